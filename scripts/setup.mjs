@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Installs what a fresh clone is missing, so `npm start` and `npm test` work on a new machine.
+//   (always)    npm packages, when node_modules is absent or older than package-lock.json
+//   --build     the console bundle in dist/, when absent or older than its sources
+//   --chromium  Debian's chromium, when /usr/bin/chromium is absent (needs root and apt-get)
+// Plain Node only: it runs before any package is installed.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+
+function run(command) {
+  console.log(`[setup] ${command}`);
+  execSync(command, { cwd: root, stdio: 'inherit' });
+}
+
+/** Newest modification time of a file or of any file below a directory. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+function ensurePackages() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const sqliteAddon = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  if (existsSync(installed) && existsSync(sqliteAddon) && newest(installed) >= newest(join(root, 'package-lock.json'))) return;
+  run('npm ci --no-audit --no-fund');
+}
+
+function ensureBuild() {
+  const sources = ['src/console', 'src/shared', 'generated', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  const built = newest(join(root, 'dist', 'index.html'));
+  if (built && sources.every((source) => newest(join(root, source)) <= built)) return;
+  run('npx vite build');
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  run('apt-get update');
+  run('DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
+}
+
+ensurePackages();
+if (args.has('--build')) ensureBuild();
+if (args.has('--chromium')) ensureChromium();

@@ -1,0 +1,49 @@
+/**
+ * A server route bound from the contract (generated/server-routes.gen.ts). Schemas reference the
+ * contract's components as `contract#/components/schemas/<Name>`; the server registers
+ * `contractSchemas` under the id `contract`.
+ */
+import type { JsonSchema, PageAction } from './page-model';
+
+export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
+
+export interface RouteBinding {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify URL, with the API base: /pf-admin-api/v1/oauth/issuers/:id */
+  url: string;
+  auth: AuthMode;
+  /** The caller needs one of these roles; empty means any signed-in account (auditors included for reads). */
+  roles: string[];
+  /** POST, PUT and DELETE: auditors get 403. */
+  mutation: boolean;
+  schema: {
+    params?: JsonSchema;
+    querystring?: JsonSchema;
+    body?: JsonSchema;
+    /** Status code → body schema; null when the status has no body. */
+    response: Record<string, JsonSchema | null>;
+  };
+  /** Set when a page schema binds this operation to a generic resource. */
+  resource?: { pageId: string; kind: 'collection' | 'settings'; action: PageAction };
+}
+
+/** What the server's generic resources need to know about a page (generated/resources.gen.ts). */
+export interface ResourceDefinition {
+  pageId: string;
+  kind: 'collection' | 'settings';
+  /** Contract component schema of one object (collection) or of the document (settings). */
+  schema: string;
+  /** Storage namespace, stable across renames of the page: the list path, e.g. "/oauth/issuers". */
+  store: string;
+  key?: string;
+  label?: string;
+  sortBy?: string;
+  generateId?: boolean;
+  unique?: string[];
+  required: string[];
+  immutable: string[];
+  settingsDefault?: Record<string, unknown>;
+  /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
+  messages: Record<string, string>;
+}
