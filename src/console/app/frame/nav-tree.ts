@@ -1,0 +1,38 @@
+import type { NavItem } from '../session/contract-types';
+
+/** Where a navigation item leads: its console route, or the legacy fallback `/<id>`. */
+export function linkOf(item: NavItem): string {
+  return item.react && item.route ? item.route : `/${item.id}`;
+}
+
+/** The chain from a top-level item down to the first item matching, or [] when none does. */
+export function pathTo(tree: readonly NavItem[], matches: (item: NavItem) => boolean): NavItem[] {
+  for (const item of tree) {
+    if (matches(item)) return [item];
+    const below = pathTo(item.children ?? [], matches);
+    if (below.length) return [item, ...below];
+  }
+  return [];
+}
+
+export function findById(tree: readonly NavItem[], id: string): NavItem | undefined {
+  return pathTo(tree, (item) => item.id === id).at(-1);
+}
+
+/** The first path segment, which the fallback screen reads as a navigation id (SPEC 2.1). */
+export function firstSegment(pathname: string): string {
+  return decodeURIComponent(pathname.split('/').filter(Boolean)[0] ?? '');
+}
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The items leading to the current page: an exact link match first, else the id of the first segment. */
+export function currentChain(tree: readonly NavItem[], pathname: string): NavItem[] {
+  const path = normalizePath(pathname);
+  const exact = pathTo(tree, (item) => item.level === 'LEAF' && linkOf(item) === path);
+  if (exact.length) return exact;
+  const id = firstSegment(path);
+  return id ? pathTo(tree, (item) => item.id === id) : [];
+}

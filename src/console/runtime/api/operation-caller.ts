@@ -1,0 +1,41 @@
+import type { OperationRef } from '../../../shared/page-model';
+import type { ServerErrorBody } from '../errors/server-errors';
+
+export interface OperationResult<T = unknown> {
+  ok: boolean;
+  /** 0 when the request never got an answer. */
+  status: number;
+  data?: T;
+  error?: ServerErrorBody;
+}
+
+export interface OperationInit {
+  path?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Calls a page's contract operation; pages know operations only as data, not as typed paths. */
+export type CallOperation = <T = unknown>(operation: OperationRef, init?: OperationInit) => Promise<OperationResult<T>>;
+
+/** The slice of an openapi-fetch client this runtime needs (its typed surface needs literal paths). */
+export interface RequestingClient {
+  request(
+    method: string,
+    url: string,
+    init?: { params?: { path?: Record<string, string> }; body?: unknown },
+  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+}
+
+export function operationCallerFor(client: RequestingClient): CallOperation {
+  return async <T,>(operation: OperationRef, init: OperationInit = {}): Promise<OperationResult<T>> => {
+    try {
+      const { data, error, response } = await client.request(operation.method, operation.path, {
+        params: { path: init.path },
+        ...(init.body === undefined ? {} : { body: init.body }),
+      });
+      return { ok: response.ok, status: response.status, data: data as T, error: error as ServerErrorBody | undefined };
+    } catch {
+      return { ok: false, status: 0 };
+    }
+  };
+}

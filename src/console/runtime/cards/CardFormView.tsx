@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { generateId } from '../../../shared/ids';
+import type { PageDefinition } from '../../../shared/page-model';
+import { pageText, t } from '../../i18n/t';
+import { MutatingButton } from '../access/MutatingButton';
+import { useCallOperation } from '../api/api-context';
+import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
+import { EntityForm, type FormData } from '../form/EntityForm';
+import { useMessages } from '../messages/messages-context';
+import { PageHeader } from '../ui/PageHeader';
+import type { Item } from './card-view-state';
+
+interface Props {
+  page: PageDefinition;
+  /** The object to edit; absent when creating. */
+  item?: Item;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The form's starting values: the object's fields on edit, fresh generated ids on create. */
+export function initialFormData(page: PageDefinition, item?: Item): FormData {
+  const data: FormData = {};
+  for (const field of page.fields) {
+    if (item) {
+      if (item[field.name] !== undefined) data[field.name] = item[field.name];
+    } else if (field.generatedId) {
+      data[field.name] = generateId();
+    }
+  }
+  return data;
+}
+
+export function CardFormView({ page, item, onSaved, onCancel }: Props) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [initialData] = useState(() => initialFormData(page, item));
+  const text = (key: string) => pageText(page.id, key);
+  const mode = item ? 'edit' : 'create';
+
+  async function save(data: FormData) {
+    const operation = item ? page.operations.update : page.operations.create;
+    if (!operation) return;
+    const key = page.entity?.key ?? 'id';
+    setSaving(true);
+    const result = await call(operation, { path: item ? { [key]: String(item[key]) } : undefined, body: data });
+    setSaving(false);
+    if (result.ok) {
+      show('success', text('saved'));
+      onSaved();
+      return;
+    }
+    const mapped = mapServerErrors(result.error, page.fields.map((field) => field.name));
+    setServerErrors(mapped.fieldErrors);
+    if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
+    mapped.general.forEach((message) => show('error', message));
+  }
+
+  return (
+    <section className="form-view" data-testid={`${mode}-view`}>
+      <button type="button" className="back-link" onClick={onCancel}>
+        ← {text('back')}
+      </button>
+      <PageHeader title={text(item ? 'editTitle' : 'createTitle')} />
+      <div className="panel">
+        <EntityForm
+          page={page}
+          mode={mode}
+          initialData={initialData}
+          serverErrors={serverErrors}
+          onServerErrorsChange={setServerErrors}
+          onSubmit={save}
+        >
+          <div className="form-actions">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {text('discard')}
+            </button>
+            <MutatingButton type="submit" className="button button--primary" disabled={saving}>
+              {text('save')}
+            </MutatingButton>
+          </div>
+        </EntityForm>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** The ApiResult body of a 4xx answer, as far as the console reads it. */
+export interface ServerErrorBody {
+  resultId?: string;
+  message?: string;
+  validationErrors?: { errorId?: string; fieldPath?: string; message?: string }[];
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface MappedErrors {
+  /** Messages shown under a field, by field name. */
+  fieldErrors: FieldErrors;
+  /** Messages shown as general error messages. */
+  general: string[];
+}
+
+/** The field a server fieldPath refers to: the name itself or its first segment (`a.b`, `a[0]`). */
+export function fieldOfPath(fieldPath: string | undefined, fieldNames: readonly string[]): string | undefined {
+  if (!fieldPath) return undefined;
+  const head = fieldPath.split(/[.[]/, 1)[0];
+  return fieldNames.includes(head) ? head : undefined;
+}
+
+/**
+ * Splits server errors: those whose fieldPath names a field go under it, the rest are general.
+ * The envelope's own message is shown only when no validation error says anything more precise.
+ */
+export function mapServerErrors(body: ServerErrorBody | undefined, fieldNames: readonly string[]): MappedErrors {
+  const fieldErrors: FieldErrors = {};
+  const general: string[] = [];
+  for (const error of body?.validationErrors ?? []) {
+    if (!error.message) continue;
+    const field = fieldOfPath(error.fieldPath, fieldNames);
+    if (field) (fieldErrors[field] ??= []).push(error.message);
+    else general.push(error.message);
+  }
+  if (!body?.validationErrors?.length && body?.message) general.push(body.message);
+  return { fieldErrors, general };
+}
+
+/** Editing a field clears that field's server errors and keeps the others. */
+export function clearFieldErrors(fieldErrors: FieldErrors, editedFields: readonly string[]): FieldErrors {
+  if (!editedFields.some((field) => field in fieldErrors)) return fieldErrors;
+  const rest = { ...fieldErrors };
+  for (const field of editedFields) delete rest[field];
+  return rest;
+}
+
+/** Fields whose value differs between two form states. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => before[key] !== after[key]);
+}
+
+/** Errors for `<property>[i]` paths, by row index; others general (string-list pages). */
+export function mapIndexedErrors(body: ServerErrorBody | undefined, property: string): { rowErrors: Record<number, string[]>; general: string[] } {
+  const rowErrors: Record<number, string[]> = {};
+  const general: string[] = [];
+  const rowPath = new RegExp(`^${property}\\[(\\d+)\\]$`);
+  for (const error of body?.validationErrors ?? []) {
+    if (!error.message) continue;
+    const match = rowPath.exec(error.fieldPath ?? '');
+    if (match) (rowErrors[Number(match[1])] ??= []).push(error.message);
+    else general.push(error.message);
+  }
+  if (!body?.validationErrors?.length && body?.message) general.push(body.message);
+  return { rowErrors, general };
+}

@@ -1,0 +1,71 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import type { PageDefinition } from '../../../shared/page-model';
+import { useAccess } from '../access/page-access';
+import { changedFields, clearFieldErrors, type FieldErrors } from '../errors/server-errors';
+import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
+import { transformErrorsFor } from './transform-errors';
+import { uiSchemaFor, type FormMode } from './ui-schema';
+import { CheckboxWidget, TextareaWidget, TextWidget } from './widgets';
+
+export type FormData = Record<string, unknown>;
+
+// The only place the console names RJSF's registry: a new RJSF major changes this folder.
+const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate: NoErrorList };
+const widgets = { TextWidget, TextareaWidget, CheckboxWidget };
+
+interface Props {
+  page: PageDefinition;
+  mode: FormMode;
+  initialData: FormData;
+  /** Server errors for fields, by field name; the form clears a field's entry when it is edited. */
+  serverErrors: FieldErrors;
+  onServerErrorsChange: (errors: FieldErrors) => void;
+  onSubmit: (data: FormData) => void;
+  /** The form's buttons; a submit button inside submits the form. */
+  children: ReactNode;
+}
+
+export function toErrorSchema(errors: FieldErrors): ErrorSchema {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [field, messages] of Object.entries(errors)) schema[field] = { __errors: messages };
+  return schema as ErrorSchema;
+}
+
+export function EntityForm({ page, mode, initialData, serverErrors, onServerErrorsChange, onSubmit, children }: Props) {
+  const { readOnly } = useAccess();
+  const [formData, setFormData] = useState<FormData>(initialData);
+  const uiSchema = useMemo(() => uiSchemaFor(page.fields, mode), [page.fields, mode]);
+  const transformErrors = useMemo(() => transformErrorsFor(page.fields), [page.fields]);
+  const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
+
+  return (
+    <Form
+      className="entity-form"
+      schema={page.formSchema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      templates={templates}
+      widgets={widgets}
+      noHtml5Validate
+      liveValidate={false}
+      showErrorList={false}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      disabled={readOnly}
+      idPrefix={`${page.id}`}
+      onChange={(event) => {
+        const next = (event.formData ?? {}) as FormData;
+        const cleared = clearFieldErrors(serverErrors, changedFields(formData, next));
+        if (cleared !== serverErrors) onServerErrorsChange(cleared);
+        setFormData(next);
+      }}
+      onSubmit={(event) => onSubmit((event.formData ?? {}) as FormData)}
+    >
+      {children}
+    </Form>
+  );
+}

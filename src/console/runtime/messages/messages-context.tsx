@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export type MessageKind = 'success' | 'error' | 'info';
+export interface ConsoleMessage {
+  id: number;
+  kind: MessageKind;
+  text: string;
+}
+
+/** Messages close themselves after this long (SPEC: corner messages are transient). */
+export const MESSAGE_DISMISS_MS = 5000;
+
+interface MessagesApi {
+  messages: ConsoleMessage[];
+  show: (kind: MessageKind, text: string) => void;
+  dismiss: (id: number) => void;
+}
+
+const MessagesContext = createContext<MessagesApi | undefined>(undefined);
+
+export function MessagesProvider({ children }: { children: ReactNode }) {
+  const [messages, setMessages] = useState<ConsoleMessage[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setMessages((current) => current.filter((message) => message.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (kind: MessageKind, text: string) => {
+      const id = nextId.current++;
+      setMessages((current) => [...current, { id, kind, text }]);
+      timers.current.set(id, setTimeout(() => dismiss(id), MESSAGE_DISMISS_MS));
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const api = useMemo(() => ({ messages, show, dismiss }), [messages, show, dismiss]);
+  return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
+}
+
+export function useMessages(): MessagesApi {
+  const api = useContext(MessagesContext);
+  if (!api) throw new Error('useMessages needs a MessagesProvider');
+  return api;
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { PageDefinition } from '../../../shared/page-model';
+import { pageText, t } from '../../i18n/t';
+import { MutatingButton } from '../access/MutatingButton';
+import { useCallOperation } from '../api/api-context';
+import { mapIndexedErrors } from '../errors/server-errors';
+import { useMessages } from '../messages/messages-context';
+import { PageHeader } from '../ui/PageHeader';
+import { emptyRowKeys, emptyStringList, isChanged, keptRows, stringListReducer, valuesToSave } from './string-list-rows';
+import { StringListRow } from './StringListRow';
+
+type Settings = Record<string, unknown>;
+
+/** A settings document whose one property is a list of strings (view kind `stringList`). */
+export function StringListSettingsPage({ page }: { page: PageDefinition }) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const [state, dispatch] = useReducer(stringListReducer, emptyStringList);
+  const [document, setDocument] = useState<Settings>({});
+  const [loaded, setLoaded] = useState(false);
+  // Server errors by row key, and rows whose emptiness should be reported (touched or save tried).
+  const [rowErrors, setRowErrors] = useState<Record<number, string[]>>({});
+  const [reportEmpty, setReportEmpty] = useState<Set<number> | 'all'>(new Set());
+  const property = page.settings?.property ?? page.fields[0]?.name ?? 'values';
+  const field = page.fields.find((candidate) => candidate.name === property) ?? page.fields[0];
+  const text = (key: string) => pageText(page.id, key);
+
+  const accept = useCallback(
+    (settings: Settings) => {
+      setDocument(settings);
+      dispatch({ type: 'load', values: (settings[property] as string[] | undefined) ?? [] });
+      setRowErrors({});
+      setReportEmpty(new Set());
+    },
+    [property],
+  );
+
+  useEffect(() => {
+    if (!page.operations.get) return;
+    void call<Settings>(page.operations.get).then((result) => {
+      if (result.ok) accept(result.data ?? {});
+      else show('error', result.error?.message ?? pageText(page.id, 'saveFailed'));
+      setLoaded(true);
+    });
+  }, [accept, call, page.id, page.operations.get, show]);
+
+  const empty = new Set(emptyRowKeys(state));
+  const errorsOf = (key: number) => [
+    ...(empty.has(key) && (reportEmpty === 'all' || reportEmpty.has(key)) ? [text('required')] : []),
+    ...(rowErrors[key] ?? []),
+  ];
+
+  async function save() {
+    if (!page.operations.update) return;
+    if (empty.size > 0) {
+      setReportEmpty('all');
+      return;
+    }
+    const rows = keptRows(state);
+    const result = await call<Settings>(page.operations.update, { body: { ...document, [property]: valuesToSave(state) } });
+    if (result.ok) {
+      accept(result.data ?? { ...document, [property]: valuesToSave(state) });
+      show('success', text('saved'));
+      return;
+    }
+    // The server numbers rows as sent, so `property[i]` is the i-th kept row.
+    const mapped = mapIndexedErrors(result.error, property);
+    const byKey: Record<number, string[]> = {};
+    for (const [index, messages] of Object.entries(mapped.rowErrors)) {
+      const row = rows[Number(index)];
+      if (row) byKey[row.key] = messages;
+      else mapped.general.push(...messages);
+    }
+    setRowErrors(byKey);
+    show('error', text('saveFailed'));
+    mapped.general.forEach((message) => show('error', message));
+  }
+
+  function edit(key: number, value: string) {
+    dispatch({ type: 'edit', key, value });
+    if (rowErrors[key]) setRowErrors(({ [key]: _cleared, ...rest }) => rest);
+  }
+
+  function cancel() {
+    dispatch({ type: 'reset' });
+    setRowErrors({});
+    setReportEmpty(new Set());
+  }
+
+  const changed = isChanged(state);
+  return (
+    <section className="string-list-page">
+      <PageHeader title={page.title} description={page.description} />
+      <div className="panel">
+        {loaded && state.rows.length === 0 && <p className="muted">{t('stringList.empty')}</p>}
+        <ul className="string-list">
+          {state.rows.map((row, index) => (
+            <StringListRow
+              key={row.key}
+              row={row}
+              index={index}
+              inputId={`${page.id}-${property}-${row.key}`}
+              label={field?.label ?? property}
+              placeholder={field?.placeholder}
+              deleteLabel={text('delete')}
+              errors={errorsOf(row.key)}
+              onChange={(value) => edit(row.key, value)}
+              onBlur={() => setReportEmpty((current) => (current === 'all' ? current : new Set(current).add(row.key)))}
+              onDelete={() => dispatch({ type: 'delete', key: row.key })}
+              onUndo={() => dispatch({ type: 'undoDelete', key: row.key })}
+            />
+          ))}
+        </ul>
+        <MutatingButton className="button button--link" onClick={() => dispatch({ type: 'add' })}>
+          {text('add')}
+        </MutatingButton>
+        <div className="form-actions">
+          <button type="button" className="button button--secondary" disabled={!changed} onClick={cancel}>
+            {text('cancel')}
+          </button>
+          <MutatingButton className="button button--primary" disabled={!changed} onClick={() => void save()}>
+            {text('save')}
+          </MutatingButton>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The reference server serves the API, the legacy pages and the logout action; the dev server
+// forwards them so the console runs on one origin as it does in production.
+const backend = 'http://127.0.0.1:9999';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Route chunks come from the lazy page imports in generated/routes.gen.ts.
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: {
+      '/pf-admin-api': backend,
+      '/app': backend,
+      '/logout': backend,
+    },
+  },
+});
