@@ -1,0 +1,80 @@
+/** Builds the reference admin-API server: contract routes, auth, store, console bundle. */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageNavigation } from '../../generated/navigation.gen';
+import { resourceDefinitions } from '../../generated/resources.gen';
+import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
+import { seedDemoData } from './domain/demo/seed-demo-data';
+import { createDomainHandlers } from './domain/domain-handlers';
+import { LICENSE_AGREEMENT_PATH } from './domain/license/agreement-handlers';
+import { registerAgreementText } from './domain/license/agreement-text-route';
+import { registerLegacyPages } from './domain/legacy/legacy-page';
+import { buildNavTree } from './domain/navigation/nav-tree';
+import { bindRoutes } from './http/bind-routes';
+import { registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
+import { createContractValidators } from './http/contract-validation';
+import { BODY_LIMIT_BYTES, installErrorHandling, installNotFound } from './http/error-handling';
+import type { ServerContext } from './http/handler-types';
+import { installXsrfCheck } from './http/xsrf';
+import { resourceHandler } from './resources/resource-handlers';
+import { openSqliteStore } from './store/sqlite-store';
+
+export interface ServerOptions {
+  dataDir: string;
+  demo?: boolean;
+  /** The built console; default <repo>/dist. */
+  staticDir?: string;
+  logger?: boolean;
+  /** Console session idle timeout; default 30 minutes. */
+  sessionTimeoutMs?: number;
+}
+
+export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
+export const API_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const store = await openSqliteStore(options.dataDir);
+  app.addHook('onClose', async () => store.close());
+
+  const server: ServerContext = {
+    store,
+    settings: {
+      sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
+      apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
+    },
+  };
+
+  try {
+    if (options.demo) await seedDemoData(store, resourceDefinitions);
+
+    const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
+    const domainHandlers = createDomainHandlers(navTree);
+    const staticDir = resolve(options.staticDir ?? resolve(repoRoot, 'dist'));
+
+    await app.register(fastifyCookie);
+    installErrorHandling(app);
+    // The agreement text is opened as a link (no custom header possible) and changes nothing.
+    installXsrfCheck(app, [LICENSE_AGREEMENT_PATH]);
+    bindRoutes(
+      app,
+      server,
+      routeBindings,
+      (binding) => domainHandlers.get(binding.operationId) ?? resourceHandler(binding, resourceDefinitions),
+      createContractValidators(contractSchemas),
+    );
+    registerAgreementText(app);
+    registerLogout(app, server);
+    registerLegacyPages(app, server, navTree);
+    await registerStaticFiles(app, staticDir);
+    installNotFound(app, spaFallback(staticDir));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return app;
+}

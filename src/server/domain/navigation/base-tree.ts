@@ -1,0 +1,98 @@
+/**
+ * The hand-written part of the navigation tree: the four areas, their sections, and the items of
+ * SPEC 2.2 (console screens, react: true) and 2.7 (landing-page tiles). Items without a console
+ * screen are legacy pages (react: false, route `/<id>`). Pages described by schema files are
+ * merged in from generated/navigation.gen.ts (see nav-tree.ts).
+ */
+import type { NavItem } from './nav-item';
+
+const screen = (id: string, label: string, route: string): NavItem => ({ id, label, level: 'LEAF', react: true, route });
+const legacy = (id: string, label: string): NavItem => ({ id, label, level: 'LEAF', react: false, route: `/${id}` });
+const section = (id: string, label: string, children: NavItem[], route?: string): NavItem => ({
+  id,
+  label,
+  level: 'SECONDARY',
+  react: route !== undefined,
+  ...(route ? { route } : {}),
+  children,
+});
+const area = (id: string, label: string, children: NavItem[]): NavItem => ({
+  id,
+  label,
+  level: 'PRIMARY',
+  react: true,
+  route: `/${id}`,
+  children,
+});
+
+export function baseNavTree(): NavItem[] {
+  return [
+    area('authentication', 'Authentication', [
+      section('authenticationIntegration', 'Integration', [
+        legacy('idpConnections', 'IdP Connections'),
+        legacy('idpAdapters', 'IdP Adapters'),
+      ]),
+      section('authenticationPolicies', 'Policies', [
+        legacy('policies', 'Policies'),
+        legacy('fragments', 'Fragments'),
+        legacy('selectors', 'Selectors'),
+        legacy('sessions', 'Sessions'),
+        legacy('policyContracts', 'Policy Contracts'),
+      ]),
+      section('localIdentity', 'Local Identity', [legacy('localIdentityProfiles', 'Local Identity Profiles')]),
+      section('authenticationOauth', 'OAuth', [legacy('policyContractGrantMapping', 'Policy Contract Grant Mapping')]),
+    ]),
+    area('applications', 'Applications', [
+      section('applicationsIntegration', 'Integration', [
+        legacy('spConnections', 'SP Connections'),
+        legacy('spAdapters', 'SP Adapters'),
+      ]),
+      section('applicationsOauth', 'OAuth', [
+        legacy('oauthClients', 'OAuth Clients'),
+        legacy('accessTokenManagement', 'Access Token Management'),
+        legacy('accessTokenMappings', 'Access Token Mappings'),
+        legacy('openIdConnectPolicyManagement', 'OpenID Connect Policy Management'),
+      ]),
+    ]),
+    area('security', 'Security', [
+      section('certificateAndKeyManagement', 'Certificate & Key Management', [
+        legacy('signingAndDecryptionKeys', 'Signing & Decryption Keys & Certificates'),
+        legacy('trustedCAs', 'Trusted CAs'),
+        legacy('sslServerCertificates', 'SSL Server Certificates'),
+        legacy('partnerMetadataUrls', 'Partner Metadata URLs'),
+        screen('tokenSigningKeys', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'),
+        screen(
+          'configurationEncryptionKeys',
+          'Configuration Encryption Keys',
+          '/security/certificate-and-key-management/configuration-encryption-keys',
+        ),
+      ]),
+      section('securitySettings', 'Security Settings', [legacy('redirectValidation', 'Redirect Validation')]),
+    ]),
+    area('system', 'System', [
+      section('serverSettings', 'Server', [
+        screen('license', 'License Management', '/system/server/license'),
+        legacy('administrativeAccounts', 'Administrative Accounts'),
+        legacy('extendedProperties', 'Extended Properties'),
+        legacy('notificationPublishers', 'Notification Publishers'),
+        screen('logSettings', 'Log Settings', '/system/server/log-settings'),
+        screen('clusterManagement', 'Cluster Management', '/system/server/cluster-management'),
+      ]),
+      section('dataAndCredentialStores', 'Data & Credential Stores', [
+        legacy('dataStores', 'Data Stores'),
+        legacy('passwordCredentialValidators', 'Password Credential Validators'),
+      ]),
+      section(
+        'externalSystems',
+        'External Systems',
+        [screen('pingOneConnections', 'PingOne Connections', '/system/external-systems/pingone-connections')],
+        '/system/external-systems',
+      ),
+      section('oauthSettings', 'OAuth Server', [
+        legacy('authorizationServerSettings', 'Authorization Server Settings'),
+        screen('scopeManagement', 'Scope Management', '/system/oauth-settings/scope-management'),
+        screen('authorizationDetailTypes', 'Authorization Detail Types', '/system/oauth-settings/authorization-detail-types'),
+      ]),
+    ]),
+  ];
+}

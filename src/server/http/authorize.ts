@@ -1,0 +1,52 @@
+/**
+ * Applies a binding's x-auth mode and x-roles to a request and says who the caller is.
+ * admin: any credential; session: the console cookie only; public: none needed;
+ * bootstrap: none needed while initial setup is incomplete, otherwise like admin.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { RouteBinding } from '../../shared/route-binding';
+import { forbidden, unauthorized } from './api-error';
+import { anyCaller, sessionCaller } from './credentials';
+import type { Caller, ServerContext } from './handler-types';
+import { isInitialSetupComplete } from '../domain/setup/initial-setup';
+
+export const ANONYMOUS: Caller = Object.freeze({ kind: 'anonymous', roles: [], auditor: false }) as Caller;
+
+export async function authorize(server: ServerContext, binding: RouteBinding, request: FastifyRequest): Promise<Caller> {
+  switch (binding.auth) {
+    case 'public':
+      // Public routes still learn who is signed in (GET /internal/session), but an expired
+      // cookie must not make them fail.
+      return (await sessionCaller(server, request).catch(() => undefined)) ?? ANONYMOUS;
+    case 'session':
+      // Session routes are the console's own housekeeping (api token, extend): an auditor's
+      // POST /internal/apiToken is not a configuration change, so only roles apply.
+      return checkRoles(binding, await required(sessionCaller(server, request)), false);
+    case 'bootstrap': {
+      const caller = await anyCaller(server, request);
+      if (!caller && !(await isInitialSetupComplete(server.store))) return ANONYMOUS;
+      return checkRoles(binding, await required(Promise.resolve(caller)));
+    }
+    case 'admin':
+    default:
+      return checkRoles(binding, await required(anyCaller(server, request)));
+  }
+}
+
+async function required(caller: Promise<Caller | undefined>): Promise<Caller> {
+  const resolved = await caller;
+  if (!resolved) throw unauthorized();
+  return resolved;
+}
+
+/** Auditors read everything and change nothing; others need one of the binding's roles. */
+function checkRoles(binding: RouteBinding, caller: Caller, configurationChange = binding.mutation): Caller {
+  if (caller.auditor) {
+    if (configurationChange) throw forbidden('Auditors have read-only access.');
+    return caller;
+  }
+  if (binding.roles.length > 0 && !binding.roles.some((role) => caller.roles.includes(role))) {
+    throw forbidden();
+  }
+  return caller;
+}

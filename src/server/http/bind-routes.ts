@@ -1,0 +1,101 @@
+/**
+ * Registers one Fastify route per contract binding: authorise, validate the request against the
+ * contract, run the handler, and validate the response before it leaves. A response that does not
+ * match the contract is a server bug: it is logged and the client gets a bare 500.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import type { RouteBinding } from '../../shared/route-binding';
+import { ApiError, apiResult, validationFailed } from './api-error';
+import { authorize } from './authorize';
+import { toValidationErrors, type ContractValidators } from './contract-validation';
+import type { Handler, ServerContext } from './handler-types';
+
+export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please check the server logs.';
+
+export interface HandlerLookup {
+  (binding: RouteBinding): Handler | undefined;
+}
+
+export function bindRoutes(
+  app: FastifyInstance,
+  server: ServerContext,
+  bindings: RouteBinding[],
+  lookup: HandlerLookup,
+  validators: ContractValidators,
+): void {
+  for (const binding of bindings) {
+    const handler = lookup(binding) ?? notImplemented(binding);
+    const check = {
+      params: binding.schema.params ? validators.strings(binding.schema.params) : undefined,
+      query: binding.schema.querystring ? validators.strings(binding.schema.querystring) : undefined,
+      body: binding.schema.body ? validators.body(binding.schema.body) : undefined,
+    };
+    const responses = new Map<string, ValidateFunction | null>();
+    for (const [status, schema] of Object.entries(binding.schema.response)) {
+      responses.set(status, schema ? validators.response(schema) : null);
+    }
+
+    app.route({
+      method: binding.method,
+      url: binding.url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const caller = await authorize(server, binding, request);
+        const params = { ...(request.params as Record<string, string>) };
+        const query = { ...((request.query ?? {}) as Record<string, unknown>) };
+        validate(check.params, params);
+        validate(check.query, query);
+        validate(check.body, request.body);
+        const result = await handler({ server, binding, caller, params, query, body: request.body, request, reply });
+        reply.code(result.status);
+        if (result.body === undefined) {
+          checkEmptyResponse(request, binding, responses, result.status);
+          return reply.send();
+        }
+        return reply.send(result.body);
+      },
+      preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload, binding, responses),
+    });
+  }
+}
+
+function validate(validator: ValidateFunction | undefined, value: unknown): void {
+  if (validator && !validator(value)) throw validationFailed(toValidationErrors(validator.errors));
+}
+
+function checkResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  binding: RouteBinding,
+  responses: Map<string, ValidateFunction | null>,
+): unknown {
+  const status = reply.statusCode;
+  const validator = responses.get(String(status));
+  // Error answers (401, 403, ...) the contract does not list are ApiResults built by the server.
+  if (validator === undefined && status >= 400) return payload;
+  if (validator && validator(payload)) return payload;
+  request.log.error(
+    { operationId: binding.operationId, status, errors: validator?.errors ?? 'status not in the contract' },
+    'response does not match the contract',
+  );
+  reply.code(500);
+  return apiResult('internal_error', INTERNAL_ERROR_MESSAGE);
+}
+
+function checkEmptyResponse(
+  request: FastifyRequest,
+  binding: RouteBinding,
+  responses: Map<string, ValidateFunction | null>,
+  status: number,
+): void {
+  if (responses.get(String(status)) === null) return;
+  request.log.error({ operationId: binding.operationId, status }, 'empty response where the contract expects a body');
+  throw new ApiError(500, apiResult('internal_error', INTERNAL_ERROR_MESSAGE));
+}
+
+function notImplemented(binding: RouteBinding): Handler {
+  return async () => {
+    throw new ApiError(501, apiResult('not_implemented', `${binding.operationId} is not implemented by this server.`));
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What a browser navigates to: GET /logout, the console bundle from dist/, and index.html for
+ * every other GET (client-side routes).
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { endSession } from '../domain/auth/console-sessions';
+import type { ServerContext } from './handler-types';
+
+export const MISSING_BUILD_MESSAGE = 'The console has not been built yet. Run `npm run build`, then reload this page.';
+
+export function registerLogout(app: FastifyInstance, server: ServerContext): void {
+  app.get('/logout', async (request, reply) => {
+    await endSession(server.store, request, reply);
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/login${query}`, 302);
+  });
+}
+
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
+  // Registered even while dist/ is missing (the plugin only warns), so a build made after the
+  // server started is served. wildcard: files are looked up per request, not listed at start.
+  await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
+}
+
+/** The not-found fallback for non-API paths. */
+export function spaFallback(staticDir: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && path !== '/app' && !path.startsWith('/app/');
+    if (!isPageRequest) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+    if (!existsSync(join(staticDir, 'index.html'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
+    }
+    return reply.sendFile('index.html', staticDir);
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * ajv over the contract's schemas: request parts are checked before a handler runs, responses
+ * before they leave. Errors become ApiResult validation errors with PingFederate-style field
+ * paths (`virtualHostNames[2]`, `configuration.fields[0].value`).
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { JsonSchema } from '../../shared/page-model';
+import { fieldLabel } from './field-labels';
+import type { ValidationErrorItem } from './api-error';
+
+// ajv-formats is CommonJS; under some loaders its default export arrives wrapped once more.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+export interface ContractValidators {
+  /** Bodies: exact types, all errors. */
+  body(schema: JsonSchema): ValidateFunction;
+  /** Path and query strings: coerced to the schema's types. */
+  strings(schema: JsonSchema): ValidateFunction;
+  response(schema: JsonSchema): ValidateFunction;
+}
+
+function newAjv(contractSchemas: JsonSchema, coerceTypes: boolean): Ajv {
+  // strict: false because the contract carries OpenAPI-only keywords (description, example, nullable).
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false });
+  addFormats(ajv);
+  ajv.addSchema(contractSchemas, 'contract');
+  return ajv;
+}
+
+export function createContractValidators(contractSchemas: JsonSchema): ContractValidators {
+  const bodyAjv = newAjv(contractSchemas, false);
+  const stringAjv = newAjv(contractSchemas, true);
+  return {
+    body: (schema) => bodyAjv.compile(schema),
+    strings: (schema) => stringAjv.compile(schema),
+    response: (schema) => bodyAjv.compile(schema),
+  };
+}
+
+/** `/virtualHostNames/2` → `virtualHostNames[2]`; `/a/b` → `a.b`. */
+export function toFieldPath(instancePath: string, child?: string): string {
+  const segments = instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (child !== undefined) segments.push(child);
+  let path = '';
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    else path += path === '' ? segment : `.${segment}`;
+  }
+  return path;
+}
+
+function lastName(fieldPath: string): string {
+  const match = /([A-Za-z0-9_$-]+)(\[\d+\])*$/.exec(fieldPath);
+  return match ? match[1] : fieldPath;
+}
+
+export function toValidationErrors(errors: ErrorObject[] | null | undefined): ValidationErrorItem[] {
+  const items: ValidationErrorItem[] = [];
+  for (const error of errors ?? []) {
+    const item = describe(error);
+    if (!items.some((i) => i.fieldPath === item.fieldPath && i.message === item.message)) items.push(item);
+  }
+  return items;
+}
+
+function describe(error: ErrorObject): ValidationErrorItem {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const fieldPath = toFieldPath(error.instancePath, String(params.missingProperty));
+      return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
+    }
+    case 'additionalProperties': {
+      const fieldPath = toFieldPath(error.instancePath, String(params.additionalProperty));
+      return { errorId: 'unrecognized_field', fieldPath, message: `'${fieldPath}' is not a recognized field.` };
+    }
+    default: {
+      const fieldPath = toFieldPath(error.instancePath);
+      const subject = fieldPath === '' ? 'The request body' : fieldLabel(lastName(fieldPath));
+      const message = `${subject} ${error.message ?? 'is invalid'}.`;
+      return fieldPath === '' ? { errorId: 'invalid_field', message } : { errorId: 'invalid_field', fieldPath, message };
+    }
+  }
+}

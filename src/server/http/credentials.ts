@@ -1,0 +1,84 @@
+/**
+ * Who is calling: an api token (Bearer), an account's username and password (Basic), or the
+ * console session cookie. Credentials that are present but not valid are refused with 401 rather
+ * than ignored, so a client never silently acts as someone else.
+ */
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './api-error';
+import type { Caller, ServerContext } from './handler-types';
+import { readSessionCookie } from './session-cookie';
+import { hashSecret } from './tokens';
+import { checkAccountPassword } from '../domain/accounts/account-login';
+import type { JsonDocument, StoredSession } from '../store/store';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has timed out. Please sign in again.';
+
+export function callerFromAccount(kind: Caller['kind'], doc: JsonDocument, username: string, sessionIdHash?: string): Caller {
+  return {
+    kind,
+    username,
+    auditor: doc.auditor === true,
+    roles: Array.isArray(doc.roles) ? (doc.roles as string[]) : [],
+    sessionIdHash,
+  };
+}
+
+function isIdle(server: ServerContext, session: StoredSession, now: number): boolean {
+  return now - session.lastSeenAt > server.settings.sessionTimeoutMs;
+}
+
+/** The caller of the session cookie; undefined without a cookie; 401 for an unknown or idle one. */
+export async function sessionCaller(server: ServerContext, request: FastifyRequest): Promise<Caller | undefined> {
+  const sessionId = readSessionCookie(request);
+  if (!sessionId) return undefined;
+  const { store } = server;
+  const idHash = hashSecret(sessionId);
+  const session = await store.getSession(idHash);
+  const now = Date.now();
+  if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (isIdle(server, session, now)) {
+    await store.transaction((tx) => tx.deleteSession(idHash));
+    throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  }
+  const account = await store.getAccount(session.username);
+  if (!account || account.doc.active === false) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  // Sliding idle timeout: every request made with the cookie counts as activity.
+  await store.transaction((tx) => tx.touchSession(idHash, now));
+  return callerFromAccount('session', account.doc, account.username, idHash);
+}
+
+async function bearerCaller(server: ServerContext, token: string): Promise<Caller> {
+  const { store } = server;
+  const stored = await store.getApiToken(hashSecret(token));
+  const now = Date.now();
+  if (!stored || stored.expiresAt <= now) throw unauthorized('The access token is invalid or has expired.');
+  if (stored.sessionIdHash) {
+    // A token lives no longer than the session it came from.
+    const session = await store.getSession(stored.sessionIdHash);
+    if (!session || isIdle(server, session, now)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  }
+  const account = await store.getAccount(stored.username);
+  if (!account || account.doc.active === false) throw unauthorized('The access token is invalid or has expired.');
+  return callerFromAccount('bearer', account.doc, account.username, stored.sessionIdHash ?? undefined);
+}
+
+async function basicCaller(server: ServerContext, encoded: string): Promise<Caller> {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw unauthorized('Invalid username or password.');
+  const account = await checkAccountPassword(server.store, decoded.slice(0, colon), decoded.slice(colon + 1));
+  if (!account) throw unauthorized('Invalid username or password.');
+  return callerFromAccount('basic', account.doc, account.username);
+}
+
+/** Any credential; undefined when the request carries none. */
+export async function anyCaller(server: ServerContext, request: FastifyRequest): Promise<Caller | undefined> {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, value = ''] = header.trim().split(/\s+/, 2);
+    if (/^bearer$/i.test(scheme)) return bearerCaller(server, value);
+    if (/^basic$/i.test(scheme)) return basicCaller(server, value);
+    throw unauthorized('Unsupported authorization scheme.');
+  }
+  return sessionCaller(server, request);
+}

@@ -1,0 +1,66 @@
+/**
+ * Error and not-found handlers, and the JSON body parser. Whatever fails, the client gets an
+ * ApiResult (API paths) or a short text (other paths), never a stack trace.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, apiResult, type ApiResult } from './api-error';
+import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
+
+export const API_PREFIX = '/pf-admin-api';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const isApiPath = (url: string): boolean => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+
+/** Maps Fastify's own errors (body parsing, limits) to the statuses of the contract. */
+function classify(error: FastifyError): { status: number; result: ApiResult } {
+  if (error instanceof ApiError) return { status: error.statusCode, result: error.result };
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, result: apiResult('request_too_large', `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.`) };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, result: apiResult('unsupported_media_type', 'Request bodies must be sent as application/json.') };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, result: apiResult('bad_request', 'The request body is malformed.') };
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return { status: 400, result: apiResult('bad_request', 'The request body is not valid JSON.') };
+  }
+  return { status: 500, result: apiResult('internal_error', INTERNAL_ERROR_MESSAGE) };
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, result: ApiResult): FastifyReply {
+  reply.code(status);
+  if (isApiPath(request.url)) return reply.type('application/json; charset=utf-8').send(result);
+  return reply.type('text/plain; charset=utf-8').send(result.message);
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, result } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return answer(request, reply, status, result);
+  });
+
+  // Only JSON bodies are accepted (anything else is 415). Empty bodies pass as undefined so
+  // body-less POSTs that still send a JSON content type are fine.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    defaultJsonParser(request, body, done);
+  });
+}
+
+/** Unknown API paths get a 404 ApiResult; everything else is decided by `fallback`. */
+export function installNotFound(
+  app: FastifyInstance,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) {
+      return answer(request, reply, 404, apiResult('resource_not_found', 'The requested resource was not found.'));
+    }
+    return fallback(request, reply);
+  });
+}

@@ -1,0 +1,45 @@
+/** What a route handler receives and returns; handlers are looked up by operationId. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteBinding } from '../../shared/route-binding';
+import type { Store } from '../store/store';
+
+export type CredentialKind = 'anonymous' | 'session' | 'basic' | 'bearer';
+
+export interface Caller {
+  kind: CredentialKind;
+  username?: string;
+  roles: string[];
+  auditor: boolean;
+  /** Hash of the console session id when the caller came with (or from) a session cookie. */
+  sessionIdHash?: string;
+}
+
+export interface ServerSettings {
+  sessionTimeoutMs: number;
+  apiTokenLifetimeMs: number;
+}
+
+/** Long-lived things every handler may use. */
+export interface ServerContext {
+  store: Store;
+  settings: ServerSettings;
+}
+
+export interface HandlerContext {
+  server: ServerContext;
+  binding: RouteBinding;
+  caller: Caller;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  request: FastifyRequest;
+  /** For cookies only; the status and body come from the result. */
+  reply: FastifyReply;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (context: HandlerContext) => Promise<HandlerResult>;

@@ -1,0 +1,41 @@
+/** CLI: npx tsx src/server/main.ts [--port 9999] [--host 127.0.0.1] [--data-dir ./data] [--demo] */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildServer } from './app';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '9999' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'data-dir': { type: 'string', default: './data' },
+    demo: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid --port: ${values.port}`);
+  process.exit(2);
+}
+
+const app = await buildServer({ dataDir: resolve(values['data-dir']), demo: values.demo, logger: true });
+await app.listen({ port, host: values.host });
+const address = app.server.address();
+const actualPort = typeof address === 'object' && address ? address.port : port;
+console.log(`Federation console listening on http://${values.host}:${actualPort}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close(); // also closes the store (onClose hook)
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

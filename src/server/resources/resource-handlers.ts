@@ -1,0 +1,55 @@
+/** Handlers for bindings a page schema ties to a generic collection or settings resource. */
+import type { ResourceDefinition, RouteBinding } from '../../shared/route-binding';
+import type { Handler } from '../http/handler-types';
+import type { JsonDocument } from '../store/store';
+import {
+  createCollectionItem,
+  deleteCollectionItem,
+  getCollectionItem,
+  listCollection,
+  updateCollectionItem,
+} from './collection-resource';
+import { getSettingsDocument, putSettingsDocument } from './settings-resource';
+
+/** The path parameter naming an object: the binding's only path parameter, or `id`. */
+function objectId(params: Record<string, string>): string {
+  const values = Object.values(params);
+  return params.id ?? values[0] ?? '';
+}
+
+export function resourceHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): Handler | undefined {
+  if (!binding.resource) return undefined;
+  const definition = definitions[binding.resource.pageId];
+  if (!definition) return undefined;
+
+  if (definition.kind === 'settings') {
+    switch (binding.resource.action) {
+      case 'get':
+      case 'list':
+        return async ({ server }) => ({ status: 200, body: await getSettingsDocument(server.store, definition) });
+      case 'update':
+        return async ({ server, body }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, body as JsonDocument) });
+      default:
+        return undefined;
+    }
+  }
+
+  switch (binding.resource.action) {
+    case 'list':
+      return async ({ server }) => ({ status: 200, body: await listCollection(server.store, definition) });
+    case 'get':
+      return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params)) });
+    case 'create':
+      return async ({ server, body }) => ({ status: 201, body: await createCollectionItem(server.store, definition, body as JsonDocument) });
+    case 'update':
+      return async ({ server, params, body }) => ({
+        status: 200,
+        body: await updateCollectionItem(server.store, definition, objectId(params), body as JsonDocument),
+      });
+    case 'delete':
+      return async ({ server, params }) => {
+        await deleteCollectionItem(server.store, definition, objectId(params));
+        return { status: 204 };
+      };
+  }
+}

@@ -1,0 +1,49 @@
+/** Checks the generic resources apply beyond the contract's JSON Schema. */
+import type { ResourceDefinition } from '../../shared/route-binding';
+import { fieldLabel } from '../http/field-labels';
+import type { ValidationErrorItem } from '../http/api-error';
+
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A page text the server returns, looked up as `<key>` or `pages.<pageId>.<key>`. */
+export function resourceMessage(definition: ResourceDefinition, key: string): string | undefined {
+  return definition.messages[key] ?? definition.messages[`pages.${definition.pageId}.${key}`];
+}
+
+/** Required scalar fields must not be blank (the schema only says they are present). */
+export function blankRequiredFields(definition: ResourceDefinition, doc: Record<string, unknown>): ValidationErrorItem[] {
+  return definition.required
+    .filter((field) => !Array.isArray(doc[field]) && isBlank(doc[field]))
+    .map((field) => ({ errorId: 'required_field_missing', fieldPath: field, message: `${fieldLabel(field)} is required.` }));
+}
+
+/**
+ * Required string lists (a stringList page's rows): every entry non-blank, and no entry twice
+ * (ignoring case); the later duplicate is the one reported.
+ */
+export function invalidListEntries(definition: ResourceDefinition, doc: Record<string, unknown>): ValidationErrorItem[] {
+  const errors: ValidationErrorItem[] = [];
+  for (const field of definition.required) {
+    const list = doc[field];
+    if (!Array.isArray(list)) continue;
+    const seen = new Set<string>();
+    list.forEach((entry, index) => {
+      const fieldPath = `${field}[${index}]`;
+      if (isBlank(entry)) {
+        const message = resourceMessage(definition, 'required') ?? `${fieldLabel(field)} is required.`;
+        errors.push({ errorId: 'required_field_missing', fieldPath, message });
+        return;
+      }
+      const normalised = String(entry).trim().toLowerCase();
+      if (seen.has(normalised)) {
+        errors.push({ errorId: 'duplicate_value', fieldPath, message: `'${String(entry)}' is already in the list.` });
+      }
+      seen.add(normalised);
+    });
+  }
+  return errors;
+}
+
+export const inUseMessage = (field: string, value: unknown): string =>
+  `${fieldLabel(field)} '${String(value)}' is already in use.`;

@@ -1,0 +1,242 @@
+/**
+ * The default store: SQLite through better-sqlite3 in <dataDir>/console.db. better-sqlite3 is
+ * synchronous; the async interface is kept so callers are ready for PostgreSQL.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrations } from './migrations';
+import type {
+  JsonDocument,
+  ServerState,
+  Store,
+  StoredAccount,
+  StoredApiToken,
+  StoredItem,
+  StoredSession,
+  StoreWriter,
+} from './store';
+
+type Db = Database.Database;
+
+export const DATABASE_FILE_NAME = 'console.db';
+
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DATABASE_FILE_NAME));
+  // WAL for concurrent readers; synchronous=FULL so a commit is on disk before we answer.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return new SqliteStore(db);
+}
+
+function migrate(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.description,
+        new Date().toISOString(),
+      );
+    })();
+  }
+}
+
+const parse = (text: string): JsonDocument => JSON.parse(text) as JsonDocument;
+
+interface AccountRow { username: string; password_hash: string; doc: string }
+interface SessionRow { id_hash: string; username: string; created_at: number; last_seen_at: number }
+interface TokenRow { token_hash: string; username: string; session_id_hash: string | null; expires_at: number }
+
+class SqliteStore implements Store, StoreWriter {
+  /** Tail of the queue of transactions: one runs at a time because they share one connection. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private inTransaction = false;
+  private closed = false;
+
+  constructor(private readonly db: Db) {}
+
+  async listItems(namespace: string): Promise<StoredItem[]> {
+    const rows = this.db.prepare('SELECT id, doc FROM collection_items WHERE namespace = ?').all(namespace) as {
+      id: string;
+      doc: string;
+    }[];
+    return rows.map((r) => ({ id: r.id, doc: parse(r.doc) }));
+  }
+
+  async getItem(namespace: string, id: string): Promise<JsonDocument | undefined> {
+    const row = this.db.prepare('SELECT doc FROM collection_items WHERE namespace = ? AND id = ?').get(namespace, id) as
+      | { doc: string }
+      | undefined;
+    return row ? parse(row.doc) : undefined;
+  }
+
+  async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {
+    const rows = this.db
+      .prepare('SELECT id, doc FROM collection_items WHERE namespace = ? AND name_lower = ?')
+      .all(namespace, name.toLowerCase()) as { id: string; doc: string }[];
+    return rows.map((r) => ({ id: r.id, doc: parse(r.doc) }));
+  }
+
+  async getSettings(key: string): Promise<JsonDocument | undefined> {
+    const row = this.db.prepare('SELECT doc FROM settings WHERE key = ?').get(key) as { doc: string } | undefined;
+    return row ? parse(row.doc) : undefined;
+  }
+
+  async getAccount(username: string): Promise<StoredAccount | undefined> {
+    const row = this.db
+      .prepare('SELECT username, password_hash, doc FROM admin_accounts WHERE username_lower = ?')
+      .get(username.toLowerCase()) as AccountRow | undefined;
+    return row ? { username: row.username, passwordHash: row.password_hash, doc: parse(row.doc) } : undefined;
+  }
+
+  async countAccounts(): Promise<number> {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM admin_accounts').get() as { n: number }).n;
+  }
+
+  async getSession(idHash: string): Promise<StoredSession | undefined> {
+    const row = this.db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined;
+    return row
+      ? { idHash: row.id_hash, username: row.username, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
+      : undefined;
+  }
+
+  async getApiToken(tokenHash: string): Promise<StoredApiToken | undefined> {
+    const row = this.db.prepare('SELECT * FROM api_tokens WHERE token_hash = ?').get(tokenHash) as TokenRow | undefined;
+    return row
+      ? { tokenHash: row.token_hash, username: row.username, sessionIdHash: row.session_id_hash, expiresAt: row.expires_at }
+      : undefined;
+  }
+
+  async getServerState(): Promise<ServerState> {
+    const row = this.db.prepare('SELECT * FROM server_state WHERE id = 1').get() as {
+      license_agreement_accepted: number;
+      initial_setup_complete: number;
+    };
+    return {
+      licenseAgreementAccepted: row.license_agreement_accepted === 1,
+      initialSetupComplete: row.initial_setup_complete === 1,
+    };
+  }
+
+  // Writes: reachable only through the StoreWriter handed to transaction().
+
+  async putItem(namespace: string, id: string, name: string, doc: JsonDocument): Promise<void> {
+    this.assertWritable();
+    this.db
+      .prepare(
+        `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc`,
+      )
+      .run(namespace, id, name, name.toLowerCase(), JSON.stringify(doc));
+  }
+
+  async deleteItem(namespace: string, id: string): Promise<boolean> {
+    this.assertWritable();
+    return this.db.prepare('DELETE FROM collection_items WHERE namespace = ? AND id = ?').run(namespace, id).changes > 0;
+  }
+
+  async putSettings(key: string, doc: JsonDocument): Promise<void> {
+    this.assertWritable();
+    this.db
+      .prepare('INSERT INTO settings (key, doc) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET doc = excluded.doc')
+      .run(key, JSON.stringify(doc));
+  }
+
+  async putAccount(account: StoredAccount): Promise<void> {
+    this.assertWritable();
+    this.db
+      .prepare(
+        `INSERT INTO admin_accounts (username_lower, username, password_hash, doc) VALUES (?, ?, ?, ?)
+         ON CONFLICT (username_lower) DO UPDATE SET username = excluded.username,
+           password_hash = excluded.password_hash, doc = excluded.doc`,
+      )
+      .run(account.username.toLowerCase(), account.username, account.passwordHash, JSON.stringify(account.doc));
+  }
+
+  async putSession(s: StoredSession): Promise<void> {
+    this.assertWritable();
+    this.db
+      .prepare('INSERT INTO sessions (id_hash, username, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
+      .run(s.idHash, s.username, s.createdAt, s.lastSeenAt);
+  }
+
+  async touchSession(idHash: string, lastSeenAt: number): Promise<void> {
+    this.assertWritable();
+    this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(lastSeenAt, idHash);
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    this.assertWritable();
+    this.db.prepare('DELETE FROM api_tokens WHERE session_id_hash = ?').run(idHash);
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  async putApiToken(t: StoredApiToken): Promise<void> {
+    this.assertWritable();
+    this.db
+      .prepare('INSERT INTO api_tokens (token_hash, username, session_id_hash, expires_at) VALUES (?, ?, ?, ?)')
+      .run(t.tokenHash, t.username, t.sessionIdHash, t.expiresAt);
+  }
+
+  async purgeExpired(sessionsIdleBefore: number, now: number): Promise<void> {
+    this.assertWritable();
+    this.db
+      .prepare('DELETE FROM api_tokens WHERE session_id_hash IN (SELECT id_hash FROM sessions WHERE last_seen_at < ?)')
+      .run(sessionsIdleBefore);
+    this.db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(sessionsIdleBefore);
+    this.db.prepare('DELETE FROM api_tokens WHERE expires_at < ?').run(now);
+  }
+
+  async updateServerState(patch: Partial<ServerState>): Promise<void> {
+    this.assertWritable();
+    if (patch.licenseAgreementAccepted !== undefined) {
+      this.db.prepare('UPDATE server_state SET license_agreement_accepted = ? WHERE id = 1').run(patch.licenseAgreementAccepted ? 1 : 0);
+    }
+    if (patch.initialSetupComplete !== undefined) {
+      this.db.prepare('UPDATE server_state SET initial_setup_complete = ? WHERE id = 1').run(patch.initialSetupComplete ? 1 : 0);
+    }
+  }
+
+  transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {
+    const run = async (): Promise<T> => {
+      if (this.closed) throw new Error('The store is closed.');
+      // IMMEDIATE takes the write lock up front, so a concurrent writer fails fast instead of mid-way.
+      this.db.exec('BEGIN IMMEDIATE');
+      this.inTransaction = true;
+      try {
+        const result = await fn(this);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        this.db.exec('ROLLBACK');
+        throw error;
+      } finally {
+        this.inTransaction = false;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.queue;
+    this.closed = true;
+    this.db.close();
+  }
+
+  private assertWritable(): void {
+    if (!this.inTransaction) throw new Error('Store writes must run inside store.transaction().');
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The persistence interface of the reference server. Every method returns a Promise so a
+ * PostgreSQL implementation (several cluster nodes sharing one database) can slot in later;
+ * nothing here mentions SQLite. Writes are only reachable inside `transaction`, so every write is
+ * atomic and a crash loses no acknowledged write.
+ */
+
+export type JsonDocument = Record<string, unknown>;
+
+export interface StoredItem {
+  id: string;
+  doc: JsonDocument;
+}
+
+export interface StoredAccount {
+  username: string;
+  passwordHash: string;
+  /** The account without its password fields. */
+  doc: JsonDocument;
+}
+
+export interface StoredSession {
+  idHash: string;
+  username: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface StoredApiToken {
+  tokenHash: string;
+  username: string;
+  /** The session the token was issued from; signing out revokes the token. */
+  sessionIdHash: string | null;
+  expiresAt: number;
+}
+
+export interface ServerState {
+  licenseAgreementAccepted: boolean;
+  /** Set explicitly (demo seed, later the setup wizard's finish). */
+  initialSetupComplete: boolean;
+}
+
+export interface StoreReader {
+  /** Items of one collection namespace, in no particular order. */
+  listItems(namespace: string): Promise<StoredItem[]>;
+  getItem(namespace: string, id: string): Promise<JsonDocument | undefined>;
+  /** Items whose name (the collection's label property) equals `name` ignoring case. */
+  findItemsByName(namespace: string, name: string): Promise<StoredItem[]>;
+  getSettings(key: string): Promise<JsonDocument | undefined>;
+  /** Username lookup ignores case, as usernames are unique ignoring case. */
+  getAccount(username: string): Promise<StoredAccount | undefined>;
+  countAccounts(): Promise<number>;
+  getSession(idHash: string): Promise<StoredSession | undefined>;
+  getApiToken(tokenHash: string): Promise<StoredApiToken | undefined>;
+  getServerState(): Promise<ServerState>;
+}
+
+export interface StoreWriter extends StoreReader {
+  /** Insert or replace; `name` is indexed for case-insensitive lookups. */
+  putItem(namespace: string, id: string, name: string, doc: JsonDocument): Promise<void>;
+  /** Resolves false when there was nothing to delete. */
+  deleteItem(namespace: string, id: string): Promise<boolean>;
+  putSettings(key: string, doc: JsonDocument): Promise<void>;
+  putAccount(account: StoredAccount): Promise<void>;
+  putSession(session: StoredSession): Promise<void>;
+  touchSession(idHash: string, lastSeenAt: number): Promise<void>;
+  /** Also revokes the api tokens issued from the session. */
+  deleteSession(idHash: string): Promise<void>;
+  putApiToken(token: StoredApiToken): Promise<void>;
+  /** Removes sessions idle since before `sessionsIdleBefore` and tokens expired before `now`. */
+  purgeExpired(sessionsIdleBefore: number, now: number): Promise<void>;
+  updateServerState(patch: Partial<ServerState>): Promise<void>;
+}
+
+export interface Store extends StoreReader {
+  /**
+   * Runs `fn` in one transaction: committed when its promise resolves, rolled back when it
+   * rejects. Transactions run one at a time.
+   */
+  transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
