@@ -1,0 +1,40 @@
+/**
+ * npm run generate            writes generated/ from the contract and the page schemas
+ * npm run generate -- --check  exits 1 and lists the stale files when generated/ is out of date
+ * Options: --root <dir> (default: this repository).
+ */
+import { resolve } from 'node:path';
+import { GeneratorError } from './errors';
+import { check, generate } from './generate';
+import { defaultOptions } from './options';
+
+async function main(argv: string[]): Promise<number> {
+  const rootAt = argv.indexOf('--root');
+  const options = defaultOptions(rootAt >= 0 ? resolve(argv[rootAt + 1]) : undefined);
+  const sources = (pages: number) => `${options.contract} and ${pages} page schema(s)`;
+  if (argv.includes('--check')) {
+    const { model, files, stale } = await check(options);
+    if (stale.length === 0) {
+      console.log(`generate --check: ${options.outDir}/ is up to date (${files.length} files from ${sources(model.pages.length)})`);
+      return 0;
+    }
+    console.error(`generate --check: ${options.outDir}/ is stale, run npm run generate:`);
+    for (const file of stale) console.error(`  ${options.outDir}/${file.path} (${file.reason})`);
+    return 1;
+  }
+  const { model, files, result } = await generate(options);
+  console.log(
+    `generate: ${files.length} files from ${sources(model.pages.length)}: ${result.written.length} written, ` +
+      `${result.unchanged.length} unchanged, ${result.removed.length} removed`,
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof GeneratorError) console.error(`generate failed:\n${error.message}`);
+    else console.error(error);
+    process.exit(1);
+  },
+);

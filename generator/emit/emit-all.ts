@@ -1,0 +1,28 @@
+import type { GeneratorModel } from '../model/types';
+import { emitApiClient } from './api-client';
+import { emitApiTypes } from './api-types';
+import { compare } from './format';
+import { emitMessages } from './messages';
+import { emitNavigation } from './navigation';
+import { emitOperations } from './operations';
+import { emitPageModule } from './page-module';
+import { emitResources } from './resources';
+import { emitRoutes } from './routes';
+import { emitServerRoutes } from './server-routes';
+import type { EmitContext, GeneratedFile } from './types';
+
+/** Every file of generated/, sorted by path. */
+export async function emitAll(model: GeneratorModel, ctx: EmitContext): Promise<GeneratedFile[]> {
+  const files = [
+    await emitApiTypes(model),
+    emitApiClient(model),
+    emitOperations(model),
+    ...model.pages.map((page) => emitPageModule(model, page)),
+    emitRoutes(model, ctx),
+    emitNavigation(model, ctx),
+    emitMessages(model, ctx),
+    emitServerRoutes(model, ctx),
+    emitResources(model, ctx),
+  ];
+  return files.sort((a, b) => compare(a.path, b.path));
+}

@@ -1,0 +1,12 @@
+export { emitAll } from './emit-all';
+export { emitApiClient } from './api-client';
+export { emitApiTypes } from './api-types';
+export { compare, header, literal, sortKeys, str } from './format';
+export { emitMessages, pageMessages } from './messages';
+export { emitNavigation } from './navigation';
+export { emitOperations } from './operations';
+export { emitPageModule } from './page-module';
+export { emitResources, resourceDefinition } from './resources';
+export { emitRoutes } from './routes';
+export { emitServerRoutes } from './server-routes';
+export type { EmitContext, GeneratedFile } from './types';

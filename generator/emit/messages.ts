@@ -1,0 +1,27 @@
+import type { GeneratorModel, PageModel } from '../model/types';
+import { header, literal, sortKeys } from './format';
+import type { EmitContext, GeneratedFile } from './types';
+
+/** A page's English messages: texts, title, description and field label/help/placeholder, keyed `pages.<id>.…`. */
+export function pageMessages({ definition, source }: PageModel): Record<string, string> {
+  const prefix = `pages.${definition.id}.`;
+  const messages: Record<string, string> = { [`${prefix}title`]: definition.title };
+  if (definition.description !== undefined) messages[`${prefix}description`] = definition.description;
+  for (const [key, text] of Object.entries(source.texts)) messages[prefix + key] = text;
+  for (const field of definition.fields) {
+    const fieldPrefix = `${prefix}fields.${field.name}.`;
+    messages[`${fieldPrefix}label`] = field.label;
+    if (field.help !== undefined) messages[`${fieldPrefix}help`] = field.help;
+    if (field.placeholder !== undefined) messages[`${fieldPrefix}placeholder`] = field.placeholder;
+  }
+  return messages;
+}
+
+/** messages.gen.ts: the English message catalogue of all pages. */
+export function emitMessages(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
+  const all = Object.assign({}, ...model.pages.map(pageMessages)) as Record<string, string>;
+  const content = `${header([ctx.pagesGlob])}
+export const pageMessages: Record<string, string> = ${literal(sortKeys(all))};
+`;
+  return { path: 'messages.gen.ts', content };
+}

@@ -1,0 +1,77 @@
+import type { JsonSchema } from '../../src/shared/page-model';
+import type { RouteBinding } from '../../src/shared/route-binding';
+import { rewriteRefs } from '../model/refs';
+import type { ContractOperation, ContractParameter, GeneratorModel } from '../model/types';
+import { compare, header, literal, sortKeys } from './format';
+import type { EmitContext, GeneratedFile } from './types';
+
+const CONTRACT_PREFIX = 'contract';
+const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
+
+const contractSchema = (schema: unknown) => rewriteRefs(schema, CONTRACT_PREFIX) as JsonSchema;
+
+/** An object schema for the parameters of one location (path → params, query → querystring). */
+function parametersSchema(params: ContractParameter[]): JsonSchema | undefined {
+  if (params.length === 0) return undefined;
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, contractSchema(p.schema)])),
+  };
+  const required = params.filter((p) => p.required).map((p) => p.name);
+  if (required.length > 0) schema.required = required;
+  return schema;
+}
+
+/** Which page resource serves each operation a page maps. */
+function resourcesByOperation(model: GeneratorModel): Map<string, NonNullable<RouteBinding['resource']>> {
+  const map = new Map<string, NonNullable<RouteBinding['resource']>>();
+  for (const { definition: d } of model.pages) {
+    const kind = d.view === 'cards' ? 'collection' : 'settings';
+    for (const [action, op] of Object.entries(d.operations)) {
+      map.set(op.operationId, { pageId: d.id, kind, action: action as keyof typeof d.operations });
+    }
+  }
+  return map;
+}
+
+function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding['resource']): RouteBinding {
+  const params = parametersSchema(op.parameters.filter((p) => p.in === 'path'));
+  const querystring = parametersSchema(op.parameters.filter((p) => p.in === 'query'));
+  const schema: RouteBinding['schema'] = {
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(op.requestBody ? { body: contractSchema(op.requestBody.schema) } : {}),
+    response: sortKeys(Object.fromEntries(Object.entries(op.responses).map(([s, r]) => [s, r && contractSchema(r)]))),
+  };
+  return {
+    operationId: op.operationId,
+    method: op.method.toUpperCase() as RouteBinding['method'],
+    url: baseUrl + op.path.replace(/\{([^}]+)\}/g, ':$1'),
+    auth: op.auth,
+    roles: op.roles,
+    mutation: op.method !== 'get',
+    schema,
+    ...(resource ? { resource } : {}),
+  };
+}
+
+/** server-routes.gen.ts: contract schemas for the server's ajv and one RouteBinding per contract operation. */
+export function emitServerRoutes(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
+  const resources = resourcesByOperation(model);
+  const bindings = Object.values(model.contract.operations)
+    .map((op) => binding(op, model.contract.baseUrl, resources.get(op.operationId)))
+    .sort((a, b) => compare(a.url, b.url) || METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()));
+  const contractSchemas = {
+    $id: CONTRACT_PREFIX,
+    components: { schemas: contractSchema(sortKeys(model.contract.schemas)) },
+  };
+  const content = `${header([model.contract.file, ctx.pagesGlob])}
+import type { JsonSchema } from '../src/shared/page-model';
+import type { RouteBinding } from '../src/shared/route-binding';
+
+export const contractSchemas: { $id: 'contract'; components: { schemas: Record<string, JsonSchema> } } = ${literal(contractSchemas)};
+
+export const routeBindings: RouteBinding[] = ${literal(bindings)};
+`;
+  return { path: 'server-routes.gen.ts', content };
+}

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { emitAll } from './emit/emit-all';
+import type { GeneratedFile } from './emit/types';
+import { loadContract } from './load/load-contract';
+import { loadPages, PAGE_FILE_SUFFIX } from './load/load-pages';
+import { buildModel } from './model/build-model';
+import type { GeneratorModel } from './model/types';
+import type { GeneratorOptions } from './options';
+import { checkOutputs, type StaleFile } from './verify/check';
+import { writeOutputs, type WriteResult } from './verify/write';
+
+/** load → model → emit, without touching the output directory. */
+export async function produce(options: GeneratorOptions): Promise<{ model: GeneratorModel; files: GeneratedFile[] }> {
+  const contract = loadContract(options.root, options.contract);
+  const pages = loadPages(options.root, options.pagesDir, options.pageSchema);
+  const model = buildModel(contract, pages);
+  const files = await emitAll(model, { pagesGlob: `${options.pagesDir}/*${PAGE_FILE_SUFFIX}` });
+  return { model, files };
+}
+
+/** The whole pipeline in write mode. */
+export async function generate(options: GeneratorOptions): Promise<{ model: GeneratorModel; files: GeneratedFile[]; result: WriteResult }> {
+  const { model, files } = await produce(options);
+  return { model, files, result: writeOutputs(join(options.root, options.outDir), files) };
+}
+
+/** The whole pipeline in check mode: the stale files, none written. */
+export async function check(options: GeneratorOptions): Promise<{ model: GeneratorModel; files: GeneratedFile[]; stale: StaleFile[] }> {
+  const { model, files } = await produce(options);
+  return { model, files, stale: checkOutputs(join(options.root, options.outDir), files) };
+}

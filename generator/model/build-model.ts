@@ -1,0 +1,45 @@
+import { GeneratorError, type SourceIssue } from '../errors';
+import type { LoadedContract } from '../load/load-contract';
+import type { LoadedPage } from '../load/page-file';
+import { buildContract } from './contract';
+import { buildPage } from './page';
+import type { GeneratorModel, PageModel } from './types';
+
+/** Pages must not share a route, a navigation id or an operation. */
+function checkCollisions(pages: PageModel[]): SourceIssue[] {
+  const issues: SourceIssue[] = [];
+  const owners = new Map<string, string>();
+  const claim = (key: string, page: PageModel, path: string, what: string) => {
+    const owner = owners.get(key);
+    if (owner) issues.push({ file: page.file, path, reason: `${what} is already used by ${owner}` });
+    else owners.set(key, page.file);
+  };
+  for (const page of pages) {
+    const d = page.definition;
+    claim(`route:${d.route}`, page, '/route', `route "${d.route}"`);
+    claim(`nav:${d.navigation.id}`, page, '/navigation/id', `navigation id "${d.navigation.id}"`);
+    for (const [action, op] of Object.entries(d.operations)) {
+      claim(`op:${op.operationId}`, page, `/operations/${action}`, `operation "${op.operationId}"`);
+    }
+  }
+  return issues;
+}
+
+/** The one typed model of the contract and every page; collects the issues of all pages. */
+export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[]): GeneratorModel {
+  const model = buildContract(contract);
+  const pages: PageModel[] = [];
+  const issues: SourceIssue[] = [];
+  for (const loaded of loadedPages) {
+    try {
+      pages.push(buildPage(loaded, model));
+    } catch (error) {
+      if (!(error instanceof GeneratorError)) throw error;
+      issues.push(...error.issues);
+    }
+  }
+  pages.sort((a, b) => a.definition.id.localeCompare(b.definition.id));
+  issues.push(...checkCollisions(pages));
+  if (issues.length > 0) throw new GeneratorError(issues);
+  return { contract: model, pages };
+}

@@ -1,0 +1,82 @@
+import type { HttpMethod, JsonSchema } from '../../src/shared/page-model';
+import type { AuthMode } from '../../src/shared/route-binding';
+import { fail, pointer } from '../errors';
+import type { LoadedContract } from '../load/load-contract';
+import { deref } from './refs';
+import type { ContractModel, ContractOperation, ContractParameter } from './types';
+
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'delete'];
+const OTHER_METHODS = ['patch', 'head', 'options', 'trace'];
+const AUTH_MODES: AuthMode[] = ['admin', 'session', 'public', 'bootstrap'];
+const DEFAULT_BASE_URL = '/pf-admin-api/v1';
+
+type Obj = Record<string, unknown>;
+const asObject = (value: unknown): Obj => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : {});
+
+function jsonSchemaOf(content: unknown): JsonSchema | null {
+  const media = asObject(asObject(content)['application/json']);
+  return media.schema ? (media.schema as JsonSchema) : null;
+}
+
+function parameters(ctx: LoadedContract, list: unknown, at: string): ContractParameter[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) fail(ctx.file, at, 'must be an array');
+  return list.map((raw, i) => {
+    const p = deref(ctx.document, raw, ctx.file, `${at}/${i}`);
+    const place = p.in as ContractParameter['in'];
+    if (typeof p.name !== 'string' || !['path', 'query', 'header', 'cookie'].includes(place)) {
+      fail(ctx.file, `${at}/${i}`, 'parameter needs a name and in: path, query, header or cookie');
+    }
+    const param: ContractParameter = { name: p.name, in: place, required: p.required === true, schema: (p.schema as JsonSchema) ?? {} };
+    if (typeof p.description === 'string') param.description = p.description;
+    return param;
+  });
+}
+
+function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathItem: Obj): ContractOperation {
+  const at = pointer('paths', path, method);
+  const op = asObject(pathItem[method]);
+  if (typeof op.operationId !== 'string' || op.operationId === '') fail(ctx.file, at, 'must have an operationId');
+  const auth = (op['x-auth'] ?? 'admin') as AuthMode;
+  if (!AUTH_MODES.includes(auth)) fail(ctx.file, `${at}/x-auth`, `must be one of ${AUTH_MODES.join(', ')}`);
+  const roles = op['x-roles'] ?? [];
+  if (!Array.isArray(roles) || roles.some((r) => typeof r !== 'string')) fail(ctx.file, `${at}/x-roles`, 'must be an array of role names');
+
+  const byKey = new Map<string, ContractParameter>();
+  for (const p of [...parameters(ctx, pathItem.parameters, pointer('paths', path, 'parameters')), ...parameters(ctx, op.parameters, `${at}/parameters`)]) {
+    byKey.set(`${p.in}:${p.name}`, p);
+  }
+  const responses: Record<string, JsonSchema | null> = {};
+  for (const [status, raw] of Object.entries(asObject(op.responses))) {
+    responses[status] = jsonSchemaOf(deref(ctx.document, raw, ctx.file, `${at}/responses/${status}`).content);
+  }
+  const result: ContractOperation = { operationId: op.operationId, method, path, parameters: [...byKey.values()], responses, auth, roles: roles as string[] };
+  if (typeof op.summary === 'string') result.summary = op.summary;
+  if (op.requestBody !== undefined) {
+    const body = deref(ctx.document, op.requestBody, ctx.file, `${at}/requestBody`);
+    const schema = jsonSchemaOf(body.content);
+    if (!schema) fail(ctx.file, `${at}/requestBody`, 'must have application/json content with a schema');
+    result.requestBody = { required: body.required === true, schema };
+  }
+  return result;
+}
+
+/** Builds the typed contract: operations by operationId, component schemas, the API base URL. */
+export function buildContract(ctx: LoadedContract): ContractModel {
+  const operations: Record<string, ContractOperation> = {};
+  for (const [path, rawItem] of Object.entries(asObject(ctx.document.paths))) {
+    const pathItem = deref(ctx.document, rawItem, ctx.file, pointer('paths', path));
+    for (const other of OTHER_METHODS) {
+      if (pathItem[other]) fail(ctx.file, pointer('paths', path, other), `method ${other} is not supported (use ${METHODS.join(', ')})`);
+    }
+    for (const method of METHODS.filter((m) => pathItem[m])) {
+      const op = operation(ctx, path, method, pathItem);
+      if (operations[op.operationId]) fail(ctx.file, pointer('paths', path, method, 'operationId'), `duplicate operationId "${op.operationId}"`);
+      operations[op.operationId] = op;
+    }
+  }
+  const servers = ctx.document.servers;
+  const baseUrl = Array.isArray(servers) && typeof asObject(servers[0]).url === 'string' ? (asObject(servers[0]).url as string) : DEFAULT_BASE_URL;
+  const schemas = asObject(asObject(ctx.document.components).schemas) as Record<string, JsonSchema>;
+  return { file: ctx.file, baseUrl: baseUrl.replace(/\/$/, ''), document: ctx.document, schemas, operations };
+}

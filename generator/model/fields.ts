@@ -1,0 +1,24 @@
+import type { FieldDefinition, JsonSchema } from '../../src/shared/page-model';
+import type { PageFileField } from '../load/page-file';
+
+/**
+ * A FieldDefinition from a page-file field and the (inlined) contract schema of its property.
+ * maxLength and pattern come from the property, or from its items when it is a list of strings.
+ */
+export function buildField(field: PageFileField, property: JsonSchema): FieldDefinition {
+  const result: FieldDefinition = {
+    name: field.name,
+    label: field.label,
+    widget: field.widget ?? 'text',
+    required: field.required ?? false,
+    immutable: field.immutable ?? false,
+    generatedId: field.generatedId ?? false,
+  };
+  if (field.placeholder !== undefined) result.placeholder = field.placeholder;
+  if (field.help !== undefined) result.help = field.help;
+  const items = property.items as JsonSchema | undefined;
+  const source = property.type === 'array' && items && typeof items === 'object' ? items : property;
+  if (typeof source.maxLength === 'number') result.maxLength = source.maxLength;
+  if (typeof source.pattern === 'string') result.pattern = source.pattern;
+  return result;
+}

@@ -1,0 +1,52 @@
+import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
+import type { AuthMode } from '../../src/shared/route-binding';
+import type { PageFile } from '../load/page-file';
+
+export interface ContractParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  /** As in the contract: refs to component schemas stay `#/components/schemas/<Name>`. */
+  schema: JsonSchema;
+  description?: string;
+}
+
+/** One contract operation; parameter, request-body and response $refs are resolved, schema $refs are kept. */
+export interface ContractOperation {
+  operationId: string;
+  method: HttpMethod;
+  /** Relative to the API base, as in the contract: /oauth/issuers/{id}. */
+  path: string;
+  summary?: string;
+  parameters: ContractParameter[];
+  requestBody?: { required: boolean; schema: JsonSchema };
+  /** Status code → application/json body schema; null when the response has no body. */
+  responses: Record<string, JsonSchema | null>;
+  /** `x-auth`, default admin. */
+  auth: AuthMode;
+  /** `x-roles`, default []. */
+  roles: string[];
+}
+
+export interface ContractModel {
+  file: string;
+  /** servers[0].url, e.g. /pf-admin-api/v1. */
+  baseUrl: string;
+  document: Record<string, unknown>;
+  /** components.schemas, in contract order. */
+  schemas: Record<string, JsonSchema>;
+  /** By operationId, in contract order. */
+  operations: Record<string, ContractOperation>;
+}
+
+export interface PageModel {
+  file: string;
+  source: PageFile;
+  definition: PageDefinition;
+}
+
+/** Everything the emitters need: the contract and the resolved pages (sorted by id). */
+export interface GeneratorModel {
+  contract: ContractModel;
+  pages: PageModel[];
+}

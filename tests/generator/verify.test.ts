@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { check, generate, REPO_ROOT } from '../../generator';
+import { writeIfDifferent } from '../../generator/verify';
+import { copyFixture, edit } from './helpers';
+
+const PAST = new Date('2020-01-01T00:00:00Z');
+
+describe('verify: write and check modes', () => {
+  it('writeIfDifferent leaves an unchanged file alone (mtime kept) and rewrites a changed one', () => {
+    const { root } = copyFixture('basic');
+    const path = join(root, 'out.gen.ts');
+    expect(writeIfDifferent(path, 'a')).toBe(true);
+    utimesSync(path, PAST, PAST);
+    expect(writeIfDifferent(path, 'a')).toBe(false);
+    expect(statSync(path).mtimeMs).toBe(PAST.getTime());
+    expect(writeIfDifferent(path, 'b')).toBe(true);
+    expect(statSync(path).mtimeMs).not.toBe(PAST.getTime());
+  });
+
+  it('a second run writes nothing and touches no file', async () => {
+    const options = copyFixture('basic');
+    const first = await generate(options);
+    expect(first.result.written.length).toBe(first.files.length);
+    for (const file of first.files) utimesSync(join(options.root, options.outDir, file.path), PAST, PAST);
+    const second = await generate(options);
+    expect(second.result).toEqual({ written: [], unchanged: first.files.map((f) => f.path), removed: [] });
+    for (const file of first.files) {
+      expect(statSync(join(options.root, options.outDir, file.path)).mtimeMs, file.path).toBe(PAST.getTime());
+    }
+  });
+
+  it('check mode reports changed, missing and no-longer-generated files without writing', async () => {
+    const options = copyFixture('basic');
+    const out = join(options.root, options.outDir);
+    await generate(options);
+    expect((await check(options)).stale).toEqual([]);
+    writeFileSync(join(out, 'messages.gen.ts'), '// edited by hand\n');
+    writeFileSync(join(out, 'pages/old.gen.ts'), '// left over\n');
+    edit(options, 'schemas/pages/widgets.page.yaml', (t) => t.replace('title: Widgets', 'title: Gadgets'));
+    const { stale } = await check(options);
+    expect(stale).toEqual(
+      expect.arrayContaining([
+        { path: 'messages.gen.ts', reason: 'changed' },
+        { path: 'pages/old.gen.ts', reason: 'not generated' },
+        { path: 'pages/widgets.gen.ts', reason: 'changed' },
+        { path: 'routes.gen.ts', reason: 'changed' },
+      ]),
+    );
+    expect(readFileSync(join(out, 'messages.gen.ts'), 'utf8')).toBe('// edited by hand\n');
+  });
+
+  it('write mode removes stale *.gen.ts files', async () => {
+    const options = copyFixture('basic');
+    await generate(options);
+    const leftOver = join(options.root, options.outDir, 'pages/old.gen.ts');
+    writeFileSync(leftOver, '// left over\n');
+    const { result } = await generate(options);
+    expect(result.removed).toEqual(['pages/old.gen.ts']);
+    expect(existsSync(leftOver)).toBe(false);
+  });
+
+  it('the CLI with --check exits non-zero and lists stale files', async () => {
+    const options = copyFixture('basic');
+    await generate(options);
+    writeFileSync(join(options.root, options.outDir, 'operations.gen.ts'), '// stale\n');
+    const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
+    const cli = join(REPO_ROOT, 'generator/cli.ts');
+    const run = spawnSync(tsx, [cli, '--check', '--root', options.root], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('generated/operations.gen.ts (changed)');
+    const write = spawnSync(tsx, [cli, '--root', options.root], { encoding: 'utf8' });
+    expect(write.status).toBe(0);
+    expect(write.stdout).toMatch(/^generate: \d+ files from .*: 1 written, \d+ unchanged, 0 removed\n$/);
+    expect(spawnSync(tsx, [cli, '--check', '--root', options.root], { encoding: 'utf8' }).status).toBe(0);
+  });
+});
