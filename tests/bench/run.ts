@@ -1,0 +1,22 @@
+// Benchmarks: they print figures and never fail on speed. Run with `npm run bench` after
+// `npm run build`.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureIssuerList } from './api-latency';
+import { measureBundle } from './bundle-size';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const bundle = measureBundle(join(root, 'dist'));
+const firstRouteGzip = bundle.firstRoute.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+console.log(`First route (entry + preloaded): ${kb(firstRouteGzip)} gzipped`);
+for (const chunk of bundle.firstRoute) console.log(`  ${chunk.file.padEnd(56)} ${kb(chunk.gzipBytes).padStart(10)} gzipped (${kb(chunk.bytes)} raw)`);
+console.log('Lazy chunks:');
+for (const chunk of bundle.lazyChunks) console.log(`  ${chunk.file.padEnd(56)} ${kb(chunk.gzipBytes).padStart(10)} gzipped (${kb(chunk.bytes)} raw)`);
+
+const latency = await measureIssuerList(1000, 500);
+console.log(
+  `GET /oauth/issuers with ${latency.issuers} issuers, ${latency.requests} sequential requests over loopback: ` +
+    `p50 ${latency.p50Ms.toFixed(2)} ms, p99 ${latency.p99Ms.toFixed(2)} ms, response ${kb(latency.responseBytes)}`,
+);
