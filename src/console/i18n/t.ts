@@ -24,3 +24,13 @@ export function pageText(pageId: string, key: string, vars?: MessageVars): strin
 export function hasMessage(key: string): boolean {
   return key in catalogue;
 }
+
+/** A page string from the catalogue when it has one (translations), else the definition's own text. */
+export function pageString(pageId: string, key: string, fallback: string): string {
+  const fullKey = `pages.${pageId}.${key}`;
+  return hasMessage(fullKey) ? t(fullKey) : fallback;
+}
+
+export function fieldLabel(pageId: string, field: { name: string; label: string }): string {
+  return pageString(pageId, `fields.${field.name}.label`, field.label);
+}

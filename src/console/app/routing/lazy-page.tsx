@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageRoute } from '../../../shared/page-model';
 import { trackActivity } from '../../runtime/activity/activity-store';
-import { PageHost } from '../../runtime/PageHost';
 
 // One lazy component per route, made once, so React keeps it across renders.
 const cache = new Map<string, ComponentType>();
@@ -11,7 +10,8 @@ export function lazyPage(route: PageRoute): ComponentType {
   let component = cache.get(route.route);
   if (!component) {
     component = lazy(() =>
-      trackActivity(route.load()).then((module) => ({
+      // The runtime (and RJSF with it) loads with the first page, keeping the frame's chunk small.
+      trackActivity(Promise.all([route.load(), import('../../runtime/PageHost')])).then(([module, { PageHost }]) => ({
         default: function GeneratedPage() {
           return <PageHost page={module.default} />;
         },

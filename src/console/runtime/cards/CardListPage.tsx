@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
-import { pageText, t } from '../../i18n/t';
+import { pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { useMessages } from '../messages/messages-context';
@@ -64,7 +64,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
 
   return (
     <section className="card-list-page" aria-busy={loading}>
-      <PageHeader title={page.title} description={page.description} actions={items.length > 0 ? addButton : undefined} />
+      <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} actions={items.length > 0 ? addButton : undefined} />
       {state.loadFailed && (
         <p className="inline-error" role="alert">
           {t('common.loadFailed')}

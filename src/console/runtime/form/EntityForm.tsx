@@ -37,8 +37,8 @@ export function toErrorSchema(errors: FieldErrors): ErrorSchema {
 export function EntityForm({ page, mode, initialData, serverErrors, onServerErrorsChange, onSubmit, children }: Props) {
   const { readOnly } = useAccess();
   const [formData, setFormData] = useState<FormData>(initialData);
-  const uiSchema = useMemo(() => uiSchemaFor(page.fields, mode), [page.fields, mode]);
-  const transformErrors = useMemo(() => transformErrorsFor(page.fields), [page.fields]);
+  const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode), [page.id, page.fields, mode]);
+  const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
 
   return (

@@ -1,7 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import type { FieldDefinition } from '../../../shared/page-model';
-import { t } from '../../i18n/t';
+import { fieldLabel, t } from '../../i18n/t';
 
 /** The top-level field an ajv error is about ('.name', 'name', '.a.b' → 'name' / 'a'). */
 export function errorFieldName(error: RJSFValidationError): string | undefined {
@@ -9,8 +9,8 @@ export function errorFieldName(error: RJSFValidationError): string | undefined {
   return error.property?.replace(/^\./, '').split(/[.[]/, 1)[0] || undefined;
 }
 
-function messageFor(error: RJSFValidationError, field: FieldDefinition): string {
-  const label = field.label;
+function messageFor(pageId: string, error: RJSFValidationError, field: FieldDefinition): string {
+  const label = fieldLabel(pageId, field);
   switch (error.name) {
     case 'required':
       return t('form.required', { label });
@@ -28,12 +28,12 @@ function messageFor(error: RJSFValidationError, field: FieldDefinition): string 
  * Replaces ajv's wording with the console's. RJSF shows `message` under fields and `stack` in
  * error lists, so both must carry the same text.
  */
-export function transformErrorsFor(fields: readonly FieldDefinition[]) {
+export function transformErrorsFor(pageId: string, fields: readonly FieldDefinition[]) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const field = fields.find((candidate) => candidate.name === errorFieldName(error));
       if (!field) return error;
-      const message = messageFor(error, field);
+      const message = messageFor(pageId, error, field);
       return { ...error, message, stack: message };
     });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
-import { pageText, t } from '../../i18n/t';
+import { fieldLabel, pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapIndexedErrors } from '../errors/server-errors';
@@ -90,7 +90,7 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   const changed = isChanged(state);
   return (
     <section className="string-list-page">
-      <PageHeader title={page.title} description={page.description} />
+      <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />
       <div className="panel">
         {loaded && state.rows.length === 0 && <p className="muted">{t('stringList.empty')}</p>}
         <ul className="string-list">
@@ -100,8 +100,8 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
               row={row}
               index={index}
               inputId={`${page.id}-${property}-${row.key}`}
-              label={field?.label ?? property}
-              placeholder={field?.placeholder}
+              label={field ? fieldLabel(page.id, field) : property}
+              placeholder={field?.placeholder && pageString(page.id, `fields.${field.name}.placeholder`, field.placeholder)}
               deleteLabel={text('delete')}
               errors={errorsOf(row.key)}
               onChange={(value) => edit(row.key, value)}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cardViewReducer, initialCardViewState, sortItems } from '../../../src/console/runtime/cards/card-view-state';
+
+describe('card view state', () => {
+  const loaded = cardViewReducer(initialCardViewState, { type: 'loaded', items: [{ id: 'a' }] });
+
+  it('starts LOADING and shows the LIST once loaded', () => {
+    expect(initialCardViewState.view).toBe('LOADING');
+    expect(loaded).toMatchObject({ view: 'LIST', items: [{ id: 'a' }], loadFailed: false });
+  });
+
+  it('goes LIST → CREATE → LIST and LIST → EDIT with the item', () => {
+    expect(cardViewReducer(loaded, { type: 'create' }).view).toBe('CREATE');
+    const editing = cardViewReducer(loaded, { type: 'edit', item: { id: 'a' } });
+    expect(editing).toMatchObject({ view: 'EDIT', editing: { id: 'a' } });
+    expect(cardViewReducer(editing, { type: 'backToList' })).toMatchObject({ view: 'LIST', editing: undefined });
+  });
+
+  it('ignores create and edit unless the list is shown', () => {
+    const loading = cardViewReducer(loaded, { type: 'loading' });
+    expect(cardViewReducer(loading, { type: 'create' })).toBe(loading);
+    const creating = cardViewReducer(loaded, { type: 'create' });
+    expect(cardViewReducer(creating, { type: 'edit', item: { id: 'a' } }).view).toBe('CREATE');
+  });
+
+  it('keeps the items when a reload fails', () => {
+    expect(cardViewReducer(loaded, { type: 'loadFailed' })).toMatchObject({ view: 'LIST', items: [{ id: 'a' }], loadFailed: true });
+  });
+
+  it('sorts by the sort property ignoring case', () => {
+    const items = [{ name: 'beta' }, { name: 'Alpha' }, { name: 'gamma' }, { name: 'Beta2' }];
+    expect(sortItems(items, 'name').map((item) => item.name)).toEqual(['Alpha', 'beta', 'Beta2', 'gamma']);
+  });
+});
