@@ -6,6 +6,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from '../../shared/page-model';
+import { ID_PATTERN_MESSAGE } from '../../shared/ids';
 import { fieldLabel } from './field-labels';
 import type { ValidationErrorItem } from './api-error';
 
@@ -76,11 +77,20 @@ function describe(error: ErrorObject): ValidationErrorItem {
       const fieldPath = toFieldPath(error.instancePath, String(params.additionalProperty));
       return { errorId: 'unrecognized_field', fieldPath, message: `'${fieldPath}' is not a recognized field.` };
     }
-    default: {
-      const fieldPath = toFieldPath(error.instancePath);
-      const subject = fieldPath === '' ? 'The request body' : fieldLabel(lastName(fieldPath));
-      const message = `${subject} ${error.message ?? 'is invalid'}.`;
-      return fieldPath === '' ? { errorId: 'invalid_field', message } : { errorId: 'invalid_field', fieldPath, message };
-    }
+    case 'pattern':
+      // The contract's id pattern gets the same words the console and the resources use.
+      if (/^\^\[a-zA-Z0-9\._-\][*+]\$$/.test(String(params.pattern))) {
+        return { errorId: 'invalid_field', fieldPath: toFieldPath(error.instancePath), message: ID_PATTERN_MESSAGE };
+      }
+      return describeDefault(error);
+    default:
+      return describeDefault(error);
   }
+}
+
+function describeDefault(error: ErrorObject): ValidationErrorItem {
+  const fieldPath = toFieldPath(error.instancePath);
+  const subject = fieldPath === '' ? 'The request body' : fieldLabel(lastName(fieldPath));
+  const message = `${subject} ${error.message ?? 'is invalid'}.`;
+  return fieldPath === '' ? { errorId: 'invalid_field', message } : { errorId: 'invalid_field', fieldPath, message };
 }

@@ -47,8 +47,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    defaultJsonParser(request, body, done);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, text, done);
   });
 }
 

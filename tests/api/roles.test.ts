@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeBindings } from '../../generated/server-routes.gen';
+import { API_BASE, DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+});
+afterAll(() => server?.stop());
+
+/** Contract mutations that change configuration (not the console's own session housekeeping). */
+const configurationMutations = routeBindings.filter((b) => b.mutation && (b.auth === 'admin' || b.auth === 'bootstrap'));
+
+describe('roles', () => {
+  it('has mutations to check', () => {
+    expect(configurationMutations.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses every mutation to an auditor with 403, before looking at the body', async () => {
+    const auditor = server.basic('auditor', DEMO_PASSWORD);
+    for (const binding of configurationMutations) {
+      const path = binding.url.replace(API_BASE, '').replace(/:(\w+)/g, 'emea');
+      const response = await auditor.api(binding.method, path, {});
+      expect(response.status, `${binding.method} ${binding.url}`).toBe(403);
+      expect(response.body.resultId).toBeTruthy();
+    }
+  });
+
+  it('lets an auditor read', async () => {
+    const auditor = server.basic('auditor', DEMO_PASSWORD);
+    expect((await auditor.api('GET', '/oauth/issuers')).status).toBe(200);
+    expect((await auditor.api('GET', '/oauth/issuers/emea')).status).toBe(200);
+    expect((await auditor.api('GET', '/virtualHostNames')).status).toBe(200);
+  });
+
+  it('an auditor still gets an api token and a session', async () => {
+    const auditor = await server.login('auditor', DEMO_PASSWORD);
+    expect((await auditor.api('POST', '/internal/apiToken')).status).toBe(200);
+    const session = await auditor.api('GET', '/internal/session');
+    expect(session.body).toMatchObject({ username: 'auditor', auditor: true, roles: [] });
+  });
+
+  it('refuses an issuer to a crypto-only administrator but lets them read', async () => {
+    const crypto = server.basic('crypto', DEMO_PASSWORD);
+    const created = await crypto.api('POST', '/oauth/issuers', { name: 'Crypto Made', host: 'c.example.com' });
+    expect(created.status).toBe(403);
+    expect((await crypto.api('PUT', '/virtualHostNames', { virtualHostNames: [] })).status).toBe(403);
+    expect((await crypto.api('GET', '/oauth/issuers')).status).toBe(200);
+    const list = await server.basic('Administrator', DEMO_PASSWORD).api('GET', '/oauth/issuers');
+    expect(list.body.items.map((i: { name: string }) => i.name)).not.toContain('Crypto Made');
+  });
+
+  it('lets a user administrator create accounts but not issuers', async () => {
+    const useradmin = server.basic('useradmin', DEMO_PASSWORD);
+    const account = await useradmin.api('POST', '/administrativeAccounts', {
+      username: 'newbie',
+      password: 'S0me-Passw0rd',
+      roles: ['ADMINISTRATOR'],
+    });
+    expect(account.status).toBe(200);
+    expect(account.body).not.toHaveProperty('password');
+    expect((await useradmin.api('POST', '/oauth/issuers', { name: 'UA', host: 'u.example.com' })).status).toBe(403);
+    expect((await server.basic('newbie', 'S0me-Passw0rd').api('POST', '/oauth/issuers', { name: 'Newbie', host: 'n.example.com' })).status).toBe(201);
+  });
+});
+
+describe('XSRF header', () => {
+  it('refuses API requests without X-XSRF-Header: PingFederate with 403', async () => {
+    const admin = server.basic('Administrator', DEMO_PASSWORD);
+    const missing = await admin.raw(`${API_BASE}/oauth/issuers`);
+    expect(missing.status).toBe(403);
+    expect((await missing.json()).resultId).toBeTruthy();
+    const wrong = await admin.raw(`${API_BASE}/oauth/issuers`, { headers: { 'X-XSRF-Header': 'nope' } });
+    expect(wrong.status).toBe(403);
+    const login = await server.anonymous.raw(`${API_BASE}/internal/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'Administrator', password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(403);
+    expect(login.headers.get('set-cookie')).toBeNull();
+    expect((await admin.api('GET', '/oauth/issuers')).status).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * ajv validators built from the REFERENCE PingFederate 12.1 OpenAPI document (not our contract),
+ * so tests show our responses are what real PingFederate clients expect.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { parse } from 'yaml';
+
+export const REFERENCE_SPEC = '/work/shared/reference/pingfederate-admin-api/pf-admin-api-12.1.0.4.openapi.yaml';
+
+let ajv: Ajv | undefined;
+
+function referenceAjv(): Ajv {
+  if (ajv) return ajv;
+  const spec = parse(readFileSync(REFERENCE_SPEC, 'utf8')) as { components: { schemas: Record<string, unknown> } };
+  ajv = new Ajv({ allErrors: true, strict: false });
+  // $refs in the document are "#/components/schemas/X"; registering the whole document under an
+  // id lets ajv resolve them against it.
+  ajv.addSchema({ $id: 'reference', components: spec.components }, 'reference');
+  return ajv;
+}
+
+export function referenceValidator(schemaName: string): ValidateFunction {
+  return referenceAjv().compile({ $ref: `reference#/components/schemas/${schemaName}` });
+}

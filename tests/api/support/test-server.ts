@@ -1,0 +1,130 @@
+/**
+ * Starts the real server on an ephemeral port with a fresh temporary data directory, and gives
+ * fetch helpers that carry the XSRF header and credentials. Reusable from other test suites:
+ *
+ *   const server = await startTestServer({ demo: true });
+ *   const admin = await server.login('Administrator', DEMO_PASSWORD); // cookie-backed client
+ *   await admin.api('GET', '/oauth/issuers');
+ *   await server.stop();   // closes the server and deletes the data directory
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../../../src/server/app';
+
+export const DEMO_PASSWORD = '2FederateM0re!';
+export const API_BASE = '/pf-admin-api/v1';
+export const XSRF = { 'X-XSRF-Header': 'PingFederate' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClient {
+  /** `path` is relative to /pf-admin-api/v1 unless it starts with /pf-admin-api or is absolute-ish like /logout. */
+  api<T = any>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  /** Raw request to any path of the server, with the client's credentials. */
+  raw(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  dataDir: string;
+  app: FastifyInstance;
+  /** No credentials at all (the XSRF header is still sent). */
+  anonymous: ApiClient;
+  /** HTTP Basic with the given account. */
+  basic(username: string, password: string): ApiClient;
+  /** Signs in through POST /internal/login; the client carries the pf_session cookie. */
+  login(username: string, password: string): Promise<ApiClient & { cookie: string; setCookie: string }>;
+  /** Closes the server; the data directory stays (restart() reuses it). */
+  close(): Promise<void>;
+  /** Closes and rebuilds the server on the same data directory. */
+  restart(): Promise<TestServer>;
+  /** Closes the server and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+export type TestServerOptions = Partial<ServerOptions>;
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-api-test-'));
+  const app = await buildServer({ ...options, dataDir, logger: options.logger ?? false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const client = (credentialHeaders: () => Record<string, string>): ApiClient => {
+    const raw = (path: string, init: RequestInit = {}) =>
+      fetch(baseUrl + path, { redirect: 'manual', ...init, headers: { ...credentialHeaders(), ...(init.headers as Record<string, string>) } });
+    return {
+      raw,
+      async api(method, path, body, headers = {}) {
+        const url = path.startsWith('/pf-admin-api') ? path : API_BASE + path;
+        const init: RequestInit = { method, headers: { ...XSRF, ...headers } };
+        if (body !== undefined) {
+          init.body = typeof body === 'string' ? body : JSON.stringify(body);
+          (init.headers as Record<string, string>)['Content-Type'] ??= 'application/json';
+        }
+        const response = await raw(url, init);
+        return toApiResponse(response);
+      },
+    };
+  };
+
+  const server: TestServer = {
+    baseUrl,
+    dataDir,
+    app,
+    anonymous: client(() => ({})),
+    basic: (username, password) =>
+      client(() => ({ Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` })),
+    async login(username, password) {
+      const response = await server.anonymous.api('POST', '/internal/login', { username, password });
+      if (response.status !== 200) throw new Error(`login as ${username} failed: ${response.status} ${response.text}`);
+      const setCookie = response.headers.get('set-cookie') ?? '';
+      const cookie = setCookie.split(';')[0];
+      return Object.assign(client(() => ({ Cookie: cookie })), { cookie, setCookie });
+    },
+    close: () => app.close(),
+    async restart() {
+      await app.close();
+      return startTestServer({ ...options, dataDir });
+    },
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+export async function toApiResponse<T = any>(response: Response): Promise<ApiResponse<T>> {
+  const text = await response.text();
+  let body: any = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, body, text };
+}
+
+/** A client that signs in with a bearer token obtained from a session (as the console does). */
+export async function bearerClient(server: TestServer, username: string, password: string): Promise<ApiClient> {
+  const session = await server.login(username, password);
+  const token = await session.api('POST', '/internal/apiToken');
+  if (token.status !== 200) throw new Error(`api token failed: ${token.status}`);
+  const accessToken = token.body.access_token as string;
+  return {
+    raw: (path, init = {}) => session.raw(path, { ...init, headers: { Authorization: `Bearer ${accessToken}`, ...(init.headers as Record<string, string>) } }),
+    api: (method, path, body, headers = {}) => session.api(method, path, body, { Authorization: `Bearer ${accessToken}`, ...headers }),
+  };
+}
