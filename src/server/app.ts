@@ -15,7 +15,7 @@ import { buildNavTree } from './domain/navigation/nav-tree';
 import { bindRoutes } from './http/bind-routes';
 import { registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
 import { createContractValidators } from './http/contract-validation';
-import { BODY_LIMIT_BYTES, installErrorHandling, installNotFound } from './http/error-handling';
+import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
@@ -37,7 +37,12 @@ export const API_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before routing (malformed URLs) get the same ApiResult treatment.
+    frameworkErrors: frameworkErrorHandler,
+  });
   const store = await openSqliteStore(options.dataDir);
   app.addHook('onClose', async () => store.close());
 

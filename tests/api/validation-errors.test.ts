@@ -110,6 +110,17 @@ describe('malformed requests', () => {
     expect(unversioned.status).toBe(404);
   });
 
+  it('answers a malformed URL with an ApiResult', async () => {
+    const response = await admin.api('GET', '/oauth/issuers/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ resultId: 'bad_request', message: 'The request is malformed.' });
+  });
+
+  it('refuses prototype pollution in JSON bodies', async () => {
+    const response = await admin.api('POST', '/oauth/issuers', '{"name":"p","host":"h","__proto__":{"polluted":true}}');
+    expect(response.status).toBe(400);
+  });
+
   it('leaks no stack trace in any error body', async () => {
     const responses = await Promise.all([
       admin.api('POST', '/oauth/issuers', '{'),

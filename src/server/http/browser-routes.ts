@@ -22,7 +22,7 @@ export function registerLogout(app: FastifyInstance, server: ServerContext): voi
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
   // Registered even while dist/ is missing (the plugin only warns), so a build made after the
   // server started is served. wildcard: files are looked up per request, not listed at start.
-  await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
+  await app.register(fastifyStatic, { root: staticDir, index: 'index.html', wildcard: true });
 }
 
 /** The not-found fallback for non-API paths. */

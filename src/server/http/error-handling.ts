@@ -23,8 +23,11 @@ function classify(error: FastifyError): { status: number; result: ApiResult } {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, result: apiResult('bad_request', 'The request body is malformed.') };
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
+  if (error instanceof SyntaxError || /JSON/.test(error.code ?? '')) {
     return { status: 400, result: apiResult('bad_request', 'The request body is not valid JSON.') };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, result: apiResult('bad_request', 'The request is malformed.') };
   }
   return { status: 500, result: apiResult('internal_error', INTERNAL_ERROR_MESSAGE) };
 }
@@ -35,12 +38,16 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, re
   return reply.type('text/plain; charset=utf-8').send(result.message);
 }
 
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, result } = classify(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return answer(request, reply, status, result);
+}
+
+export const frameworkErrorHandler = handleError;
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, result } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return answer(request, reply, status, result);
-  });
+  app.setErrorHandler(handleError);
 
   // Only JSON bodies are accepted (anything else is 415). Empty bodies pass as undefined so
   // body-less POSTs that still send a JSON content type are fine.

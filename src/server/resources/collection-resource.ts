@@ -35,7 +35,8 @@ export async function getCollectionItem(store: Store, definition: ResourceDefini
 
 export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument): Promise<JsonDocument> {
   const key = keyOf(definition);
-  const doc: JsonDocument = { ...body };
+  // The key first, so stored and returned objects read like PingFederate's.
+  const doc: JsonDocument = { [key]: body[key], ...body };
   if (isBlank(doc[key])) {
     if (!definition.generateId) throw fieldError(key, `${fieldLabel(key)} is required.`, 'required_field_missing');
     doc[key] = generateId();
@@ -61,7 +62,8 @@ export async function updateCollectionItem(
   const key = keyOf(definition);
   // The path names the object; a body id may only repeat it.
   if (!isBlank(body[key]) && String(body[key]) !== id) throw fieldError(key, 'ID cannot be changed.', 'immutable_field');
-  const doc: JsonDocument = { ...body, [key]: id };
+  const doc: JsonDocument = { [key]: id, ...body };
+  doc[key] = id;
   checkFields(definition, doc);
 
   return store.transaction(async (tx) => {
