@@ -1,12 +1,11 @@
 /**
  * The hand-written part of the navigation tree: the four areas, their sections, and the items of
- * SPEC 2.2 (console screens, react: true) and 2.7 (landing-page tiles). Items without a console
- * screen are legacy pages (react: false, route `/<id>`). Pages described by schema files are
- * merged in from generated/navigation.gen.ts (see nav-tree.ts).
+ * SPEC 2.2 and 2.7 (landing-page tiles). Items are legacy pages (react: false, route `/<id>`)
+ * until the console has a screen for them: pages described by schema files are merged in from
+ * generated/navigation.gen.ts (see nav-tree.ts); a bespoke screen switches its item to react.
  */
 import type { NavItem } from './nav-item';
 
-const screen = (id: string, label: string, route: string): NavItem => ({ id, label, level: 'LEAF', react: true, route });
 const legacy = (id: string, label: string): NavItem => ({ id, label, level: 'LEAF', react: false, route: `/${id}` });
 const section = (id: string, label: string, children: NavItem[], route?: string): NavItem => ({
   id,
@@ -60,23 +59,19 @@ export function baseNavTree(): NavItem[] {
         legacy('trustedCAs', 'Trusted CAs'),
         legacy('sslServerCertificates', 'SSL Server Certificates'),
         legacy('partnerMetadataUrls', 'Partner Metadata URLs'),
-        screen('tokenSigningKeys', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'),
-        screen(
-          'configurationEncryptionKeys',
-          'Configuration Encryption Keys',
-          '/security/certificate-and-key-management/configuration-encryption-keys',
-        ),
+        legacy('tokenSigningKeys', 'Token Signing Keys'),
+        legacy('configurationEncryptionKeys', 'Configuration Encryption Keys'),
       ]),
       section('securitySettings', 'Security Settings', [legacy('redirectValidation', 'Redirect Validation')]),
     ]),
     area('system', 'System', [
       section('serverSettings', 'Server', [
-        screen('license', 'License Management', '/system/server/license'),
+        legacy('license', 'License Management'),
         legacy('administrativeAccounts', 'Administrative Accounts'),
         legacy('extendedProperties', 'Extended Properties'),
         legacy('notificationPublishers', 'Notification Publishers'),
-        screen('logSettings', 'Log Settings', '/system/server/log-settings'),
-        screen('clusterManagement', 'Cluster Management', '/system/server/cluster-management'),
+        legacy('logSettings', 'Log Settings'),
+        legacy('clusterManagement', 'Cluster Management'),
       ]),
       section('dataAndCredentialStores', 'Data & Credential Stores', [
         legacy('dataStores', 'Data Stores'),
@@ -85,13 +80,13 @@ export function baseNavTree(): NavItem[] {
       section(
         'externalSystems',
         'External Systems',
-        [screen('pingOneConnections', 'PingOne Connections', '/system/external-systems/pingone-connections')],
+        [legacy('pingOneConnections', 'PingOne Connections')],
         '/system/external-systems',
       ),
       section('oauthSettings', 'OAuth Server', [
         legacy('authorizationServerSettings', 'Authorization Server Settings'),
-        screen('scopeManagement', 'Scope Management', '/system/oauth-settings/scope-management'),
-        screen('authorizationDetailTypes', 'Authorization Detail Types', '/system/oauth-settings/authorization-detail-types'),
+        legacy('scopeManagement', 'Scope Management'),
+        legacy('authorizationDetailTypes', 'Authorization Detail Types'),
       ]),
     ]),
   ];
