@@ -15,10 +15,6 @@ export function pathTo(tree: readonly NavItem[], matches: (item: NavItem) => boo
   return [];
 }
 
-export function findById(tree: readonly NavItem[], id: string): NavItem | undefined {
-  return pathTo(tree, (item) => item.id === id).at(-1);
-}
-
 /** The first path segment, which the fallback screen reads as a navigation id (SPEC 2.1). */
 export function firstSegment(pathname: string): string {
   return decodeURIComponent(pathname.split('/').filter(Boolean)[0] ?? '');

@@ -115,9 +115,9 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
           {text('add')}
         </MutatingButton>
         <div className="form-actions">
-          <button type="button" className="button button--secondary" disabled={!changed} onClick={cancel}>
+          <MutatingButton className="button button--secondary" disabled={!changed} onClick={cancel}>
             {text('cancel')}
-          </button>
+          </MutatingButton>
           <MutatingButton className="button button--primary" disabled={!changed} onClick={() => void save()}>
             {text('save')}
           </MutatingButton>

@@ -1,12 +1,12 @@
-import { findById, firstSegment } from '../../app/frame/nav-tree';
+import { currentChain } from '../../app/frame/nav-tree';
 import type { NavItem } from '../../app/session/contract-types';
 import { t } from '../../i18n/t';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 
 /** The fallback for paths without a console screen: the legacy page of the navigation item. */
 export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pathname: string }) {
-  const id = firstSegment(pathname);
-  const item = id ? findById(navTree, id) : undefined;
+  // A navigation item's own route names it; otherwise the first segment is the item id.
+  const item = currentChain(navTree, pathname).at(-1);
   if (!item) {
     return (
       <section data-testid="page-not-found">
