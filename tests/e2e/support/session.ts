@@ -8,7 +8,18 @@ export async function signOn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign On' }).click();
-  await expect(page.getByRole('button', { name: `Sign Out (${username})` }).or(page.getByText(`Sign Out (${username})`))).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('button', { name: username }).click();
+  await expect(page.getByRole('menuitem', { name: `Sign Out (${username})` })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Opens a page the way a user does: through the navigation tree. */
+export async function openFromNavigation(page: Page, area: string, item: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name: item, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: area, exact: true }).click();
+  await link.click();
 }
 
 /** A name no other test run uses, so tests never depend on each other's data. */
