@@ -15,9 +15,46 @@ export interface OperationRef {
 
 export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';
 
-export type ViewKind = 'cards' | 'stringList';
+/**
+ * cards: a list of cards with create/edit forms (virtual issuers).
+ * stringList: one list-of-strings property of a settings document (virtual host names).
+ * table: a table, optionally server-paged with search and sort, with create/edit forms (scopes).
+ * settingsTable: rows of a settings document's list property with one editable checkbox column (log settings).
+ * settingsForm: some properties of a settings document; the whole document is re-sent on save (default scope).
+ * readonlyTable: a table of a list operation with page-level actions (configuration encryption keys).
+ * tabs: tabs, each a sub-page of one of the kinds above (scope management).
+ */
+export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'settingsForm' | 'readonlyTable' | 'tabs';
 
-export type FieldWidget = 'text' | 'textarea' | 'checkbox';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'select' | 'picker';
+
+/** Options of a select field, loaded from a list operation ({items}). */
+export interface SelectOptions {
+  operation: OperationRef;
+  /** Property of an item stored as the value, e.g. "id". */
+  value: string;
+  /** Label template with {property} placeholders, e.g. "{name} ({id})". */
+  label: string;
+  searchable: boolean;
+}
+
+/**
+ * A two-column drag-and-drop picker of names from a server-paged list operation
+ * (query filter, page, numberPerPage; response {items, totalItems}); the field holds the chosen names.
+ */
+export interface PickerOptions {
+  operation: OperationRef;
+  /** Property of an item that is picked, e.g. "name". */
+  value: string;
+  /** Extra query parameters, e.g. { includeDefaultOpenId: true }. */
+  query?: Record<string, string | number | boolean>;
+  pageSize: number;
+  maxRows: number;
+  /** Load the neighbouring page when fewer than this many rows remain below/above the view. */
+  loadThreshold: number;
+  lookaheadPages: number;
+  heightPx: number;
+}
 
 export interface FieldDefinition {
   name: string;
@@ -33,19 +70,76 @@ export interface FieldDefinition {
   /** Copied from the contract schema of the property. */
   maxLength?: number;
   pattern?: string;
+  /** widget select. `name` may be a dotted path into an object, e.g. "authorizationDetailProcessorRef.id". */
+  options?: SelectOptions;
+  /** widget picker. */
+  picker?: PickerOptions;
+}
+
+export interface ColumnDefinition {
+  field: string;
+  label: string;
+  sortable: boolean;
+  /** Shows a small chip with `text` after the value when the boolean property `field` of the row is true. */
+  chip?: { field: string; text: string };
+  /** For list values: show at most this many entries, then "... (total)". */
+  listLimit?: number;
+  /** serverDateTime: 'ddd MMM DD HH:mm:ss z YYYY' in the server's timezone, 'Unknown' when absent. */
+  format?: 'serverDateTime';
+  /** settingsTable: the one editable checkbox column. */
+  editable?: boolean;
+}
+
+export interface TableDefinition {
+  columns: ColumnDefinition[];
+  /** Rows per page; when set the list operation is paged by the server (page, numberPerPage, totalItems). */
+  pageSize?: number;
+  /** Search box bound to the list operation's `filter` query parameter. */
+  search?: { debounceMs: number; placeholder?: string };
+  /** Show at most this many rows; the text key `overflow` ('There are a total of {count} ...') tells the rest. */
+  maxRows?: number;
+}
+
+/** A page-level button that calls an operation without a body (e.g. Rotate). */
+export interface PageActionDefinition {
+  id: string;
+  operation: OperationRef;
+  /** Text keys of the label, the success and the failure messages. */
+  labelKey: string;
+  successKey: string;
+  failureKey: string;
+  /** True when the operation answers with the page's new list (the page shows it instead of reloading). */
+  returnsList: boolean;
+}
+
+/** A warning shown on the page when a UI setting has a given value (e.g. isLog4j2Upgraded false). */
+export interface UiSettingWarning {
+  uiSetting: string;
+  equals: unknown;
+  textKey: string;
+}
+
+export interface TabDefinition {
+  id: string;
+  label: string;
+  /** The tab's content: a sub-page (no route or navigation of its own; texts under `pages.<parent>.<tab>.`). */
+  page: PageDefinition;
 }
 
 export interface CardDefinition {
   title: string;
   subtitle?: string;
   description?: string;
-  details: { field: string; label: string }[];
+  /** `field` may be a dotted path; `lookup` shows the label of the select field's option for the value. */
+  details: { field: string; label: string; lookup?: boolean }[];
+  /** A boolean property shown as a switch on the card; switching re-saves the object with the update operation. */
+  toggle?: { field: string; label: string };
 }
 
 export interface EntityDefinition {
   /** Name of the contract component schema, e.g. "Issuer". */
   schema: string;
-  /** Property that identifies an object in paths, e.g. "id". */
+  /** Property that identifies an object in paths, e.g. "id" (or "name" for scopes). */
   key: string;
   /** Property shown as the object's name in messages. */
   label: string;
@@ -66,6 +160,10 @@ export interface CollectionDefinition {
   generateId: boolean;
   /** Properties whose values must be unique (case-insensitive) across the collection. */
   unique: string[];
+  /** References to other collections' objects that must exist, e.g. the processor of an authorization detail type. */
+  references?: { field: string; store: string }[];
+  /** Objects of other collections that use this one; deleting a used object is refused (text key deleteFailed / inUse). */
+  usedBy?: { store: string; field: string }[];
 }
 
 export interface NavigationEntry {
@@ -90,6 +188,10 @@ export interface PageDefinition {
   settings?: SettingsDefinition;
   collection?: CollectionDefinition;
   card?: CardDefinition;
+  table?: TableDefinition;
+  tabs?: TabDefinition[];
+  actions?: PageActionDefinition[];
+  warning?: UiSettingWarning;
   operations: Partial<Record<PageAction, OperationRef>>;
   fields: FieldDefinition[];
   /**

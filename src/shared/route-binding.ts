@@ -44,6 +44,11 @@ export interface ResourceDefinition {
   required: string[];
   immutable: string[];
   settingsDefault?: Record<string, unknown>;
+  /** Collections: the list operation's query parameters the server honours, in SQL. */
+  listQuery?: { filter: boolean; paging: boolean; sortOrder: boolean };
+  /** Collections: references that must exist / objects that use this one (see CollectionDefinition). */
+  references?: { field: string; store: string }[];
+  usedBy?: { store: string; field: string }[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
 }
