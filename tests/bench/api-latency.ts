@@ -4,8 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../src/server/app';
 
-const ADMIN = 'Basic ' + Buffer.from('Administrator:2FederateM0re!').toString('base64');
-const HEADERS = { Authorization: ADMIN, 'X-XSRF-Header': 'PingFederate', 'Content-Type': 'application/json' };
+const XSRF = { 'X-XSRF-Header': 'PingFederate', 'Content-Type': 'application/json' };
+
+/** The console's way in: sign on, then a bearer token (Basic would add a scrypt hash per request). */
+async function bearerHeaders(base: string): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/internal/login`, { method: 'POST', headers: XSRF, body: JSON.stringify({ username: 'Administrator', password: '2FederateM0re!' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const token = (await (await fetch(`${base}/internal/apiToken`, { method: 'POST', headers: { ...XSRF, cookie } })).json()) as { access_token: string };
+  return { ...XSRF, Authorization: `Bearer ${token.access_token}` };
+}
 
 export interface LatencyFigures {
   issuers: number;
@@ -24,6 +31,7 @@ export async function measureIssuerList(issuerCount: number, requests: number): 
   const app = await buildServer({ dataDir, demo: true, logger: false });
   try {
     const base = (await app.listen({ port: 0, host: '127.0.0.1' })) + '/pf-admin-api/v1';
+    const HEADERS = await bearerHeaders(base);
     const existing = (await (await fetch(`${base}/oauth/issuers`, { headers: HEADERS })).json()) as { items: unknown[] };
     for (let i = existing.items.length; i < issuerCount; i++) {
       const body = JSON.stringify({ name: `Bench issuer ${String(i).padStart(5, '0')}`, host: `bench${i}.example.com`, path: `/t${i}` });
