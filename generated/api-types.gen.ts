@@ -58,6 +58,349 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/authServerSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the Authorization Server Settings. */
+        get: operations["getAuthorizationServerSettings"];
+        /** Update the Authorization Server Settings. */
+        put: operations["updateAuthorizationServerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizationDetailTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of authorization detail types. */
+        get: operations["getAuthorizationDetailTypes"];
+        put?: never;
+        /**
+         * Create a new authorization detail type.
+         * @description If the authorization detail type is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["addAuthorizationDetailType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizationDetailTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get an authorization detail type. */
+        get: operations["getAuthorizationDetailTypeById"];
+        /** Update an authorization detail type. */
+        put: operations["updateAuthorizationDetailType"];
+        post?: never;
+        /** Delete an authorization detail type. */
+        delete: operations["deleteAuthorizationDetailType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizationDetailProcessors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a list of authorization detail processor plugin instances. */
+        get: operations["getAuthorizationDetailProcessors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizationDetailProcessors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of an authorization detail processor plugin instance. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get a specific authorization detail processor plugin instance. */
+        get: operations["getAuthorizationDetailProcessor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/logSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the log settings. */
+        get: operations["getLogSettings"];
+        /**
+         * Update log settings.
+         * @description A category left out of the list is disabled.
+         */
+        put: operations["updateLogSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configurationEncryptionKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the list of Configuration Encryption Keys.
+         * @description The first key in the list is the current key used for encryption and decryption. Other keys are used for decryption.
+         */
+        get: operations["getConfigurationEncryptionKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configurationEncryptionKeys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the current Configuration Encryption Key.
+         * @description A new key will be generated and will be used for encryption and decryption. The previous encryption key will continue to be used for decryption.
+         */
+        post: operations["rotateConfigurationEncryptionKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/commonScopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the common scopes.
+         * @description One page of the common scopes, filtered by name and sorted by name.
+         */
+        get: operations["getCommonScopes"];
+        put?: never;
+        /** Add a new common scope. */
+        post: operations["addCommonScope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/commonScopes/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** Get an existing common scope. */
+        get: operations["getCommonScope"];
+        /** Update an existing common scope. */
+        put: operations["updateCommonScope"];
+        post?: never;
+        /**
+         * Remove an existing common scope.
+         * @description Refused with 422 and a message when the common scope is in use.
+         */
+        delete: operations["removeCommonScope"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/commonScopeGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the common scope groups.
+         * @description One page of the common scope groups, filtered by name and sorted by name.
+         */
+        get: operations["getCommonScopeGroups"];
+        put?: never;
+        /** Add a new common scope group. */
+        post: operations["addCommonScopeGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/commonScopeGroups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** Get an existing common scope group. */
+        get: operations["getCommonScopeGroup"];
+        /** Update an existing common scope group. */
+        put: operations["updateCommonScopeGroup"];
+        post?: never;
+        /**
+         * Remove an existing common scope group.
+         * @description Refused with 422 and a message when the common scope group is in use.
+         */
+        delete: operations["removeCommonScopeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/exclusiveScopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the exclusive scopes.
+         * @description One page of the exclusive scopes, filtered by name and sorted by name.
+         */
+        get: operations["getExclusiveScopes"];
+        put?: never;
+        /** Add a new exclusive scope. */
+        post: operations["addExclusiveScope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/exclusiveScopes/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** Get an existing exclusive scope. */
+        get: operations["getExclusiveScope"];
+        /** Update an existing exclusive scope. */
+        put: operations["updateExclusiveScope"];
+        post?: never;
+        /**
+         * Remove an existing exclusive scope.
+         * @description Refused with 422 and a message when the exclusive scope is in use.
+         */
+        delete: operations["removeExclusiveScope"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/exclusiveScopeGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the exclusive scope groups.
+         * @description One page of the exclusive scope groups, filtered by name and sorted by name.
+         */
+        get: operations["getExclusiveScopeGroups"];
+        put?: never;
+        /** Add a new exclusive scope group. */
+        post: operations["addExclusiveScopeGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authServerSettings/scopes/exclusiveScopeGroups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** Get an existing exclusive scope group. */
+        get: operations["getExclusiveScopeGroup"];
+        /** Update an existing exclusive scope group. */
+        put: operations["updateExclusiveScopeGroups"];
+        post?: never;
+        /**
+         * Remove an existing exclusive scope group.
+         * @description Refused with 422 and a message when the exclusive scope group is in use.
+         */
+        delete: operations["removeExclusiveScopeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/agreement": {
         parameters: {
             query?: never;
@@ -331,6 +674,327 @@ export interface components {
             timezone?: string;
             isLog4j2Upgraded?: boolean;
         };
+        /** @description A reference to a resource. */
+        ResourceLink: {
+            /** @description The ID of the resource. */
+            id: string;
+        };
+        /** @description A scope name and its description. */
+        ScopeEntry: {
+            /** @description The name of the scope. */
+            name: string;
+            /** @description The description of the scope that appears when the user is prompted for authorization. */
+            description: string;
+            /** @description True if the scope is dynamic. (Defaults to false) */
+            dynamic?: boolean;
+        };
+        /** @description A collection of scopes and their descriptions. */
+        ScopeEntries: {
+            /** @description The list of scopes and their descriptions. */
+            items?: components["schemas"]["ScopeEntry"][];
+            /**
+             * Format: int32
+             * @description The total number of scopes.
+             */
+            totalItems?: number;
+        };
+        /** @description A scope group name and its description. */
+        ScopeGroupEntry: {
+            /** @description The name of the scope group. */
+            name: string;
+            /** @description The description of the scope group. */
+            description: string;
+            /** @description The set of scopes for this scope group. */
+            scopes: string[];
+        };
+        /** @description A collection of scope groups and their descriptions. */
+        ScopeGroupEntries: {
+            /** @description The list of scope groups and their descriptions. */
+            items?: components["schemas"]["ScopeGroupEntry"][];
+            /**
+             * Format: int32
+             * @description The total number of scope groups.
+             */
+            totalItems?: number;
+        };
+        /** @description A persistent grant contract attribute. */
+        PersistentGrantAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        PersistentGrantContract: {
+            /** @description A read-only list of persistent grant attributes (USER_KEY and USER_NAME). Changes to this field are ignored. */
+            coreAttributes: components["schemas"]["PersistentGrantAttribute"][];
+            /** @description A list of additional attributes for the persistent grant contract. */
+            extendedAttributes?: components["schemas"]["PersistentGrantAttribute"][];
+        };
+        /** @description Authorization Server Settings attributes. */
+        AuthorizationServerSettings: {
+            /** @description The default scope description. */
+            defaultScopeDescription?: string;
+            /** @description The list of common scopes. */
+            scopes?: components["schemas"]["ScopeEntry"][];
+            /** @description The list of common scope groups. */
+            scopeGroups?: components["schemas"]["ScopeGroupEntry"][];
+            /** @description The list of exclusive scopes. */
+            exclusiveScopes?: components["schemas"]["ScopeEntry"][];
+            /** @description The list of exclusive scope groups. */
+            exclusiveScopeGroups?: components["schemas"]["ScopeGroupEntry"][];
+            /**
+             * Format: int32
+             * @description The authorization code timeout, in seconds.
+             */
+            authorizationCodeTimeout: number;
+            /**
+             * Format: int32
+             * @description The authorization code entropy, in bytes.
+             */
+            authorizationCodeEntropy: number;
+            /** @description Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false. */
+            disallowPlainPKCE?: boolean;
+            /** @description Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false. */
+            includeIssuerInAuthorizationResponse?: boolean;
+            /** @description Determines whether user sessions are tracked for logout. The default value is false. */
+            trackUserSessionsForLogout?: boolean;
+            /** @description The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication. */
+            tokenEndpointBaseUrl?: string;
+            /** @description Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false. */
+            requireOfflineAccessScopeToIssueRefreshTokens?: boolean;
+            /** @description Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false. */
+            offlineAccessRequireConsentPrompt?: boolean;
+            /**
+             * Format: int64
+             * @description The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.
+             */
+            persistentGrantLifetime?: number;
+            /**
+             * @description The persistent grant lifetime unit.
+             * @enum {string}
+             */
+            persistentGrantLifetimeUnit?: "MINUTES" | "DAYS" | "HOURS";
+            /**
+             * Format: int64
+             * @description The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.
+             */
+            persistentGrantIdleTimeout?: number;
+            /**
+             * @description The persistent grant idle timeout time unit.
+             * @enum {string}
+             */
+            persistentGrantIdleTimeoutTimeUnit?: "MINUTES" | "DAYS" | "HOURS";
+            /**
+             * Format: int32
+             * @description The refresh token length in number of characters.
+             */
+            refreshTokenLength: number;
+            /** @description The roll refresh token values default policy. The default value is false. */
+            rollRefreshTokenValues?: boolean;
+            /**
+             * Format: int32
+             * @description The grace period that a rolled refresh token remains valid in seconds. The default value is 60.
+             */
+            refreshTokenRollingGracePeriod?: number;
+            /**
+             * Format: int64
+             * @description The minimum interval to roll refresh tokens.
+             */
+            refreshRollingInterval: number;
+            /**
+             * @description The refresh token rolling interval time unit. The default unit is HOURS.
+             * @enum {string}
+             */
+            refreshRollingIntervalTimeUnit?: "SECONDS" | "MINUTES" | "HOURS";
+            /** @description The grant types that the OAuth AS can reuse rather than creating a new grant for each request. */
+            persistentGrantReuseGrantTypes?: ("IMPLICIT" | "AUTHORIZATION_CODE" | "RESOURCE_OWNER_CREDENTIALS" | "CLIENT_CREDENTIALS" | "REFRESH_TOKEN" | "EXTENSION" | "DEVICE_CODE" | "ACCESS_TOKEN_VALIDATION" | "CIBA" | "TOKEN_EXCHANGE")[];
+            persistentGrantContract?: components["schemas"]["PersistentGrantContract"];
+            /** @description Bypass authorization for previously approved persistent grants. The default value is false. */
+            bypassAuthorizationForApprovedGrants?: boolean;
+            /** @description Bypass authorization for previously approved consents. The default value is false. */
+            bypassAuthorizationForApprovedConsents?: boolean;
+            /**
+             * Format: int32
+             * @description The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.
+             */
+            consentLifetimeDays?: number;
+            /** @description Allow unidentified clients to request resource owner password credentials grants. The default value is false. */
+            allowUnidentifiedClientROCreds?: boolean;
+            /** @description Allow unidentified clients to request extension grants. The default value is false. */
+            allowUnidentifiedClientExtensionGrants?: boolean;
+            adminWebServicePcvRef?: components["schemas"]["ResourceLink"];
+            /** @description The ID of the Access Token Manager used for OAuth enabled grant management. */
+            atmIdForOAuthGrantManagement?: string;
+            /** @description The OAuth scope to validate when accessing grant management service. */
+            scopeForOAuthGrantManagement?: string;
+            /** @description The list of allowed origins. */
+            allowedOrigins?: string[];
+            /** @description The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request. */
+            userAuthorizationUrl?: string;
+            /** @description The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request. */
+            registeredAuthorizationPath?: string;
+            /**
+             * Format: int32
+             * @description The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.
+             */
+            pendingAuthorizationTimeout?: number;
+            /**
+             * Format: int32
+             * @description The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.
+             */
+            devicePollingInterval?: number;
+            /**
+             * @description Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.
+             * @enum {string}
+             */
+            activationCodeCheckMode?: "AFTER_AUTHENTICATION" | "BEFORE_AUTHENTICATION";
+            /** @description Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false. */
+            bypassActivationCodeConfirmation?: boolean;
+            /** @description Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false. */
+            enableCookielessUserAuthorizationAuthenticationApi?: boolean;
+            /**
+             * @description User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.
+             * @enum {string}
+             */
+            userAuthorizationConsentPageSetting?: "INTERNAL" | "ADAPTER";
+            /** @description Adapter ID of the external consent adapter to be used for the consent page user interface. */
+            userAuthorizationConsentAdapter?: string;
+            /** @description Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page. */
+            approvedScopesAttribute?: string;
+            /** @description Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page. */
+            approvedAuthorizationDetailAttribute?: string;
+            /**
+             * Format: int32
+             * @description The timeout, in seconds, of the pushed authorization request reference. The default value is 60.
+             */
+            parReferenceTimeout?: number;
+            /**
+             * Format: int32
+             * @description The entropy of pushed authorization request references, in bytes. The default value is 24.
+             */
+            parReferenceLength?: number;
+            /**
+             * @description The status of pushed authorization request support. The default value is ENABLED.
+             * @enum {string}
+             */
+            parStatus?: "DISABLED" | "ENABLED" | "REQUIRED";
+            /**
+             * Format: int32
+             * @description The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.
+             */
+            clientSecretRetentionPeriod?: number;
+            /**
+             * Format: int32
+             * @description The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.
+             */
+            jwtSecuredAuthorizationResponseModeLifetime?: number;
+            /** @description Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false. */
+            dpopProofRequireNonce?: boolean;
+            /**
+             * Format: int32
+             * @description The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.
+             */
+            dpopProofLifetimeSeconds?: number;
+            /** @description Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false. */
+            dpopProofEnforceReplayPrevention?: boolean;
+        };
+        /** @description The authorization detail type and the authorization detail processor to process the type. */
+        AuthorizationDetailType: {
+            /** @description The ID of the authorization detail type. The ID will be system-assigned if not specified. */
+            id?: string;
+            /** @description The description of the authorization detail type. */
+            description?: string;
+            /** @description The authorization detail type. */
+            type: string;
+            authorizationDetailProcessorRef: components["schemas"]["ResourceLink"];
+            /** @description Whether or not this authorization detail type is active. Defaults to true. */
+            active?: boolean;
+        };
+        /** @description A collection of authorization detail types. */
+        AuthorizationDetailTypes: {
+            /** @description The list of the authorization detail types. */
+            items?: components["schemas"]["AuthorizationDetailType"][];
+        };
+        /** @description A plugin configuration field value. */
+        ConfigField: {
+            /** @description The name of the configuration field. */
+            name: string;
+            /** @description The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute. */
+            value?: string;
+            /** @description For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined. */
+            encryptedValue?: string;
+        };
+        /** @description A row of configuration values for a plugin configuration table. */
+        ConfigRow: {
+            /** @description The configuration fields in the row. */
+            fields: components["schemas"]["ConfigField"][];
+            /** @description Whether this row is the default. */
+            defaultRow?: boolean;
+        };
+        /** @description A plugin configuration table populated with values. */
+        ConfigTable: {
+            /** @description The name of the table. */
+            name: string;
+            /** @description List of table rows. */
+            rows?: components["schemas"]["ConfigRow"][];
+        };
+        /** @description Configuration settings for a plugin instance. */
+        PluginConfiguration: {
+            /** @description List of configuration tables. */
+            tables?: components["schemas"]["ConfigTable"][];
+            /** @description List of configuration fields. */
+            fields?: components["schemas"]["ConfigField"][];
+        };
+        /** @description A plugin instance. */
+        PluginInstance: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only.
+             */
+            lastModified?: string;
+        };
+        AuthorizationDetailProcessor: components["schemas"]["PluginInstance"] & Record<string, never>;
+        /** @description A collection of authorization detail processor plugin instances. */
+        AuthorizationDetailProcessors: {
+            /** @description The list of authorization detail processor plugin instances. */
+            items?: components["schemas"]["AuthorizationDetailProcessor"][];
+        };
+        /** @description The settings for a log category. Only the enabled state of the category can be modified; name and description are read-only and ignored on PUT. */
+        LogCategorySettings: {
+            /** @description The ID of the log category. It must match one of the category IDs of the server. */
+            id: string;
+            /** @description The name of the log category. Read-only; ignored for PUT requests. */
+            name?: string;
+            /** @description The description of the log category. Read-only; ignored for PUT requests. */
+            description?: string;
+            /** @description Determines whether or not the log category is enabled. The default is false. */
+            enabled?: boolean;
+        };
+        /** @description Settings related to server logging. */
+        LogSettings: {
+            /** @description The log categories defined for the system and whether they are enabled. On a PUT request, if a category is not included in the list, it will be disabled. */
+            logCategories?: components["schemas"]["LogCategorySettings"][];
+        };
+        /** @description Configuration Encryption Key. */
+        ConfigurationEncryptionKey: {
+            /** @description The id of the key. */
+            keyId?: string;
+            /**
+             * Format: date-time
+             * @description The creation date of the key.
+             */
+            creationDate?: string;
+        };
+        /** @description Configuration Encryption Keys. The first key in the list is the current key. */
+        ConfigurationEncryptionKeys: {
+            /** @description The list of Configuration Encryption Keys. */
+            items?: components["schemas"]["ConfigurationEncryptionKey"][];
+        };
     };
     responses: {
         /** @description The request was improperly formatted or contained invalid fields. */
@@ -373,6 +1037,18 @@ export interface components {
     parameters: {
         /** @description ID of the resource. */
         id: string;
+        /** @description Name of the resource. */
+        name: string;
+        /** @description Page number to retrieve (1 is the first page). */
+        page: number;
+        /** @description Number of items per page (at most 100). */
+        numberPerPage: number;
+        /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+        filter: string;
+        /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+        sortOrder: "ASC" | "DESC";
+        /** @description Include a default 'openid' scope and description if one is not already configured. */
+        includeDefaultOpenId: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -549,6 +1225,851 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAuthorizationServerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerSettings"];
+                };
+            };
+        };
+    };
+    updateAuthorizationServerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for updated server settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationServerSettings"];
+            };
+        };
+        responses: {
+            /** @description Authorization Server Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAuthorizationDetailTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailTypes"];
+                };
+            };
+        };
+    };
+    addAuthorizationDetailType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for new authorization detail type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationDetailType"];
+            };
+        };
+        responses: {
+            /** @description Authorization Detail Type created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAuthorizationDetailTypeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailType"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAuthorizationDetailType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated authorization detail type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationDetailType"];
+            };
+        };
+        responses: {
+            /** @description Authorization Detail Type updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAuthorizationDetailType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authorization Detail Type deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAuthorizationDetailProcessors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailProcessors"];
+                };
+            };
+        };
+    };
+    getAuthorizationDetailProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of an authorization detail processor plugin instance. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailProcessor"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLogSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogSettings"];
+                };
+            };
+        };
+    };
+    updateLogSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for log settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogSettings"];
+            };
+        };
+        responses: {
+            /** @description Log settings have been updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getConfigurationEncryptionKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationEncryptionKeys"];
+                };
+            };
+        };
+    };
+    rotateConfigurationEncryptionKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configuration encryption key rotated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationEncryptionKeys"];
+                };
+            };
+        };
+    };
+    getCommonScopes: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+                /** @description Include a default 'openid' scope and description if one is not already configured. */
+                includeDefaultOpenId?: components["parameters"]["includeDefaultOpenId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntries"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addCommonScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The common scope definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeEntry"];
+            };
+        };
+        responses: {
+            /** @description Common scope added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCommonScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntry"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommonScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** @description The common scope definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeEntry"];
+            };
+        };
+        responses: {
+            /** @description Common scope updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeCommonScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Common scope deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCommonScopeGroups: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntries"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addCommonScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The common scope group definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeGroupEntry"];
+            };
+        };
+        responses: {
+            /** @description Common scope group added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCommonScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntry"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommonScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** @description The common scope group definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeGroupEntry"];
+            };
+        };
+        responses: {
+            /** @description Common scope group updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeCommonScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the common scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Common scope group deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getExclusiveScopes: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntries"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addExclusiveScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The exclusive scope definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeEntry"];
+            };
+        };
+        responses: {
+            /** @description Exclusive scope added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getExclusiveScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntry"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExclusiveScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** @description The exclusive scope definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeEntry"];
+            };
+        };
+        responses: {
+            /** @description Exclusive scope updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeExclusiveScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exclusive scope deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getExclusiveScopeGroups: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntries"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addExclusiveScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The exclusive scope group definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeGroupEntry"];
+            };
+        };
+        responses: {
+            /** @description Exclusive scope group added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getExclusiveScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntry"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExclusiveScopeGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** @description The exclusive scope group definition. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeGroupEntry"];
+            };
+        };
+        responses: {
+            /** @description Exclusive scope group updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeGroupEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeExclusiveScopeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the exclusive scope group. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exclusive scope group deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

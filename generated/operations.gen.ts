@@ -8,6 +8,31 @@ export const operations = {
     method: 'post',
     path: '/administrativeAccounts',
   },
+  addAuthorizationDetailType: {
+    operationId: 'addAuthorizationDetailType',
+    method: 'post',
+    path: '/oauth/authorizationDetailTypes',
+  },
+  addCommonScope: {
+    operationId: 'addCommonScope',
+    method: 'post',
+    path: '/oauth/authServerSettings/scopes/commonScopes',
+  },
+  addCommonScopeGroup: {
+    operationId: 'addCommonScopeGroup',
+    method: 'post',
+    path: '/oauth/authServerSettings/scopes/commonScopeGroups',
+  },
+  addExclusiveScope: {
+    operationId: 'addExclusiveScope',
+    method: 'post',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopes',
+  },
+  addExclusiveScopeGroup: {
+    operationId: 'addExclusiveScopeGroup',
+    method: 'post',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopeGroups',
+  },
   addOauthIssuer: {
     operationId: 'addOauthIssuer',
     method: 'post',
@@ -17,6 +42,11 @@ export const operations = {
     operationId: 'createApiToken',
     method: 'post',
     path: '/internal/apiToken',
+  },
+  deleteAuthorizationDetailType: {
+    operationId: 'deleteAuthorizationDetailType',
+    method: 'delete',
+    path: '/oauth/authorizationDetailTypes/{id}',
   },
   deleteOauthIssuer: {
     operationId: 'deleteOauthIssuer',
@@ -28,10 +58,85 @@ export const operations = {
     method: 'get',
     path: '/internal/extendSession',
   },
+  getAuthorizationDetailProcessor: {
+    operationId: 'getAuthorizationDetailProcessor',
+    method: 'get',
+    path: '/oauth/authorizationDetailProcessors/{id}',
+  },
+  getAuthorizationDetailProcessors: {
+    operationId: 'getAuthorizationDetailProcessors',
+    method: 'get',
+    path: '/oauth/authorizationDetailProcessors',
+  },
+  getAuthorizationDetailTypeById: {
+    operationId: 'getAuthorizationDetailTypeById',
+    method: 'get',
+    path: '/oauth/authorizationDetailTypes/{id}',
+  },
+  getAuthorizationDetailTypes: {
+    operationId: 'getAuthorizationDetailTypes',
+    method: 'get',
+    path: '/oauth/authorizationDetailTypes',
+  },
+  getAuthorizationServerSettings: {
+    operationId: 'getAuthorizationServerSettings',
+    method: 'get',
+    path: '/oauth/authServerSettings',
+  },
+  getCommonScope: {
+    operationId: 'getCommonScope',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/commonScopes/{name}',
+  },
+  getCommonScopeGroup: {
+    operationId: 'getCommonScopeGroup',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/commonScopeGroups/{name}',
+  },
+  getCommonScopeGroups: {
+    operationId: 'getCommonScopeGroups',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/commonScopeGroups',
+  },
+  getCommonScopes: {
+    operationId: 'getCommonScopes',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/commonScopes',
+  },
+  getConfigurationEncryptionKeys: {
+    operationId: 'getConfigurationEncryptionKeys',
+    method: 'get',
+    path: '/configurationEncryptionKeys',
+  },
+  getExclusiveScope: {
+    operationId: 'getExclusiveScope',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopes/{name}',
+  },
+  getExclusiveScopeGroup: {
+    operationId: 'getExclusiveScopeGroup',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopeGroups/{name}',
+  },
+  getExclusiveScopeGroups: {
+    operationId: 'getExclusiveScopeGroups',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopeGroups',
+  },
+  getExclusiveScopes: {
+    operationId: 'getExclusiveScopes',
+    method: 'get',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopes',
+  },
   getLicenseAgreement: {
     operationId: 'getLicenseAgreement',
     method: 'get',
     path: '/license/agreement',
+  },
+  getLogSettings: {
+    operationId: 'getLogSettings',
+    method: 'get',
+    path: '/serverSettings/logSettings',
   },
   getOauthIssuerById: {
     operationId: 'getOauthIssuerById',
@@ -68,10 +173,70 @@ export const operations = {
     method: 'post',
     path: '/internal/logout',
   },
+  removeCommonScope: {
+    operationId: 'removeCommonScope',
+    method: 'delete',
+    path: '/oauth/authServerSettings/scopes/commonScopes/{name}',
+  },
+  removeCommonScopeGroup: {
+    operationId: 'removeCommonScopeGroup',
+    method: 'delete',
+    path: '/oauth/authServerSettings/scopes/commonScopeGroups/{name}',
+  },
+  removeExclusiveScope: {
+    operationId: 'removeExclusiveScope',
+    method: 'delete',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopes/{name}',
+  },
+  removeExclusiveScopeGroup: {
+    operationId: 'removeExclusiveScopeGroup',
+    method: 'delete',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopeGroups/{name}',
+  },
+  rotateConfigurationEncryptionKey: {
+    operationId: 'rotateConfigurationEncryptionKey',
+    method: 'post',
+    path: '/configurationEncryptionKeys/rotate',
+  },
+  updateAuthorizationDetailType: {
+    operationId: 'updateAuthorizationDetailType',
+    method: 'put',
+    path: '/oauth/authorizationDetailTypes/{id}',
+  },
+  updateAuthorizationServerSettings: {
+    operationId: 'updateAuthorizationServerSettings',
+    method: 'put',
+    path: '/oauth/authServerSettings',
+  },
+  updateCommonScope: {
+    operationId: 'updateCommonScope',
+    method: 'put',
+    path: '/oauth/authServerSettings/scopes/commonScopes/{name}',
+  },
+  updateCommonScopeGroup: {
+    operationId: 'updateCommonScopeGroup',
+    method: 'put',
+    path: '/oauth/authServerSettings/scopes/commonScopeGroups/{name}',
+  },
+  updateExclusiveScope: {
+    operationId: 'updateExclusiveScope',
+    method: 'put',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopes/{name}',
+  },
+  updateExclusiveScopeGroups: {
+    operationId: 'updateExclusiveScopeGroups',
+    method: 'put',
+    path: '/oauth/authServerSettings/scopes/exclusiveScopeGroups/{name}',
+  },
   updateLicenseAgreement: {
     operationId: 'updateLicenseAgreement',
     method: 'put',
     path: '/license/agreement',
+  },
+  updateLogSettings: {
+    operationId: 'updateLogSettings',
+    method: 'put',
+    path: '/serverSettings/logSettings',
   },
   updateOauthIssuer: {
     operationId: 'updateOauthIssuer',

@@ -113,6 +113,438 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthorizationDetailProcessor: {
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginInstance',
+          },
+          {
+            type: 'object',
+            description: 'An authorization detail processor plugin instance.',
+          },
+        ],
+      },
+      AuthorizationDetailProcessors: {
+        type: 'object',
+        description: 'A collection of authorization detail processor plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of authorization detail processor plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+            },
+          },
+        },
+      },
+      AuthorizationDetailType: {
+        type: 'object',
+        description: 'The authorization detail type and the authorization detail processor to process the type.',
+        additionalProperties: false,
+        required: ['type', 'authorizationDetailProcessorRef'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The ID of the authorization detail type. The ID will be system-assigned if not specified.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The description of the authorization detail type.',
+          },
+          type: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The authorization detail type.',
+          },
+          authorizationDetailProcessorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          active: {
+            type: 'boolean',
+            description: 'Whether or not this authorization detail type is active. Defaults to true.',
+          },
+        },
+      },
+      AuthorizationDetailTypes: {
+        type: 'object',
+        description: 'A collection of authorization detail types.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of the authorization detail types.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthorizationDetailType',
+            },
+          },
+        },
+      },
+      AuthorizationServerSettings: {
+        type: 'object',
+        description: 'Authorization Server Settings attributes.',
+        additionalProperties: false,
+        required: [
+          'authorizationCodeTimeout',
+          'authorizationCodeEntropy',
+          'refreshTokenLength',
+          'refreshRollingInterval',
+        ],
+        properties: {
+          defaultScopeDescription: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The default scope description.',
+          },
+          scopes: {
+            type: 'array',
+            description: 'The list of common scopes.',
+            items: {
+              $ref: 'contract#/components/schemas/ScopeEntry',
+            },
+          },
+          scopeGroups: {
+            type: 'array',
+            description: 'The list of common scope groups.',
+            items: {
+              $ref: 'contract#/components/schemas/ScopeGroupEntry',
+            },
+          },
+          exclusiveScopes: {
+            type: 'array',
+            description: 'The list of exclusive scopes.',
+            items: {
+              $ref: 'contract#/components/schemas/ScopeEntry',
+            },
+          },
+          exclusiveScopeGroups: {
+            type: 'array',
+            description: 'The list of exclusive scope groups.',
+            items: {
+              $ref: 'contract#/components/schemas/ScopeGroupEntry',
+            },
+          },
+          authorizationCodeTimeout: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The authorization code timeout, in seconds.',
+          },
+          authorizationCodeEntropy: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The authorization code entropy, in bytes.',
+          },
+          disallowPlainPKCE: {
+            type: 'boolean',
+            description: 'Determines whether PKCE\'s \'plain\' code challenge method will be disallowed. The default value is false.',
+          },
+          includeIssuerInAuthorizationResponse: {
+            type: 'boolean',
+            description: 'Determines whether the authorization server\'s issuer value is added to the authorization response or not. The default value is false.',
+          },
+          trackUserSessionsForLogout: {
+            type: 'boolean',
+            description: 'Determines whether user sessions are tracked for logout. The default value is false.',
+          },
+          tokenEndpointBaseUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The token endpoint base URL used to validate the \'aud\' claim during Private Key JWT Client Authentication.',
+          },
+          requireOfflineAccessScopeToIssueRefreshTokens: {
+            type: 'boolean',
+            description: 'Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.',
+          },
+          offlineAccessRequireConsentPrompt: {
+            type: 'boolean',
+            description: 'Determines whether offline_access requires the prompt parameter value be \'consent\' or not. The default value is false.',
+          },
+          persistentGrantLifetime: {
+            type: 'integer',
+            format: 'int64',
+            description: 'The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.',
+          },
+          persistentGrantLifetimeUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'DAYS', 'HOURS'],
+            description: 'The persistent grant lifetime unit.',
+          },
+          persistentGrantIdleTimeout: {
+            type: 'integer',
+            format: 'int64',
+            description: 'The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.',
+          },
+          persistentGrantIdleTimeoutTimeUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'DAYS', 'HOURS'],
+            description: 'The persistent grant idle timeout time unit.',
+          },
+          refreshTokenLength: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The refresh token length in number of characters.',
+          },
+          rollRefreshTokenValues: {
+            type: 'boolean',
+            description: 'The roll refresh token values default policy. The default value is false.',
+          },
+          refreshTokenRollingGracePeriod: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The grace period that a rolled refresh token remains valid in seconds. The default value is 60.',
+          },
+          refreshRollingInterval: {
+            type: 'integer',
+            format: 'int64',
+            description: 'The minimum interval to roll refresh tokens.',
+          },
+          refreshRollingIntervalTimeUnit: {
+            type: 'string',
+            enum: ['SECONDS', 'MINUTES', 'HOURS'],
+            description: 'The refresh token rolling interval time unit. The default unit is HOURS.',
+          },
+          persistentGrantReuseGrantTypes: {
+            type: 'array',
+            description: 'The grant types that the OAuth AS can reuse rather than creating a new grant for each request.',
+            items: {
+              type: 'string',
+              enum: [
+                'IMPLICIT',
+                'AUTHORIZATION_CODE',
+                'RESOURCE_OWNER_CREDENTIALS',
+                'CLIENT_CREDENTIALS',
+                'REFRESH_TOKEN',
+                'EXTENSION',
+                'DEVICE_CODE',
+                'ACCESS_TOKEN_VALIDATION',
+                'CIBA',
+                'TOKEN_EXCHANGE',
+              ],
+            },
+          },
+          persistentGrantContract: {
+            $ref: 'contract#/components/schemas/PersistentGrantContract',
+          },
+          bypassAuthorizationForApprovedGrants: {
+            type: 'boolean',
+            description: 'Bypass authorization for previously approved persistent grants. The default value is false.',
+          },
+          bypassAuthorizationForApprovedConsents: {
+            type: 'boolean',
+            description: 'Bypass authorization for previously approved consents. The default value is false.',
+          },
+          consentLifetimeDays: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.',
+          },
+          allowUnidentifiedClientROCreds: {
+            type: 'boolean',
+            description: 'Allow unidentified clients to request resource owner password credentials grants. The default value is false.',
+          },
+          allowUnidentifiedClientExtensionGrants: {
+            type: 'boolean',
+            description: 'Allow unidentified clients to request extension grants. The default value is false.',
+          },
+          adminWebServicePcvRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          atmIdForOAuthGrantManagement: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the Access Token Manager used for OAuth enabled grant management.',
+          },
+          scopeForOAuthGrantManagement: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The OAuth scope to validate when accessing grant management service.',
+          },
+          allowedOrigins: {
+            type: 'array',
+            maxItems: 1000,
+            description: 'The list of allowed origins.',
+            items: {
+              type: 'string',
+              maxLength: 2048,
+            },
+          },
+          userAuthorizationUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The URL used to generate \'verification_url\' and \'verification_url_complete\' values in a Device Authorization request.',
+          },
+          registeredAuthorizationPath: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The Registered Authorization Path is concatenated to the base URL to generate \'verification_url\' and \'verification_url_complete\' values in a Device Authorization request.',
+          },
+          pendingAuthorizationTimeout: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The \'device_code\' and \'user_code\' timeout, in seconds. The default is 600 seconds.',
+          },
+          devicePollingInterval: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.',
+          },
+          activationCodeCheckMode: {
+            type: 'string',
+            enum: ['AFTER_AUTHENTICATION', 'BEFORE_AUTHENTICATION'],
+            description: 'Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.',
+          },
+          bypassActivationCodeConfirmation: {
+            type: 'boolean',
+            description: 'Indicates if the Activation Code Confirmation page should be bypassed if \'verification_url_complete\' is used by the end user to authorize a device. The default is false.',
+          },
+          enableCookielessUserAuthorizationAuthenticationApi: {
+            type: 'boolean',
+            description: 'Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.',
+          },
+          userAuthorizationConsentPageSetting: {
+            type: 'string',
+            enum: ['INTERNAL', 'ADAPTER'],
+            description: 'User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.',
+          },
+          userAuthorizationConsentAdapter: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Adapter ID of the external consent adapter to be used for the consent page user interface.',
+          },
+          approvedScopesAttribute: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Attribute from the external consent adapter\'s contract, intended for storing approved scopes returned by the external consent page.',
+          },
+          approvedAuthorizationDetailAttribute: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Attribute from the external consent adapter\'s contract, intended for storing approved authorization details returned by the external consent page.',
+          },
+          parReferenceTimeout: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The timeout, in seconds, of the pushed authorization request reference. The default value is 60.',
+          },
+          parReferenceLength: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The entropy of pushed authorization request references, in bytes. The default value is 24.',
+          },
+          parStatus: {
+            type: 'string',
+            enum: ['DISABLED', 'ENABLED', 'REQUIRED'],
+            description: 'The status of pushed authorization request support. The default value is ENABLED.',
+          },
+          clientSecretRetentionPeriod: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.',
+          },
+          jwtSecuredAuthorizationResponseModeLifetime: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.',
+          },
+          dpopProofRequireNonce: {
+            type: 'boolean',
+            description: 'Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.',
+          },
+          dpopProofLifetimeSeconds: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.',
+          },
+          dpopProofEnforceReplayPrevention: {
+            type: 'boolean',
+            description: 'Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.',
+          },
+        },
+      },
+      ConfigField: {
+        type: 'object',
+        description: 'A plugin configuration field value.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of the configuration field.',
+          },
+          value: {
+            type: 'string',
+            description: 'The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute.',
+          },
+          encryptedValue: {
+            type: 'string',
+            description: 'For encrypted or hashed fields, the encrypted representation of the field\'s value, if a value is defined.',
+          },
+        },
+      },
+      ConfigRow: {
+        type: 'object',
+        description: 'A row of configuration values for a plugin configuration table.',
+        required: ['fields'],
+        properties: {
+          fields: {
+            type: 'array',
+            description: 'The configuration fields in the row.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigField',
+            },
+          },
+          defaultRow: {
+            type: 'boolean',
+            description: 'Whether this row is the default.',
+          },
+        },
+      },
+      ConfigTable: {
+        type: 'object',
+        description: 'A plugin configuration table populated with values.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of the table.',
+          },
+          rows: {
+            type: 'array',
+            description: 'List of table rows.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigRow',
+            },
+          },
+        },
+      },
+      ConfigurationEncryptionKey: {
+        type: 'object',
+        description: 'Configuration Encryption Key.',
+        properties: {
+          keyId: {
+            type: 'string',
+            description: 'The id of the key.',
+          },
+          creationDate: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The creation date of the key.',
+          },
+        },
+      },
+      ConfigurationEncryptionKeys: {
+        type: 'object',
+        description: 'Configuration Encryption Keys. The first key in the list is the current key.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of Configuration Encryption Keys.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigurationEncryptionKey',
+            },
+          },
+        },
+      },
       Issuer: {
         type: 'object',
         description: 'The set of attributes used to configure a virtual issuer.',
@@ -176,6 +608,48 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      LogCategorySettings: {
+        type: 'object',
+        description: 'The settings for a log category. Only the enabled state of the category can be modified; name and description are read-only and ignored on PUT.',
+        additionalProperties: false,
+        required: ['id'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the log category. It must match one of the category IDs of the server.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of the log category. Read-only; ignored for PUT requests.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The description of the log category. Read-only; ignored for PUT requests.',
+          },
+          enabled: {
+            type: 'boolean',
+            description: 'Determines whether or not the log category is enabled. The default is false.',
+          },
+        },
+      },
+      LogSettings: {
+        type: 'object',
+        description: 'Settings related to server logging.',
+        additionalProperties: false,
+        properties: {
+          logCategories: {
+            type: 'array',
+            maxItems: 1000,
+            description: 'The log categories defined for the system and whether they are enabled. On a PUT request, if a category is not included in the list, it will be disabled.',
+            items: {
+              $ref: 'contract#/components/schemas/LogCategorySettings',
+            },
+          },
+        },
+      },
       LoginRequest: {
         type: 'object',
         additionalProperties: false,
@@ -218,6 +692,192 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'array',
             items: {
               $ref: 'contract#/components/schemas/NavItem',
+            },
+          },
+        },
+      },
+      PersistentGrantAttribute: {
+        type: 'object',
+        description: 'A persistent grant contract attribute.',
+        additionalProperties: false,
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      PersistentGrantContract: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['coreAttributes'],
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            maxItems: 100,
+            description: 'A read-only list of persistent grant attributes (USER_KEY and USER_NAME). Changes to this field are ignored.',
+            items: {
+              $ref: 'contract#/components/schemas/PersistentGrantAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            maxItems: 1000,
+            description: 'A list of additional attributes for the persistent grant contract.',
+            items: {
+              $ref: 'contract#/components/schemas/PersistentGrantAttribute',
+            },
+          },
+        },
+      },
+      PluginConfiguration: {
+        type: 'object',
+        description: 'Configuration settings for a plugin instance.',
+        properties: {
+          tables: {
+            type: 'array',
+            description: 'List of configuration tables.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigTable',
+            },
+          },
+          fields: {
+            type: 'array',
+            description: 'List of configuration fields.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigField',
+            },
+          },
+        },
+      },
+      PluginInstance: {
+        type: 'object',
+        description: 'A plugin instance.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only.',
+          },
+        },
+      },
+      ResourceLink: {
+        type: 'object',
+        description: 'A reference to a resource.',
+        additionalProperties: false,
+        required: ['id'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the resource.',
+          },
+        },
+      },
+      ScopeEntries: {
+        type: 'object',
+        description: 'A collection of scopes and their descriptions.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of scopes and their descriptions.',
+            items: {
+              $ref: 'contract#/components/schemas/ScopeEntry',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The total number of scopes.',
+          },
+        },
+      },
+      ScopeEntry: {
+        type: 'object',
+        description: 'A scope name and its description.',
+        additionalProperties: false,
+        required: ['name', 'description'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$',
+            description: 'The name of the scope.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The description of the scope that appears when the user is prompted for authorization.',
+          },
+          dynamic: {
+            type: 'boolean',
+            description: 'True if the scope is dynamic. (Defaults to false)',
+          },
+        },
+      },
+      ScopeGroupEntries: {
+        type: 'object',
+        description: 'A collection of scope groups and their descriptions.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of scope groups and their descriptions.',
+            items: {
+              $ref: 'contract#/components/schemas/ScopeGroupEntry',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The total number of scope groups.',
+          },
+        },
+      },
+      ScopeGroupEntry: {
+        type: 'object',
+        description: 'A scope group name and its description.',
+        additionalProperties: false,
+        required: ['name', 'description', 'scopes'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$',
+            description: 'The name of the scope group.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The description of the scope group.',
+          },
+          scopes: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 1000,
+            description: 'The set of scopes for this scope group.',
+            items: {
+              type: 'string',
+              maxLength: 255,
             },
           },
         },
@@ -368,6 +1028,36 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getConfigurationEncryptionKeys',
+    method: 'GET',
+    url: '/pf-admin-api/v1/configurationEncryptionKeys',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'rotateConfigurationEncryptionKey',
+    method: 'POST',
+    url: '/pf-admin-api/v1/configurationEncryptionKeys/rotate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR', 'ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
+        },
+      },
+    },
+  },
+  {
     operationId: 'createApiToken',
     method: 'POST',
     url: '/pf-admin-api/v1/internal/apiToken',
@@ -502,6 +1192,849 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/LicenseAgreementInfo',
         },
         '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthorizationServerSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationServerSettings',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateAuthorizationServerSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authServerSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationServerSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationServerSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCommonScopeGroups',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopeGroups',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntries',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addCommonScopeGroup',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopeGroups',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ScopeGroupEntry',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCommonScopeGroup',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopeGroups/:name',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntry',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateCommonScopeGroup',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopeGroups/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ScopeGroupEntry',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'removeCommonScopeGroup',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopeGroups/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '204': null,
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCommonScopes',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopes',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+          includeDefaultOpenId: {
+            type: 'boolean',
+            default: false,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeEntries',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addCommonScope',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopes',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ScopeEntry',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ScopeEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCommonScope',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopes/:name',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeEntry',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateCommonScope',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopes/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ScopeEntry',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'removeCommonScope',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/commonScopes/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '204': null,
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getExclusiveScopeGroups',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopeGroups',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntries',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addExclusiveScopeGroup',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopeGroups',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ScopeGroupEntry',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getExclusiveScopeGroup',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopeGroups/:name',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntry',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateExclusiveScopeGroups',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopeGroups/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ScopeGroupEntry',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeGroupEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'removeExclusiveScopeGroup',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopeGroups/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '204': null,
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getExclusiveScopes',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopes',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeEntries',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addExclusiveScope',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopes',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ScopeEntry',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ScopeEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getExclusiveScope',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopes/:name',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeEntry',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateExclusiveScope',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopes/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ScopeEntry',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ScopeEntry',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'removeExclusiveScope',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authServerSettings/scopes/exclusiveScopes/:name',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+          },
+        },
+        required: ['name'],
+      },
+      response: {
+        '204': null,
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailProcessors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessors',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailProcessor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailTypes',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailTypes',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailTypes',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addAuthorizationDetailType',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailTypes',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationDetailType',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailType',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailTypeById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailTypes/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailType',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateAuthorizationDetailType',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailTypes/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationDetailType',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailType',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteAuthorizationDetailType',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailTypes/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
@@ -663,6 +2196,45 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'virtual-issuers',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getLogSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/logSettings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LogSettings',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateLogSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/logSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/LogSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LogSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
