@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signOn } from './support/session';
+
+test('without a session the console asks to sign on, and refuses a wrong password', async ({ page }) => {
+  await page.goto('/system/oauth-settings/virtual-issuers');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Username').fill('Administrator');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign On' }).click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+});
+
+test('the frame shows the console title, legacy pages in a frame, and signs out', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  await expect(page).toHaveTitle('PingFederate');
+
+  // A navigation item without a console screen is the legacy page, rendered by the server.
+  await page.goto('/dataStores');
+  const legacy = page.frameLocator('iframe');
+  await expect(legacy.getByRole('heading', { name: 'Data Stores' })).toBeVisible();
+
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByTestId('page-not-found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Administrator' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out (Administrator)' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/system/server/virtual-hostnames');
+  await expect(page).toHaveURL(/\/login/);
+});
