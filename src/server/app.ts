@@ -8,6 +8,8 @@ import { resourceDefinitions } from '../../generated/resources.gen';
 import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
 import { seedDemoData } from './domain/demo/seed-demo-data';
 import { createDomainHandlers } from './domain/domain-handlers';
+import { ConfigurationKeys } from './domain/keys/configuration-keys';
+import { loadOrCreateMasterKey } from './domain/keys/master-key';
 import { LICENSE_AGREEMENT_PATH } from './domain/license/agreement-handlers';
 import { registerAgreementText } from './domain/license/agreement-text-route';
 import { registerLegacyPages } from './domain/legacy/legacy-page';
@@ -46,19 +48,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const store = await openSqliteStore(options.dataDir);
   app.addHook('onClose', async () => store.close());
 
-  const server: ServerContext = {
-    store,
-    settings: {
-      sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
-      apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
-    },
-  };
-
   try {
-    if (options.demo) await seedDemoData(store, resourceDefinitions);
+    // The master key lives beside the database; the first data key is made on first start.
+    const keys = new ConfigurationKeys(store, loadOrCreateMasterKey(options.dataDir));
+    await keys.ensureKey();
+
+    const server: ServerContext = {
+      store,
+      keys,
+      settings: {
+        sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
+        apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
+      },
+    };
+
+    if (options.demo) await seedDemoData(store, resourceDefinitions, keys);
 
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
-    const domainHandlers = createDomainHandlers(navTree);
+    const domainHandlers = createDomainHandlers(navTree, resourceDefinitions);
     const staticDir = resolve(options.staticDir ?? resolve(repoRoot, 'dist'));
 
     await app.register(fastifyCookie);

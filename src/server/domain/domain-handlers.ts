@@ -1,12 +1,18 @@
 /** Hand-written handlers by operationId; bindings without one fall back to the generic resources. */
+import type { ResourceDefinition } from '../../shared/route-binding';
 import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
+import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
+import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
 import type { NavItem } from './navigation/nav-item';
+import { authServerSettingsHandlers } from './oauth/auth-server-settings';
+import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
-export function createDomainHandlers(navTree: NavItem[]): Map<string, Handler> {
+export function createDomainHandlers(navTree: NavItem[], definitions: Record<string, ResourceDefinition> = {}): Map<string, Handler> {
+  const authServerSettings = authServerSettingsHandlers(definitions);
   return new Map<string, Handler>([
     ['login', login],
     ['logout', logout],
@@ -17,5 +23,14 @@ export function createDomainHandlers(navTree: NavItem[]): Map<string, Handler> {
     ['getLicenseAgreement', getLicenseAgreement],
     ['updateLicenseAgreement', updateLicenseAgreement],
     ['addAccount', addAccount],
+    // Operation ids as in the reference PingFederate 12.1 document.
+    ['getLogSettings', getLogSettingsHandler],
+    ['updateLogSettings', updateLogSettingsHandler],
+    ['getConfigurationEncryptionKeys', getConfigurationEncryptionKeys],
+    ['rotateConfigurationEncryptionKey', rotateConfigurationEncryptionKey],
+    ['getAuthorizationDetailProcessors', getAuthorizationDetailProcessors],
+    ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
+    ['getAuthorizationServerSettings', authServerSettings.get],
+    ['updateAuthorizationServerSettings', authServerSettings.update],
   ]);
 }

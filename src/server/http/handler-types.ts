@@ -1,6 +1,7 @@
 /** What a route handler receives and returns; handlers are looked up by operationId. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
+import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import type { Store } from '../store/store';
 
 export type CredentialKind = 'anonymous' | 'session' | 'basic' | 'bearer';
@@ -23,6 +24,8 @@ export interface ServerSettings {
 export interface ServerContext {
   store: Store;
   settings: ServerSettings;
+  /** Configuration encryption keys and the secrets they protect. */
+  keys: ConfigurationKeys;
 }
 
 export interface HandlerContext {

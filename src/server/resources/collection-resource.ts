@@ -6,25 +6,137 @@
  */
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../shared/ids';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { fieldError, notFound, validationFailed } from '../http/api-error';
+import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
 import { fieldLabel } from '../http/field-labels';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank } from './resource-rules';
+import { defaultItemOf } from './default-items';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
 const nameFieldOf = (d: ResourceDefinition): string => d.label ?? d.sortBy ?? keyOf(d);
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
 
 function sortValue(doc: JsonDocument, field: string): string {
   const value = doc[field];
   return value === undefined || value === null ? '' : String(value).toLowerCase();
 }
 
-export async function listCollection(store: Store, definition: ResourceDefinition): Promise<{ items: JsonDocument[] }> {
+/** The list operation's query parameters, already coerced by the contract validation. */
+export interface ListQuery {
+  filter?: unknown;
+  page?: unknown;
+  numberPerPage?: unknown;
+  sortOrder?: unknown;
+  includeDefaultOpenId?: unknown;
+}
+
+export interface ListResult {
+  items: JsonDocument[];
+  totalItems?: number;
+}
+
+interface Window {
+  offset: number;
+  limit?: number;
+}
+
+/** page (1-based) and numberPerPage (default 20 when paging, at most 100); no paging when neither is sent. */
+function pageWindow(query: ListQuery): Window {
+  if (query.page === undefined && query.numberPerPage === undefined) return { offset: 0 };
+  const page = query.page === undefined ? 1 : Number(query.page);
+  const size = query.numberPerPage === undefined ? DEFAULT_PAGE_SIZE : Number(query.numberPerPage);
+  const errors: ValidationErrorItem[] = [];
+  if (!Number.isInteger(page) || page < 1) {
+    errors.push({ errorId: 'invalid_field', fieldPath: 'page', message: 'Page must be a whole number of at least 1.' });
+  }
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    errors.push({
+      errorId: 'invalid_field',
+      fieldPath: 'numberPerPage',
+      message: `Number per page must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+    });
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return { offset: (page - 1) * size, limit: size };
+}
+
+/**
+ * Lists a collection. With a listQuery the filter (case-insensitive, literal substring of the
+ * name), the sort order of the name and the page are done by the store in SQL; the answer then
+ * carries totalItems. Collections sorted by something other than their name field are small and
+ * sorted here.
+ */
+export async function listCollection(store: Store, definition: ResourceDefinition, query: ListQuery = {}): Promise<ListResult> {
+  const listQuery = definition.listQuery ?? { filter: false, paging: false, sortOrder: false };
+  const filter = listQuery.filter && typeof query.filter === 'string' && query.filter !== '' ? query.filter : undefined;
+  if (listQuery.sortOrder && query.sortOrder !== undefined && query.sortOrder !== 'ASC' && query.sortOrder !== 'DESC') {
+    throw fieldError('sortOrder', "Sort order must be 'ASC' or 'DESC'.");
+  }
+  const descending = listQuery.sortOrder && query.sortOrder === 'DESC';
+  const window = listQuery.paging ? pageWindow(query) : { offset: 0 };
   const sortBy = definition.sortBy ?? nameFieldOf(definition);
+
+  const result =
+    sortBy === nameFieldOf(definition)
+      ? await listByName(store, definition, filter, descending, window, query.includeDefaultOpenId === true)
+      : await listInMemory(store, definition, sortBy, filter, descending, window);
+  return listQuery.paging ? result : { items: result.items };
+}
+
+async function listByName(
+  store: Store,
+  definition: ResourceDefinition,
+  filter: string | undefined,
+  descending: boolean,
+  window: Window,
+  includeDefault: boolean,
+): Promise<Required<ListResult>> {
+  const extra = includeDefault ? await missingDefaultItem(store, definition, filter) : undefined;
+  if (!extra) {
+    const page = await store.queryItems(definition.store, { filter, descending, ...window });
+    return { items: page.items.map((i) => i.doc), totalItems: page.totalItems };
+  }
+  // The default item takes its place in the sorted listing: the stored rows around it are paged
+  // as if it were one of them.
+  const id = String(extra[keyOf(definition)]);
+  const position = await store.countItemsBefore(definition.store, filter, String(extra[nameFieldOf(definition)]), id, descending);
+  const end = window.limit === undefined ? Infinity : window.offset + window.limit;
+  const inWindow = position >= window.offset && position < end;
+  const offset = position < window.offset ? window.offset - 1 : window.offset;
+  const limit = window.limit === undefined ? undefined : window.limit - (inWindow ? 1 : 0);
+  const page = await store.queryItems(definition.store, { filter, descending, offset, limit });
+  const items = page.items.map((i) => i.doc);
+  if (inWindow) items.splice(position - window.offset, 0, structuredClone(extra));
+  return { items, totalItems: page.totalItems + 1 };
+}
+
+/** The collection's default item when it is not stored and matches the filter. */
+async function missingDefaultItem(store: Store, definition: ResourceDefinition, filter: string | undefined): Promise<JsonDocument | undefined> {
+  const extra = defaultItemOf(definition.store);
+  if (!extra) return undefined;
+  const name = String(extra[nameFieldOf(definition)]);
+  if (filter !== undefined && !name.toLowerCase().includes(filter.toLowerCase())) return undefined;
+  return (await store.getItem(definition.store, String(extra[keyOf(definition)]))) ? undefined : extra;
+}
+
+async function listInMemory(
+  store: Store,
+  definition: ResourceDefinition,
+  sortBy: string,
+  filter: string | undefined,
+  descending: boolean,
+  window: Window,
+): Promise<Required<ListResult>> {
   const key = keyOf(definition);
-  const items = (await store.listItems(definition.store)).map((item) => item.doc);
+  const nameField = nameFieldOf(definition);
+  let items = (await store.listItems(definition.store)).map((item) => item.doc);
+  if (filter !== undefined) items = items.filter((doc) => sortValue(doc, nameField).includes(filter.toLowerCase()));
   items.sort((a, b) => sortValue(a, sortBy).localeCompare(sortValue(b, sortBy)) || sortValue(a, key).localeCompare(sortValue(b, key)));
-  return { items };
+  if (descending) items.reverse();
+  const totalItems = items.length;
+  return { items: items.slice(window.offset, window.limit === undefined ? undefined : window.offset + window.limit), totalItems };
 }
 
 export async function getCollectionItem(store: Store, definition: ResourceDefinition, id: string): Promise<JsonDocument> {
@@ -42,12 +154,13 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
     doc[key] = generateId();
   }
   const id = String(doc[key]);
-  if (!ID_PATTERN.test(id)) throw fieldError(key, ID_PATTERN_MESSAGE);
+  checkKey(definition, id);
   checkFields(definition, doc);
 
   return store.transaction(async (tx) => {
     if (await tx.getItem(definition.store, id)) throw fieldError(key, inUseMessage(key, id), 'duplicate_value');
     await checkUnique(tx, definition, doc, undefined);
+    await checkReferences(tx, definition, doc);
     await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
     return doc;
   });
@@ -61,7 +174,7 @@ export async function updateCollectionItem(
 ): Promise<JsonDocument> {
   const key = keyOf(definition);
   // The path names the object; a body id may only repeat it.
-  if (!isBlank(body[key]) && String(body[key]) !== id) throw fieldError(key, 'ID cannot be changed.', 'immutable_field');
+  if (!isBlank(body[key]) && String(body[key]) !== id) throw fieldError(key, `${fieldLabel(key)} cannot be changed.`, 'immutable_field');
   const doc: JsonDocument = { [key]: id, ...body };
   doc[key] = id;
   checkFields(definition, doc);
@@ -76,15 +189,68 @@ export async function updateCollectionItem(
       }
     }
     await checkUnique(tx, definition, doc, id);
+    await checkReferences(tx, definition, doc);
     await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
     return doc;
   });
 }
 
+/** Deleting an object another collection uses (usedBy) is refused with the page's deleteFailed text. */
 export async function deleteCollectionItem(store: Store, definition: ResourceDefinition, id: string): Promise<void> {
   await store.transaction(async (tx) => {
-    if (!(await tx.deleteItem(definition.store, id))) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
+    const existing = await tx.getItem(definition.store, id);
+    if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
+    for (const use of definition.usedBy ?? []) {
+      const users = await tx.listItems(use.store);
+      if (users.some((user) => valuesAt(user.doc, use.field).includes(id))) {
+        const name = String(existing[nameFieldOf(definition)] ?? id);
+        const template = resourceMessage(definition, 'inUse') ?? resourceMessage(definition, 'deleteFailed') ?? IN_USE_TEMPLATE;
+        throw new ApiError(422, apiResult('resource_in_use', template.replace(/\{name\}/g, name)));
+      }
+    }
+    await tx.deleteItem(definition.store, id);
   });
+}
+
+export const IN_USE_TEMPLATE = "'{name}' is in use and cannot be deleted.";
+
+/** Values at a dotted path (`authorizationDetailProcessorRef.id`); list values are spread. */
+export function valuesAt(doc: JsonDocument, path: string): string[] {
+  let value: unknown = doc;
+  for (const segment of path.split('.')) {
+    value = value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonDocument)[segment] : undefined;
+  }
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number')).map(String);
+}
+
+/** Every referenced object must exist (a collection's default item counts as existing). */
+async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
+  const errors: ValidationErrorItem[] = [];
+  for (const reference of definition.references ?? []) {
+    const base = reference.field.split('.')[0];
+    const isList = Array.isArray(doc[base]);
+    const label = fieldLabel(base.replace(/Ref$/, ''));
+    const noun = isList ? label.replace(/s$/, '') : label;
+    const fallback = defaultItemOf(reference.store);
+    for (const value of valuesAt(doc, reference.field)) {
+      if (fallback && String(fallback.name ?? fallback.id) === value) continue;
+      if (!(await tx.getItem(reference.store, value))) {
+        errors.push({ errorId: 'invalid_reference', fieldPath: reference.field, message: `${noun} '${value}' does not exist.` });
+      }
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** Generated or client-chosen ids follow the id pattern; names used as keys only must not be blank-padded. */
+function checkKey(definition: ResourceDefinition, id: string): void {
+  const key = keyOf(definition);
+  if (key === 'id' || definition.generateId) {
+    if (!ID_PATTERN.test(id)) throw fieldError(key, ID_PATTERN_MESSAGE);
+  } else if (/\s/.test(id)) {
+    throw fieldError(key, `${fieldLabel(key)} must not contain whitespace.`);
+  }
 }
 
 function checkFields(definition: ResourceDefinition, doc: JsonDocument): void {

@@ -36,7 +36,7 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
 
   switch (binding.resource.action) {
     case 'list':
-      return async ({ server }) => ({ status: 200, body: await listCollection(server.store, definition) });
+      return async ({ server, query }) => ({ status: 200, body: await listCollection(server.store, definition, query) });
     case 'get':
       return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params)) });
     case 'create':

@@ -59,4 +59,36 @@ export const migrations: Migration[] = [
       INSERT INTO server_state (id) VALUES (1);
     `,
   },
+  {
+    version: 2,
+    description: 'collection listing index (namespace, name_lower, id); configuration encryption keys; secrets',
+    sql: `
+      -- Filtered, sorted and paged listings walk this index in order (ties broken by id), so a
+      -- page costs the rows it skips and returns, not a sort of the whole collection.
+      CREATE INDEX collection_items_name_id ON collection_items (namespace, name_lower, id);
+      DROP INDEX collection_items_name;
+
+      -- Data keys, each wrapped (AES-256-GCM) with the master key kept outside the database.
+      CREATE TABLE encryption_keys (
+        key_id TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL UNIQUE,
+        creation_date TEXT NOT NULL,
+        wrap_iv TEXT NOT NULL,
+        wrap_tag TEXT NOT NULL,
+        wrapped_key TEXT NOT NULL
+      );
+
+      -- Every stored secret, encrypted with one data key.
+      CREATE TABLE secrets (
+        owner TEXT NOT NULL,
+        name TEXT NOT NULL,
+        key_id TEXT NOT NULL REFERENCES encryption_keys (key_id),
+        iv TEXT NOT NULL,
+        tag TEXT NOT NULL,
+        ciphertext TEXT NOT NULL,
+        PRIMARY KEY (owner, name)
+      );
+      CREATE INDEX secrets_key ON secrets (key_id);
+    `,
+  },
 ];

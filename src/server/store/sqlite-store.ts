@@ -7,7 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrations } from './migrations';
 import type {
+  ItemPage,
+  ItemQuery,
   JsonDocument,
+  StoredEncryptionKey,
+  StoredSecret,
   ServerState,
   Store,
   StoredAccount,
@@ -18,6 +22,11 @@ import type {
 } from './store';
 
 type Db = Database.Database;
+
+/** `name_lower LIKE ?` pattern matching `filter` literally anywhere in the name. */
+export function containsPattern(filter: string): string {
+  return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 export const DATABASE_FILE_NAME = 'console.db';
 
@@ -55,6 +64,9 @@ const parse = (text: string): JsonDocument => JSON.parse(text) as JsonDocument;
 
 interface AccountRow { username: string; password_hash: string; doc: string }
 interface SessionRow { id_hash: string; username: string; created_at: number; last_seen_at: number }
+interface KeyRow { key_id: string; creation_date: string; wrap_iv: string; wrap_tag: string; wrapped_key: string }
+interface SecretRow { owner: string; name: string; key_id: string; iv: string; tag: string; ciphertext: string }
+const toSecret = (r: SecretRow): StoredSecret => ({ owner: r.owner, name: r.name, keyId: r.key_id, iv: r.iv, tag: r.tag, ciphertext: r.ciphertext });
 interface TokenRow { token_hash: string; username: string; session_id_hash: string | null; expires_at: number }
 
 class SqliteStore implements Store, StoreWriter {
@@ -63,18 +75,58 @@ class SqliteStore implements Store, StoreWriter {
   private inTransaction = false;
   private closed = false;
 
+  private readonly statements = new Map<string, Database.Statement>();
+
   constructor(private readonly db: Db) {}
 
+  /** Prepared statements are compiled once per SQL text. */
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
   async listItems(namespace: string): Promise<StoredItem[]> {
-    const rows = this.db.prepare('SELECT id, doc FROM collection_items WHERE namespace = ?').all(namespace) as {
+    const rows = this.sql('SELECT id, doc FROM collection_items WHERE namespace = ?').all(namespace) as {
       id: string;
       doc: string;
     }[];
     return rows.map((r) => ({ id: r.id, doc: parse(r.doc) }));
   }
 
+  async queryItems(namespace: string, query: ItemQuery): Promise<ItemPage> {
+    const filtered = query.filter !== undefined && query.filter !== '';
+    const where = filtered ? "namespace = ? AND name_lower LIKE ? ESCAPE '\\'" : 'namespace = ?';
+    const args: unknown[] = filtered ? [namespace, containsPattern(query.filter!)] : [namespace];
+    const totalItems = (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`).get(...args) as { n: number }).n;
+    const direction = query.descending ? 'DESC' : 'ASC';
+    const offset = Math.max(0, query.offset ?? 0);
+    const limit = query.limit ?? -1;
+    if (limit === 0 || offset >= totalItems) return { items: [], totalItems };
+    // The page's ids come from the (namespace, name_lower, id) index alone; only their documents are read.
+    const rows = this.sql(
+      `SELECT id, doc FROM collection_items WHERE rowid IN (
+         SELECT rowid FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
+       ORDER BY name_lower ${direction}, id ${direction}`,
+    ).all(...args, limit, offset) as { id: string; doc: string }[];
+    return { items: rows.map((r) => ({ id: r.id, doc: parse(r.doc) })), totalItems };
+  }
+
+  async countItemsBefore(namespace: string, filter: string | undefined, name: string, id: string, descending: boolean): Promise<number> {
+    const filtered = filter !== undefined && filter !== '';
+    const op = descending ? '>' : '<';
+    const where = `namespace = ? ${filtered ? "AND name_lower LIKE ? ESCAPE '\\'" : ''}
+      AND (name_lower ${op} ? OR (name_lower = ? AND id ${op} ?))`;
+    const lower = name.toLowerCase();
+    const args: unknown[] = filtered ? [namespace, containsPattern(filter), lower, lower, id] : [namespace, lower, lower, id];
+    return (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`).get(...args) as { n: number }).n;
+  }
+
   async getItem(namespace: string, id: string): Promise<JsonDocument | undefined> {
-    const row = this.db.prepare('SELECT doc FROM collection_items WHERE namespace = ? AND id = ?').get(namespace, id) as
+    const row = this.sql('SELECT doc FROM collection_items WHERE namespace = ? AND id = ?').get(namespace, id) as
       | { doc: string }
       | undefined;
     return row ? parse(row.doc) : undefined;
@@ -88,7 +140,7 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async getSettings(key: string): Promise<JsonDocument | undefined> {
-    const row = this.db.prepare('SELECT doc FROM settings WHERE key = ?').get(key) as { doc: string } | undefined;
+    const row = this.sql('SELECT doc FROM settings WHERE key = ?').get(key) as { doc: string } | undefined;
     return row ? parse(row.doc) : undefined;
   }
 
@@ -100,25 +152,49 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async countAccounts(): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM admin_accounts').get() as { n: number }).n;
+    return (this.sql('SELECT COUNT(*) AS n FROM admin_accounts').get() as { n: number }).n;
   }
 
   async getSession(idHash: string): Promise<StoredSession | undefined> {
-    const row = this.db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined;
+    const row = this.sql('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined;
     return row
       ? { idHash: row.id_hash, username: row.username, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
       : undefined;
   }
 
   async getApiToken(tokenHash: string): Promise<StoredApiToken | undefined> {
-    const row = this.db.prepare('SELECT * FROM api_tokens WHERE token_hash = ?').get(tokenHash) as TokenRow | undefined;
+    const row = this.sql('SELECT * FROM api_tokens WHERE token_hash = ?').get(tokenHash) as TokenRow | undefined;
     return row
       ? { tokenHash: row.token_hash, username: row.username, sessionIdHash: row.session_id_hash, expiresAt: row.expires_at }
       : undefined;
   }
 
+  async listEncryptionKeys(): Promise<StoredEncryptionKey[]> {
+    const rows = this.sql('SELECT * FROM encryption_keys ORDER BY seq DESC').all() as KeyRow[];
+    return rows.map((r) => ({
+      keyId: r.key_id,
+      creationDate: r.creation_date,
+      wrapIv: r.wrap_iv,
+      wrapTag: r.wrap_tag,
+      wrappedKey: r.wrapped_key,
+    }));
+  }
+
+  async listSecrets(): Promise<StoredSecret[]> {
+    return (this.sql('SELECT * FROM secrets ORDER BY owner, name').all() as SecretRow[]).map(toSecret);
+  }
+
+  async getSecret(owner: string, name: string): Promise<StoredSecret | undefined> {
+    const row = this.sql('SELECT * FROM secrets WHERE owner = ? AND name = ?').get(owner, name) as SecretRow | undefined;
+    return row ? toSecret(row) : undefined;
+  }
+
+  async listSecretsOf(owner: string): Promise<StoredSecret[]> {
+    return (this.sql('SELECT * FROM secrets WHERE owner = ? ORDER BY name').all(owner) as SecretRow[]).map(toSecret);
+  }
+
   async getServerState(): Promise<ServerState> {
-    const row = this.db.prepare('SELECT * FROM server_state WHERE id = 1').get() as {
+    const row = this.sql('SELECT * FROM server_state WHERE id = 1').get() as {
       license_agreement_accepted: number;
       initial_setup_complete: number;
     };
@@ -140,9 +216,18 @@ class SqliteStore implements Store, StoreWriter {
       .run(namespace, id, name, name.toLowerCase(), JSON.stringify(doc));
   }
 
+  async putItems(namespace: string, items: { id: string; name: string; doc: JsonDocument }[]): Promise<void> {
+    this.assertWritable();
+    const statement = this.sql(
+      `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc`,
+    );
+    for (const item of items) statement.run(namespace, item.id, item.name, item.name.toLowerCase(), JSON.stringify(item.doc));
+  }
+
   async deleteItem(namespace: string, id: string): Promise<boolean> {
     this.assertWritable();
-    return this.db.prepare('DELETE FROM collection_items WHERE namespace = ? AND id = ?').run(namespace, id).changes > 0;
+    return this.sql('DELETE FROM collection_items WHERE namespace = ? AND id = ?').run(namespace, id).changes > 0;
   }
 
   async putSettings(key: string, doc: JsonDocument): Promise<void> {
@@ -172,13 +257,13 @@ class SqliteStore implements Store, StoreWriter {
 
   async touchSession(idHash: string, lastSeenAt: number): Promise<void> {
     this.assertWritable();
-    this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(lastSeenAt, idHash);
+    this.sql('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(lastSeenAt, idHash);
   }
 
   async deleteSession(idHash: string): Promise<void> {
     this.assertWritable();
-    this.db.prepare('DELETE FROM api_tokens WHERE session_id_hash = ?').run(idHash);
-    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+    this.sql('DELETE FROM api_tokens WHERE session_id_hash = ?').run(idHash);
+    this.sql('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
   }
 
   async putApiToken(t: StoredApiToken): Promise<void> {
@@ -193,18 +278,41 @@ class SqliteStore implements Store, StoreWriter {
     this.db
       .prepare('DELETE FROM api_tokens WHERE session_id_hash IN (SELECT id_hash FROM sessions WHERE last_seen_at < ?)')
       .run(sessionsIdleBefore);
-    this.db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(sessionsIdleBefore);
-    this.db.prepare('DELETE FROM api_tokens WHERE expires_at < ?').run(now);
+    this.sql('DELETE FROM sessions WHERE last_seen_at < ?').run(sessionsIdleBefore);
+    this.sql('DELETE FROM api_tokens WHERE expires_at < ?').run(now);
   }
 
   async updateServerState(patch: Partial<ServerState>): Promise<void> {
     this.assertWritable();
     if (patch.licenseAgreementAccepted !== undefined) {
-      this.db.prepare('UPDATE server_state SET license_agreement_accepted = ? WHERE id = 1').run(patch.licenseAgreementAccepted ? 1 : 0);
+      this.sql('UPDATE server_state SET license_agreement_accepted = ? WHERE id = 1').run(patch.licenseAgreementAccepted ? 1 : 0);
     }
     if (patch.initialSetupComplete !== undefined) {
-      this.db.prepare('UPDATE server_state SET initial_setup_complete = ? WHERE id = 1').run(patch.initialSetupComplete ? 1 : 0);
+      this.sql('UPDATE server_state SET initial_setup_complete = ? WHERE id = 1').run(patch.initialSetupComplete ? 1 : 0);
     }
+  }
+
+  async addEncryptionKey(key: StoredEncryptionKey): Promise<void> {
+    this.assertWritable();
+    this.sql(
+      `INSERT INTO encryption_keys (key_id, seq, creation_date, wrap_iv, wrap_tag, wrapped_key)
+       VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM encryption_keys), ?, ?, ?, ?)`,
+    ).run(key.keyId, key.creationDate, key.wrapIv, key.wrapTag, key.wrappedKey);
+  }
+
+  async putSecret(secret: StoredSecret): Promise<void> {
+    this.assertWritable();
+    this.sql(
+      `INSERT INTO secrets (owner, name, key_id, iv, tag, ciphertext) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (owner, name) DO UPDATE SET key_id = excluded.key_id, iv = excluded.iv, tag = excluded.tag,
+         ciphertext = excluded.ciphertext`,
+    ).run(secret.owner, secret.name, secret.keyId, secret.iv, secret.tag, secret.ciphertext);
+  }
+
+  async deleteSecrets(owner: string, name?: string): Promise<void> {
+    this.assertWritable();
+    if (name === undefined) this.sql('DELETE FROM secrets WHERE owner = ?').run(owner);
+    else this.sql('DELETE FROM secrets WHERE owner = ? AND name = ?').run(owner, name);
   }
 
   transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {

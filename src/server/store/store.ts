@@ -40,9 +40,54 @@ export interface ServerState {
   initialSetupComplete: boolean;
 }
 
+/**
+ * A listing of one collection namespace, ordered by the lower-cased name (then the id).
+ * `filter`: case-insensitive substring of the name, taken literally (% and _ are not wildcards).
+ */
+export interface ItemQuery {
+  filter?: string;
+  descending?: boolean;
+  offset?: number;
+  /** Omitted: every item from `offset` on. */
+  limit?: number;
+}
+
+export interface ItemPage {
+  items: StoredItem[];
+  /** How many items match the filter (all pages). */
+  totalItems: number;
+}
+
+/** A data key of the configuration, wrapped (encrypted) with the master key; base64 fields. */
+export interface StoredEncryptionKey {
+  keyId: string;
+  /** ISO 8601. */
+  creationDate: string;
+  wrapIv: string;
+  wrapTag: string;
+  wrappedKey: string;
+}
+
+/** One secret, encrypted with the data key `keyId`; base64 fields. */
+export interface StoredSecret {
+  owner: string;
+  name: string;
+  keyId: string;
+  iv: string;
+  tag: string;
+  ciphertext: string;
+}
+
 export interface StoreReader {
   /** Items of one collection namespace, in no particular order. */
   listItems(namespace: string): Promise<StoredItem[]>;
+  /** A filtered, sorted page of a collection, done by the database with its index. */
+  queryItems(namespace: string, query: ItemQuery): Promise<ItemPage>;
+  /**
+   * How many items matching `filter` sort before an item with this name and id would
+   * (in `descending` order when set): where a computed item would sit in a listing.
+   */
+  countItemsBefore(namespace: string, filter: string | undefined, name: string, id: string, descending: boolean): Promise<number>;
   getItem(namespace: string, id: string): Promise<JsonDocument | undefined>;
   /** Items whose name (the collection's label property) equals `name` ignoring case. */
   findItemsByName(namespace: string, name: string): Promise<StoredItem[]>;
@@ -53,11 +98,20 @@ export interface StoreReader {
   getSession(idHash: string): Promise<StoredSession | undefined>;
   getApiToken(tokenHash: string): Promise<StoredApiToken | undefined>;
   getServerState(): Promise<ServerState>;
+  /** Newest (current) first. */
+  listEncryptionKeys(): Promise<StoredEncryptionKey[]>;
+  /** Every secret (for re-encryption), ordered by owner and name. */
+  listSecrets(): Promise<StoredSecret[]>;
+  getSecret(owner: string, name: string): Promise<StoredSecret | undefined>;
+  /** The secrets of one owner (for example one plugin instance), ordered by name. */
+  listSecretsOf(owner: string): Promise<StoredSecret[]>;
 }
 
 export interface StoreWriter extends StoreReader {
   /** Insert or replace; `name` is indexed for case-insensitive lookups. */
   putItem(namespace: string, id: string, name: string, doc: JsonDocument): Promise<void>;
+  /** Bulk insert or replace, one prepared statement: for seeds and benchmarks. */
+  putItems(namespace: string, items: { id: string; name: string; doc: JsonDocument }[]): Promise<void>;
   /** Resolves false when there was nothing to delete. */
   deleteItem(namespace: string, id: string): Promise<boolean>;
   putSettings(key: string, doc: JsonDocument): Promise<void>;
@@ -70,6 +124,12 @@ export interface StoreWriter extends StoreReader {
   /** Removes sessions idle since before `sessionsIdleBefore` and tokens expired before `now`. */
   purgeExpired(sessionsIdleBefore: number, now: number): Promise<void>;
   updateServerState(patch: Partial<ServerState>): Promise<void>;
+  /** Adds a key; it becomes the newest (current) one. */
+  addEncryptionKey(key: StoredEncryptionKey): Promise<void>;
+  /** Insert or replace. */
+  putSecret(secret: StoredSecret): Promise<void>;
+  /** Deletes one secret, or every secret of `owner` when `name` is omitted. */
+  deleteSecrets(owner: string, name?: string): Promise<void>;
 }
 
 export interface Store extends StoreReader {

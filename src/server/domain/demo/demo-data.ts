@@ -20,3 +20,84 @@ export const demoVirtualIssuers = [
 ];
 
 export const demoVirtualHostNames = ['auth.example.com', 'sso.example.com'];
+
+export const demoCommonScopes = [
+  { name: 'profile', description: 'View your basic profile information.' },
+  { name: 'email', description: 'View your email address.' },
+  { name: 'address', description: 'View your postal address.' },
+  { name: 'phone', description: 'View your phone number.' },
+  { name: 'offline_access', description: 'Stay connected to your data while you are away.' },
+  { name: 'accounts.read', description: 'Read your account list and balances.' },
+  { name: 'accounts.write', description: 'Change the nicknames and preferences of your accounts.' },
+  { name: 'payments:*', description: 'Initiate a payment of a given amount.', dynamic: true },
+  { name: 'transfers:*', description: 'Transfer funds between your accounts.', dynamic: true },
+  { name: 'calendar.read', description: 'View your calendar.' },
+  { name: 'calendar.write', description: 'Create and change calendar events.' },
+  { name: 'documents:*', description: 'Open one document by its id.', dynamic: true },
+];
+
+export const demoCommonScopeGroups = [
+  { name: 'contact_info', description: 'Your contact details.', scopes: ['email', 'address', 'phone'] },
+  { name: 'banking', description: 'Accounts, payments and transfers.', scopes: ['accounts.read', 'accounts.write', 'payments:*', 'transfers:*'] },
+  { name: 'calendar', description: 'Read and change your calendar.', scopes: ['calendar.read', 'calendar.write'] },
+];
+
+export const demoExclusiveScopes = [
+  { name: 'admin', description: 'Administer the resource server.' },
+  { name: 'audit.read', description: 'Read the audit trail.' },
+  { name: 'internal.metrics', description: 'Read service metrics.' },
+  { name: 'support:*', description: 'Act on one support case.', dynamic: true },
+];
+
+export const demoExclusiveScopeGroups = [
+  { name: 'operations', description: 'Operations staff access.', scopes: ['admin', 'audit.read', 'internal.metrics'] },
+];
+
+export const demoDefaultScopeDescription = 'This application asks for access to your account.';
+
+const PROCESSOR_DESCRIPTOR = 'com.pingidentity.pf.oauth.authorizationdetails.RestAuthorizationDetailProcessor';
+
+/** Plugin instances; the Client Secret fields are stored encrypted. */
+export const demoAuthorizationDetailProcessors = [
+  {
+    id: 'paymentProcessor',
+    name: 'Payment Processor',
+    pluginDescriptorRef: { id: PROCESSOR_DESCRIPTOR },
+    fields: [
+      { name: 'Endpoint URL', value: 'https://payments.example.com/authz-details/validate' },
+      { name: 'Client ID', value: 'pf-payments' },
+      { name: 'Client Secret', value: 'p4yments-S3cret-2024', secret: true },
+    ],
+  },
+  {
+    id: 'accountInfoProcessor',
+    name: 'Account Information Processor',
+    pluginDescriptorRef: { id: PROCESSOR_DESCRIPTOR },
+    fields: [
+      { name: 'Endpoint URL', value: 'https://accounts.example.com/authz-details/validate' },
+      { name: 'Client ID', value: 'pf-accounts' },
+      { name: 'Client Secret', value: 'acc0unts-S3cret-2024', secret: true },
+    ],
+  },
+  {
+    id: 'customerInfoProcessor',
+    name: 'Customer Information Processor',
+    pluginDescriptorRef: { id: PROCESSOR_DESCRIPTOR },
+    fields: [
+      { name: 'Endpoint URL', value: 'https://customers.example.com/authz-details/validate' },
+      { name: 'Client ID', value: 'pf-customers' },
+      { name: 'Client Secret', value: 'cust0mers-S3cret-2024', secret: true },
+    ],
+  },
+];
+
+export const demoAuthorizationDetailTypes = [
+  { id: 'paymentInitiation', type: 'payment_initiation', description: 'Initiate a single payment.', authorizationDetailProcessorRef: { id: 'paymentProcessor' }, active: true },
+  { id: 'accountInformation', type: 'account_information', description: 'Read account details and balances.', authorizationDetailProcessorRef: { id: 'accountInfoProcessor' }, active: true },
+  { id: 'customerInformation', type: 'customer_information', description: 'Read customer profile data.', authorizationDetailProcessorRef: { id: 'customerInfoProcessor' }, active: false },
+];
+
+export const demoEnabledLogCategories = ['core', 'requestheaders'];
+
+/** Rotations after the first key, so the key table has history. */
+export const demoKeyRotations = 2;

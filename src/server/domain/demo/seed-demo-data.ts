@@ -1,18 +1,48 @@
 /**
  * --demo: fills a data directory that has no accounts yet. Everything goes through the same code
- * the API uses (account creation, generic resources), so demo data obeys the same rules.
+ * the API uses (account creation, generic resources, domain modules), so demo data obeys the
+ * same rules. Collections are found by their store path, so the seed does not depend on page ids;
+ * a collection without a page definition is skipped.
  */
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { createCollectionItem } from '../../resources/collection-resource';
 import { putSettingsDocument } from '../../resources/settings-resource';
-import type { Store } from '../../store/store';
+import type { JsonDocument, Store } from '../../store/store';
 import { createAccount } from '../accounts/administrative-accounts';
-import { DEMO_PASSWORD, demoAccounts, demoVirtualHostNames, demoVirtualIssuers } from './demo-data';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
+import { getLogSettings, putLogSettings } from '../log-settings/log-settings';
+import { authServerSettingsDefinition, getAuthServerSettings, putAuthServerSettings, SCOPE_LISTS } from '../oauth/auth-server-settings';
+import { putProcessor } from '../oauth/authorization-detail-processors';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoAuthorizationDetailProcessors,
+  demoAuthorizationDetailTypes,
+  demoCommonScopeGroups,
+  demoCommonScopes,
+  demoDefaultScopeDescription,
+  demoEnabledLogCategories,
+  demoExclusiveScopeGroups,
+  demoExclusiveScopes,
+  demoKeyRotations,
+  demoVirtualHostNames,
+  demoVirtualIssuers,
+} from './demo-data';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const VIRTUAL_HOST_NAMES_PAGE = 'virtual-host-names';
+export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
 
-export async function seedDemoData(store: Store, definitions: Record<string, ResourceDefinition>): Promise<void> {
+export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
+  return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
+}
+
+async function createAll(store: Store, definition: ResourceDefinition | undefined, items: JsonDocument[]): Promise<void> {
+  if (!definition) return;
+  for (const item of items) await createCollectionItem(store, definition, structuredClone(item));
+}
+
+export async function seedDemoData(store: Store, definitions: Record<string, ResourceDefinition>, keys: ConfigurationKeys): Promise<void> {
   if ((await store.countAccounts()) > 0) return;
   await store.transaction((tx) => tx.updateServerState({ licenseAgreementAccepted: true, initialSetupComplete: true }));
   for (const account of demoAccounts) {
@@ -24,4 +54,26 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   }
   const hostNames = definitions[VIRTUAL_HOST_NAMES_PAGE];
   if (hostNames) await putSettingsDocument(store, hostNames, { virtualHostNames: [...demoVirtualHostNames] });
+
+  // Scope management: scopes before the groups that use them.
+  await createAll(store, collectionForStore(definitions, SCOPE_LISTS.scopes), demoCommonScopes);
+  await createAll(store, collectionForStore(definitions, SCOPE_LISTS.scopeGroups), demoCommonScopeGroups);
+  await createAll(store, collectionForStore(definitions, SCOPE_LISTS.exclusiveScopes), demoExclusiveScopes);
+  await createAll(store, collectionForStore(definitions, SCOPE_LISTS.exclusiveScopeGroups), demoExclusiveScopeGroups);
+  const authServer = authServerSettingsDefinition(definitions);
+  await putAuthServerSettings(store, authServer, {
+    ...(await getAuthServerSettings(store, authServer)),
+    defaultScopeDescription: demoDefaultScopeDescription,
+  });
+
+  // Processors (with encrypted client secrets) before the detail types that reference them.
+  for (const processor of demoAuthorizationDetailProcessors) await putProcessor(store, keys, processor);
+  await createAll(store, collectionForStore(definitions, AUTHORIZATION_DETAIL_TYPES_STORE), demoAuthorizationDetailTypes);
+
+  const logSettings = await getLogSettings(store);
+  await putLogSettings(store, {
+    logCategories: (logSettings.logCategories as JsonDocument[]).map((c) => ({ id: c.id, enabled: demoEnabledLogCategories.includes(String(c.id)) })),
+  });
+
+  for (let i = 0; i < demoKeyRotations; i++) await keys.rotate();
 }

@@ -1,0 +1,147 @@
+/**
+ * Configuration encryption keys: AES-256-GCM data keys, each stored wrapped with the master key.
+ * Every stored secret is encrypted with the current (newest) key; rotation adds a key and
+ * re-encrypts every secret with it in one store transaction, so a failure or a crash mid-way
+ * leaves the old key current and every secret as it was.
+ *
+ * A secret is stored so that it reads as a compact JWE (alg dir, enc A256GCM, kid = key id):
+ * `encryptedValue` of plugin configuration fields is that JWE.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { generateId } from '../../../shared/ids';
+import type { Store, StoredEncryptionKey, StoredSecret, StoreReader, StoreWriter } from '../../store/store';
+import { KEY_BYTES } from './master-key';
+
+const IV_BYTES = 12;
+const b64 = (b: Buffer) => b.toString('base64');
+const unb64 = (s: string) => Buffer.from(s, 'base64');
+const b64url = (b: Buffer) => b.toString('base64url');
+
+export interface ConfigurationKeyView {
+  keyId: string;
+  creationDate: string;
+}
+
+export interface RotationOptions {
+  /** Test hook: called after each secret is re-encrypted (inside the transaction); throwing aborts. */
+  afterReencrypt?: (count: number, secret: StoredSecret) => void | Promise<void>;
+}
+
+/** The JWE protected header of a secret encrypted with `keyId`, base64url; also the GCM AAD. */
+function protectedHeader(keyId: string): string {
+  return b64url(Buffer.from(JSON.stringify({ alg: 'dir', enc: 'A256GCM', kid: keyId }), 'utf8'));
+}
+
+function seal(key: Buffer, plaintext: Buffer, aad: string): { iv: Buffer; tag: Buffer; ciphertext: Buffer } {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad, 'ascii'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return { iv, tag: cipher.getAuthTag(), ciphertext };
+}
+
+function open(key: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer, aad: string): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.from(aad, 'ascii'));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+}
+
+const wrapAad = (keyId: string) => `configuration-encryption-key:${keyId}`;
+
+export class ConfigurationKeys {
+  /** Unwrapped data keys by id (keys never change once written). */
+  private readonly dataKeys = new Map<string, Buffer>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly masterKey: Buffer,
+  ) {
+    if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes.');
+  }
+
+  /** Creates the first key when there is none (first start). */
+  async ensureKey(): Promise<void> {
+    if ((await this.store.listEncryptionKeys()).length > 0) return;
+    await this.store.transaction(async (tx) => {
+      if ((await tx.listEncryptionKeys()).length === 0) await this.addKey(tx);
+    });
+  }
+
+  /** Newest (current) first. */
+  async list(reader: StoreReader = this.store): Promise<ConfigurationKeyView[]> {
+    return (await reader.listEncryptionKeys()).map((k) => ({ keyId: k.keyId, creationDate: k.creationDate }));
+  }
+
+  /** Stores `plaintext` as secret (owner, name), encrypted with the current key. */
+  async putSecret(tx: StoreWriter, owner: string, name: string, plaintext: string): Promise<void> {
+    const current = (await tx.listEncryptionKeys())[0];
+    if (!current) throw new Error('There is no configuration encryption key.');
+    await tx.putSecret(this.encrypt(current, owner, name, Buffer.from(plaintext, 'utf8')));
+  }
+
+  async getSecret(owner: string, name: string, reader: StoreReader = this.store): Promise<string | undefined> {
+    const secret = await reader.getSecret(owner, name);
+    return secret ? (await this.decrypt(reader, secret)).toString('utf8') : undefined;
+  }
+
+  /** The compact JWE of a stored secret (what `encryptedValue` shows). */
+  encryptedValue(secret: StoredSecret): string {
+    return [protectedHeader(secret.keyId), '', ...[secret.iv, secret.ciphertext, secret.tag].map((v) => b64url(unb64(v)))].join('.');
+  }
+
+  /** Adds a new current key and re-encrypts every secret with it, all in one transaction. */
+  async rotate(options: RotationOptions = {}): Promise<ConfigurationKeyView[]> {
+    return this.store.transaction(async (tx) => {
+      const key = await this.addKey(tx);
+      let count = 0;
+      for (const secret of await tx.listSecrets()) {
+        const plaintext = await this.decrypt(tx, secret);
+        await tx.putSecret(this.encrypt(key, secret.owner, secret.name, plaintext));
+        count += 1;
+        await options.afterReencrypt?.(count, secret);
+      }
+      return this.list(tx);
+    });
+  }
+
+  private async addKey(tx: StoreWriter): Promise<StoredEncryptionKey> {
+    const keyId = generateId();
+    const dataKey = randomBytes(KEY_BYTES);
+    const wrapped = seal(this.masterKey, dataKey, wrapAad(keyId));
+    const stored: StoredEncryptionKey = {
+      keyId,
+      creationDate: new Date().toISOString(),
+      wrapIv: b64(wrapped.iv),
+      wrapTag: b64(wrapped.tag),
+      wrappedKey: b64(wrapped.ciphertext),
+    };
+    await tx.addEncryptionKey(stored);
+    this.dataKeys.set(keyId, dataKey);
+    return stored;
+  }
+
+  private encrypt(key: StoredEncryptionKey, owner: string, name: string, plaintext: Buffer): StoredSecret {
+    const sealed = seal(this.dataKey(key), plaintext, protectedHeader(key.keyId));
+    return { owner, name, keyId: key.keyId, iv: b64(sealed.iv), tag: b64(sealed.tag), ciphertext: b64(sealed.ciphertext) };
+  }
+
+  private async decrypt(reader: StoreReader, secret: StoredSecret): Promise<Buffer> {
+    let dataKey = this.dataKeys.get(secret.keyId);
+    if (!dataKey) {
+      const key = (await reader.listEncryptionKeys()).find((k) => k.keyId === secret.keyId);
+      if (!key) throw new Error(`Configuration encryption key ${secret.keyId} is missing.`);
+      dataKey = this.dataKey(key);
+    }
+    return open(dataKey, unb64(secret.iv), unb64(secret.tag), unb64(secret.ciphertext), protectedHeader(secret.keyId));
+  }
+
+  private dataKey(key: StoredEncryptionKey): Buffer {
+    let dataKey = this.dataKeys.get(key.keyId);
+    if (!dataKey) {
+      dataKey = open(this.masterKey, unb64(key.wrapIv), unb64(key.wrapTag), unb64(key.wrappedKey), wrapAad(key.keyId));
+      this.dataKeys.set(key.keyId, dataKey);
+    }
+    return dataKey;
+  }
+}
