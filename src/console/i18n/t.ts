@@ -34,3 +34,8 @@ export function pageString(pageId: string, key: string, fallback: string): strin
 export function fieldLabel(pageId: string, field: { name: string; label: string }): string {
   return pageString(pageId, `fields.${field.name}.label`, field.label);
 }
+
+/** A page's text when the page has the key, else a console text (e.g. the generic 'Settings saved.'). */
+export function pageTextOr(pageId: string, key: string, fallbackKey: string, vars?: MessageVars): string {
+  return hasMessage(`pages.${pageId}.${key}`) ? pageText(pageId, key, vars) : t(fallbackKey, vars);
+}

@@ -1,13 +1,31 @@
 import type { PageDefinition } from '../../shared/page-model';
 import { CardListPage } from './cards/CardListPage';
+import { ReadonlyTablePage } from './readonly-table/ReadonlyTablePage';
+import { SettingsFormPage } from './settings-form/SettingsFormPage';
+import { SettingsTablePage } from './settings-table/SettingsTablePage';
 import { StringListSettingsPage } from './string-list/StringListSettingsPage';
+import { TablePage } from './table/TablePage';
+import { TabsPage } from './tabs/TabsPage';
 
-/** Renders a generated page definition by its view kind; the definition says what, this says how. */
-export function PageHost({ page }: { page: PageDefinition }) {
+/**
+ * Renders a generated page definition by its view kind; the definition says what, this says how.
+ * `embedded`: a tab's sub-page, shown under its parent's title instead of its own.
+ */
+export function PageHost({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   switch (page.view) {
     case 'cards':
       return <CardListPage page={page} />;
     case 'stringList':
       return <StringListSettingsPage page={page} />;
+    case 'table':
+      return <TablePage page={page} embedded={embedded} />;
+    case 'settingsTable':
+      return <SettingsTablePage page={page} embedded={embedded} />;
+    case 'settingsForm':
+      return <SettingsFormPage page={page} embedded={embedded} />;
+    case 'readonlyTable':
+      return <ReadonlyTablePage page={page} embedded={embedded} />;
+    case 'tabs':
+      return <TabsPage page={page} renderPage={(sub) => <PageHost page={sub} embedded />} />;
   }
 }

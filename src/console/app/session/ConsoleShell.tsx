@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { accessForSession, PageAccess } from '../../runtime/access/page-access';
 import { ApiProvider } from '../../runtime/api/api-context';
+import { UiSettingsProvider } from '../../runtime/ui-settings/ui-settings-context';
 import { Frame } from '../frame/Frame';
 import { forceLogout } from '../logout';
 import { ConsoleRoutes } from '../routing/ConsoleRoutes';
@@ -31,11 +32,13 @@ export function ConsoleShell({ session }: { session: Session }) {
   if (!uiSettings) return null;
   return (
     <ApiProvider callOperation={callOperation}>
-      <PageAccess readOnly={accessForSession(session).readOnly}>
-        <Frame session={session} uiSettings={uiSettings}>
-          {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
-        </Frame>
-      </PageAccess>
+      <UiSettingsProvider settings={uiSettings}>
+        <PageAccess readOnly={accessForSession(session).readOnly}>
+          <Frame session={session} uiSettings={uiSettings}>
+            {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
+          </Frame>
+        </PageAccess>
+      </UiSettingsProvider>
     </ApiProvider>
   );
 }

@@ -11,6 +11,8 @@ export interface OperationResult<T = unknown> {
 
 export interface OperationInit {
   path?: Record<string, string>;
+  /** Query parameters (paged lists: page, numberPerPage, filter, sortOrder). */
+  query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
 }
 
@@ -22,7 +24,7 @@ export interface RequestingClient {
   request(
     method: string,
     url: string,
-    init?: { params?: { path?: Record<string, string> }; body?: unknown },
+    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown },
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
@@ -30,7 +32,7 @@ export function operationCallerFor(client: RequestingClient): CallOperation {
   return async <T,>(operation: OperationRef, init: OperationInit = {}): Promise<OperationResult<T>> => {
     try {
       const { data, error, response } = await client.request(operation.method, operation.path, {
-        params: { path: init.path },
+        params: { path: init.path, ...(init.query ? { query: definedOnly(init.query) } : {}) },
         ...(init.body === undefined ? {} : { body: init.body }),
       });
       return { ok: response.ok, status: response.status, data: data as T, error: error as ServerErrorBody | undefined };
@@ -38,4 +40,9 @@ export function operationCallerFor(client: RequestingClient): CallOperation {
       return { ok: false, status: 0 };
     }
   };
+}
+
+/** Leaves out undefined and empty-string query values, so an empty search sends no `filter`. */
+function definedOnly(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }

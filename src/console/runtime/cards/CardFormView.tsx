@@ -8,6 +8,7 @@ import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
 import { EntityForm, type FormData } from '../form/EntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
+import { getPath, setPath } from '../values/paths';
 import type { Item } from './card-view-state';
 
 interface Props {
@@ -20,13 +21,18 @@ interface Props {
 
 /** The form's starting values: the object's fields on edit, fresh generated ids on create. */
 export function initialFormData(page: PageDefinition, item?: Item): FormData {
-  const data: FormData = {};
+  let data: FormData = {};
   for (const field of page.fields) {
     if (item) {
-      if (item[field.name] !== undefined) data[field.name] = item[field.name];
+      const value = getPath(item, field.name);
+      if (value !== undefined) data = setPath(data, field.name, value);
     } else if (field.generatedId) {
-      data[field.name] = generateId();
+      data = setPath(data, field.name, generateId());
     }
+  }
+  if (item) {
+    // Properties the form does not edit (e.g. an active flag) travel back unchanged on update.
+    for (const [key, value] of Object.entries(item)) if (!(key in data) && !page.fields.some((field) => field.name.split('.', 1)[0] === key)) data[key] = value;
   }
   return data;
 }

@@ -9,6 +9,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { CardFormView } from './CardFormView';
 import { cardViewReducer, initialCardViewState, sortItems, type Item } from './card-view-state';
 import { EntityCard } from './EntityCard';
+import { useLookups } from './use-lookups';
+import { getPath, setPath } from '../values/paths';
 
 /** A collection shown as cards with create, edit and delete (view kind `cards`). */
 export function CardListPage({ page }: { page: PageDefinition }) {
@@ -19,6 +21,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const text = (key: string, vars?: Record<string, string>) => pageText(page.id, key, vars);
   const entity = page.entity;
   const nameOf = (item: Item) => String(item[entity?.label ?? 'id'] ?? '');
+  const lookups = useLookups(page);
 
   const load = useCallback(async () => {
     if (!page.operations.list) return;
@@ -31,6 +34,15 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  async function toggle(item: Item) {
+    const field = page.card?.toggle?.field;
+    if (!field || !page.operations.update) return;
+    const key = entity?.key ?? 'id';
+    const result = await call(page.operations.update, { path: { [key]: String(item[key]) }, body: setPath(item, field, getPath(item, field) !== true) });
+    if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('common.saveFailed'));
+    await load();
+  }
 
   async function confirmDelete(item: Item) {
     setPendingDelete(undefined);
@@ -86,7 +98,9 @@ export function CardListPage({ page }: { page: PageDefinition }) {
               item={item}
               name={nameOf(item)}
               onEdit={() => dispatch({ type: 'edit', item })}
+              lookups={lookups}
               onDelete={() => setPendingDelete(item)}
+              onToggle={() => void toggle(item)}
             />
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { getPath } from '../values/paths';
+
 /** The ApiResult body of a 4xx answer, as far as the console reads it. */
 export interface ServerErrorBody {
   resultId?: string;
@@ -14,11 +16,17 @@ export interface MappedErrors {
   general: string[];
 }
 
-/** The field a server fieldPath refers to: the name itself or its first segment (`a.b`, `a[0]`). */
+/**
+ * The field a server fieldPath refers to: the name itself, or the field at its first segment
+ * (`a.b`, `a[0]` → `a`), or a dotted field under that segment (`ref` → `ref.id`).
+ */
 export function fieldOfPath(fieldPath: string | undefined, fieldNames: readonly string[]): string | undefined {
   if (!fieldPath) return undefined;
+  const plain = fieldPath.replace(/\[\d+\]/g, '');
+  if (fieldNames.includes(plain)) return plain;
   const head = fieldPath.split(/[.[]/, 1)[0];
-  return fieldNames.includes(head) ? head : undefined;
+  if (fieldNames.includes(head)) return head;
+  return fieldNames.find((name) => name.split('.', 1)[0] === head);
 }
 
 /**
@@ -46,10 +54,12 @@ export function clearFieldErrors(fieldErrors: FieldErrors, editedFields: readonl
   return rest;
 }
 
-/** Fields whose value differs between two form states. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+/** Fields whose value differs between two form states (top-level keys and the given, possibly dotted, names). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fieldNames: readonly string[] = []): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => before[key] !== after[key]);
+  const changed = [...keys].filter((key) => before[key] !== after[key]);
+  const nested = fieldNames.filter((name) => name.includes('.') && getPath(before, name) !== getPath(after, name));
+  return [...changed, ...nested];
 }
 
 /** Errors for `<property>[i]` paths, by row index; others general (string-list pages). */

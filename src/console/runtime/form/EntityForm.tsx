@@ -4,17 +4,20 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { PageDefinition } from '../../../shared/page-model';
 import { useAccess } from '../access/page-access';
+import { getPath, setPath } from '../values/paths';
 import { changedFields, clearFieldErrors, type FieldErrors } from '../errors/server-errors';
 import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
 import { uiSchemaFor, type FormMode } from './ui-schema';
+import { PickerWidget } from './picker/PickerWidget';
+import { OptionsSelectWidget } from './select/OptionsSelectWidget';
 import { CheckboxWidget, TextareaWidget, TextWidget } from './widgets';
 
 export type FormData = Record<string, unknown>;
 
 // The only place the console names RJSF's registry: a new RJSF major changes this folder.
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate: NoErrorList };
-const widgets = { TextWidget, TextareaWidget, CheckboxWidget };
+const widgets = { TextWidget, TextareaWidget, CheckboxWidget, OptionsSelectWidget, PickerWidget };
 
 interface Props {
   page: PageDefinition;
@@ -28,9 +31,10 @@ interface Props {
   children: ReactNode;
 }
 
+/** RJSF's nested error shape; a dotted field name ("ref.id") nests its errors. */
 export function toErrorSchema(errors: FieldErrors): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const [field, messages] of Object.entries(errors)) schema[field] = { __errors: messages };
+  let schema: Record<string, unknown> = {};
+  for (const [field, messages] of Object.entries(errors)) schema = setPath(schema, field, { ...(getPath(schema, field) as object), __errors: messages });
   return schema as ErrorSchema;
 }
 
@@ -59,7 +63,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       idPrefix={`${page.id}`}
       onChange={(event) => {
         const next = (event.formData ?? {}) as FormData;
-        const cleared = clearFieldErrors(serverErrors, changedFields(formData, next));
+        const cleared = clearFieldErrors(serverErrors, changedFields(formData, next, page.fields.map((field) => field.name)));
         if (cleared !== serverErrors) onServerErrorsChange(cleared);
         setFormData(next);
       }}

@@ -3,10 +3,23 @@ import { ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import type { FieldDefinition } from '../../../shared/page-model';
 import { fieldLabel, t } from '../../i18n/t';
 
-/** The top-level field an ajv error is about ('.name', 'name', '.a.b' → 'name' / 'a'). */
-export function errorFieldName(error: RJSFValidationError): string | undefined {
-  if (error.name === 'required' && typeof error.params?.missingProperty === 'string') return error.params.missingProperty;
-  return error.property?.replace(/^\./, '').split(/[.[]/, 1)[0] || undefined;
+/** The property path an ajv error is about ('.name' → 'name', '.ref.id' → 'ref.id'). */
+export function errorPath(error: RJSFValidationError): string | undefined {
+  const path = error.property?.replace(/^\./, '').replace(/\[\d+\]/g, '');
+  if (path) return path;
+  return typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : undefined;
+}
+
+/** The page field an error belongs to: exactly its path, the field at its first segment, or a dotted field below it. */
+export function fieldForError(error: RJSFValidationError, fields: readonly FieldDefinition[]): FieldDefinition | undefined {
+  const path = errorPath(error);
+  if (!path) return undefined;
+  const head = path.split('.', 1)[0];
+  return (
+    fields.find((field) => field.name === path) ??
+    fields.find((field) => field.name === head) ??
+    fields.find((field) => field.name.split('.', 1)[0] === head)
+  );
 }
 
 function messageFor(pageId: string, error: RJSFValidationError, field: FieldDefinition): string {
@@ -31,7 +44,7 @@ function messageFor(pageId: string, error: RJSFValidationError, field: FieldDefi
 export function transformErrorsFor(pageId: string, fields: readonly FieldDefinition[]) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
-      const field = fields.find((candidate) => candidate.name === errorFieldName(error));
+      const field = fieldForError(error, fields);
       if (!field) return error;
       const message = messageFor(pageId, error, field);
       return { ...error, message, stack: message };

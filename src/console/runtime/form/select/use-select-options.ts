@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { SelectOptions } from '../../../../shared/page-model';
+import { useCallOperation } from '../../api/api-context';
+import { fillTemplate, getPath, type Values } from '../../values/paths';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options from a list operation's items: value property and label template ("{name} ({id})"). */
+export function toSelectOptions(items: readonly Values[], options: Pick<SelectOptions, 'value' | 'label'>): SelectOption[] {
+  return items.map((item) => ({ value: String(getPath(item, options.value) ?? ''), label: fillTemplate(options.label, item) }));
+}
+
+/** Case-insensitive match anywhere in the label. */
+export function filterOptions(options: readonly SelectOption[], search: string): SelectOption[] {
+  const needle = search.trim().toLowerCase();
+  return needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : [...options];
+}
+
+/** Loads a select field's options once; undefined while loading. */
+export function useSelectOptions(options: SelectOptions | undefined): SelectOption[] | undefined {
+  const call = useCallOperation();
+  const [loaded, setLoaded] = useState<SelectOption[]>();
+  useEffect(() => {
+    if (!options) return;
+    let current = true;
+    void call<{ items?: Values[] }>(options.operation).then((result) => {
+      if (current) setLoaded(result.ok ? toSelectOptions(result.data?.items ?? [], options) : []);
+    });
+    return () => {
+      current = false;
+    };
+  }, [call, options]);
+  return loaded;
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageActionDefinition, PageDefinition } from '../../../shared/page-model';
+import { pageString, pageText } from '../../i18n/t';
+import { MutatingButton } from '../access/MutatingButton';
+import { useCallOperation } from '../api/api-context';
+import { useMessages } from '../messages/messages-context';
+import { DataTable } from '../table/DataTable';
+import { PageHeader } from '../ui/PageHeader';
+import type { Values } from '../values/paths';
+import { shownRows } from './shown-rows';
+
+type ListBody = { items?: Values[] };
+
+/**
+ * A list shown as a table with page-level actions (view kind `readonlyTable`): at most
+ * `table.maxRows` rows with the page's overflow text for the rest; actions are disabled for
+ * read-only users and, when they return the list, replace it.
+ */
+export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const [items, setItems] = useState<Values[]>();
+  const [busy, setBusy] = useState<string>();
+  const rowKey = page.entity?.key ?? page.table?.columns[0]?.field ?? 'id';
+  const title = pageString(page.id, 'title', page.title);
+
+  const load = useCallback(async () => {
+    if (!page.operations.list) return;
+    const result = await call<ListBody>(page.operations.list);
+    if (result.ok) setItems(result.data?.items ?? []);
+    else show('error', result.error?.message || pageText(page.id, 'loadFailed'));
+  }, [call, page.id, page.operations.list, show]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(action: PageActionDefinition) {
+    setBusy(action.id);
+    const result = await call<ListBody>(action.operation);
+    setBusy(undefined);
+    if (!result.ok) {
+      show('error', pageText(page.id, action.failureKey));
+      return;
+    }
+    show('success', pageText(page.id, action.successKey));
+    if (action.returnsList && Array.isArray(result.data?.items)) setItems(result.data.items);
+    else await load();
+  }
+
+  const { rows, hidden } = shownRows(items ?? [], page.table?.maxRows);
+  const actions = (page.actions ?? []).map((action) => (
+    <MutatingButton key={action.id} whenReadOnly="disable" className="button button--primary" disabled={busy !== undefined} onClick={() => void run(action)}>
+      {pageText(page.id, action.labelKey)}
+    </MutatingButton>
+  ));
+
+  return (
+    <section className="readonly-table-page" aria-busy={items === undefined}>
+      {!embedded ? (
+        <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} actions={actions.length ? actions : undefined} />
+      ) : (
+        actions.length > 0 && <div className="table-toolbar">{actions}</div>
+      )}
+      <div className="table-panel">
+        <DataTable label={title} columns={page.table?.columns ?? []} rows={rows} rowKey={(row) => String(row[rowKey])} />
+      </div>
+      {hidden > 0 && (
+        <p className="table-overflow" data-testid="table-overflow">
+          {pageText(page.id, 'overflow', { count: (items ?? []).length })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageDefinition } from '../../../shared/page-model';
+import { pageString, pageTextOr } from '../../i18n/t';
+import { MutatingButton } from '../access/MutatingButton';
+import { useCallOperation } from '../api/api-context';
+import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
+import { EntityForm, type FormData } from '../form/EntityForm';
+import { useMessages } from '../messages/messages-context';
+import { PageHeader } from '../ui/PageHeader';
+import type { Values } from '../values/paths';
+import { documentWithFields, fieldsOf } from './settings-document';
+
+/**
+ * Some properties of a settings document (view kind `settingsForm`): the whole document is loaded,
+ * the page's fields are edited, and the whole document goes back with those fields replaced.
+ */
+export function SettingsFormPage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const [document, setDocument] = useState<Values>();
+  const [version, setVersion] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const names = page.fields.map((field) => field.name);
+
+  const accept = useCallback((settings: Values) => {
+    setDocument(settings);
+    setVersion((current) => current + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!page.operations.get) return;
+    void call<Values>(page.operations.get).then((result) => {
+      if (result.ok) accept(result.data ?? {});
+      else show('error', result.error?.message || pageTextOr(page.id, 'loadFailed', 'common.loadFailed'));
+    });
+  }, [accept, call, page.id, page.operations.get, show]);
+
+  async function save(data: FormData) {
+    if (!page.operations.update || !document) return;
+    const body = documentWithFields(document, data, names);
+    setSaving(true);
+    const result = await call<Values>(page.operations.update, { body });
+    setSaving(false);
+    if (result.ok) {
+      accept(result.data && typeof result.data === 'object' ? result.data : body);
+      setServerErrors({});
+      show('success', pageTextOr(page.id, 'saved', 'common.saved'));
+      return;
+    }
+    const mapped = mapServerErrors(result.error, names);
+    setServerErrors(mapped.fieldErrors);
+    show('error', pageTextOr(page.id, 'saveFailed', 'common.saveFailed'));
+    mapped.general.forEach((message) => show('error', message));
+  }
+
+  return (
+    <section className="settings-form-page" aria-busy={!document}>
+      {!embedded && <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />}
+      {embedded && page.description && <p className="muted tab-description">{pageString(page.id, 'description', page.description)}</p>}
+      <div className="panel">
+        {document && (
+          <EntityForm
+            key={version}
+            page={page}
+            mode="edit"
+            initialData={fieldsOf(document, names)}
+            serverErrors={serverErrors}
+            onServerErrorsChange={setServerErrors}
+            onSubmit={(data) => void save(data)}
+          >
+            <div className="form-actions">
+              <MutatingButton whenReadOnly="disable" type="submit" className="button button--primary" disabled={saving}>
+                {pageTextOr(page.id, 'save', 'common.save')}
+              </MutatingButton>
+            </div>
+          </EntityForm>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ColumnDefinition, PageDefinition } from '../../../shared/page-model';
+import { pageString, pageTextOr } from '../../i18n/t';
+import { MutatingButton } from '../access/MutatingButton';
+import { useAccess } from '../access/page-access';
+import { useCallOperation } from '../api/api-context';
+import { useMessages } from '../messages/messages-context';
+import { DataTable } from '../table/DataTable';
+import { PageHeader } from '../ui/PageHeader';
+import { PageWarning } from '../ui/PageWarning';
+import type { Values } from '../values/paths';
+import { editRow, emptySettingsRows, isDirty, loadSettingsRows, rowsToSave, valueOf } from './settings-rows';
+
+/**
+ * Rows of a settings document's list property with one editable checkbox column (view kind
+ * `settingsTable`); Save re-sends the document with the list replaced, enabled only when changed.
+ */
+export function SettingsTablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const { readOnly } = useAccess();
+  const [document, setDocument] = useState<Values>();
+  const [state, setState] = useState(emptySettingsRows);
+  const [saving, setSaving] = useState(false);
+  const property = page.settings?.property ?? 'items';
+  const rowKey = page.entity?.key ?? 'id';
+  const columns = page.table?.columns ?? [];
+  const editable = columns.find((column) => column.editable);
+  const title = pageString(page.id, 'title', page.title);
+
+  const accept = useCallback(
+    (settings: Values) => {
+      setDocument(settings);
+      setState(loadSettingsRows((settings[property] as Values[] | undefined) ?? []));
+    },
+    [property],
+  );
+
+  useEffect(() => {
+    if (!page.operations.get) return;
+    void call<Values>(page.operations.get).then((result) => {
+      if (result.ok) accept(result.data ?? {});
+      else show('error', result.error?.message || pageTextOr(page.id, 'loadFailed', 'common.loadFailed'));
+    });
+  }, [accept, call, page.id, page.operations.get, show]);
+
+  async function save() {
+    if (!page.operations.update || !editable || !document) return;
+    const body = { ...document, [property]: rowsToSave(state, rowKey, editable.field) };
+    setSaving(true);
+    const result = await call<Values>(page.operations.update, { body });
+    setSaving(false);
+    if (result.ok) {
+      accept(result.data && typeof result.data === 'object' ? result.data : body);
+      show('success', pageTextOr(page.id, 'saved', 'common.saved'));
+    } else {
+      show('error', pageTextOr(page.id, 'saveFailed', 'common.saveFailed'));
+    }
+  }
+
+  const renderCell = (column: ColumnDefinition, row: Values) => {
+    if (!column.editable) return undefined;
+    const name = String(row[page.entity?.label ?? rowKey] ?? row[rowKey]);
+    return (
+      <input
+        type="checkbox"
+        className="checkbox"
+        aria-label={`${column.label} ${name}`}
+        checked={valueOf(state, row, rowKey, column.field)}
+        disabled={readOnly}
+        onChange={(event) => setState((current) => editRow(current, row, rowKey, column.field, event.target.checked))}
+      />
+    );
+  };
+
+  return (
+    <section className="settings-table-page" aria-busy={!document}>
+      {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} />}
+      <PageWarning page={page} />
+      <div className="table-panel">
+        <DataTable label={title} columns={columns} rows={state.rows} rowKey={(row) => String(row[rowKey])} renderCell={renderCell} />
+      </div>
+      <div className="form-actions form-actions--page">
+        <MutatingButton className="button button--secondary" disabled={!isDirty(state)} onClick={() => setState((current) => ({ ...current, edits: {} }))}>
+          {pageTextOr(page.id, 'cancel', 'common.cancel')}
+        </MutatingButton>
+        <MutatingButton whenReadOnly="disable" className="button button--primary" disabled={!isDirty(state) || saving} onClick={() => void save()}>
+          {pageTextOr(page.id, 'save', 'common.save')}
+        </MutatingButton>
+      </div>
+    </section>
+  );
+}

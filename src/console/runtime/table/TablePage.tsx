@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { PageDefinition } from '../../../shared/page-model';
+import { pageString, pageText, pageTextOr, t } from '../../i18n/t';
+import { MutatingButton } from '../access/MutatingButton';
+import { useAccess } from '../access/page-access';
+import { useCallOperation } from '../api/api-context';
+import { CardFormView } from '../cards/CardFormView';
+import { cardViewReducer, initialCardViewState, type Item } from '../cards/card-view-state';
+import { useMessages } from '../messages/messages-context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { PageHeader } from '../ui/PageHeader';
+import { useDebouncedEffect } from '../ui/use-debounced-effect';
+import { DataTable } from './DataTable';
+import { markListRendered, markListRequest } from './list-marks';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+import { initialTableQuery, listQuery, pageCount, tableQueryReducer } from './table-query';
+
+interface ListPage {
+  items?: Item[];
+  totalItems?: number;
+}
+
+/**
+ * A collection as a table with create/edit forms (view kind `table`); with `table.pageSize` the
+ * server pages, filters (`filter`, debounced) and sorts (`sortOrder`) it.
+ */
+export function TablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const { readOnly } = useAccess();
+  const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
+  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
+  const [totalItems, setTotalItems] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const [pendingDelete, setPendingDelete] = useState<Item>();
+  const rendered = useRef<{ seq: number; filter: string }>(undefined);
+  const sequence = useRef(0);
+  const table = page.table ?? { columns: [] };
+  const pageSize = table.pageSize;
+  const key = page.entity?.key ?? 'id';
+  const nameOf = (item: Item) => String(item[page.entity?.label ?? key] ?? '');
+  const text = (textKey: string, vars?: Record<string, string>) => pageText(page.id, textKey, vars);
+
+  useDebouncedEffect(query.search, table.search?.debounceMs ?? 0, () => dispatchQuery({ type: 'applyFilter' }));
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  useEffect(() => {
+    const list = page.operations.list;
+    if (!list) return;
+    const seq = ++sequence.current;
+    dispatchView({ type: 'loading' });
+    markListRequest(page.id, seq, query.filter);
+    void call<ListPage>(list, { query: listQuery(query, pageSize, Boolean(table.search)) }).then((result) => {
+      // Only the newest request's answer counts; slower earlier ones are dropped.
+      if (seq !== sequence.current) return;
+      if (!result.ok) return dispatchView({ type: 'loadFailed' });
+      const items = result.data?.items ?? [];
+      rendered.current = { seq, filter: query.filter };
+      setTotalItems(result.data?.totalItems ?? items.length);
+      dispatchView({ type: 'loaded', items });
+    });
+    // The query's fields, not the object: typing alone (before the debounce) does not reload.
+  }, [call, page.id, page.operations.list, pageSize, table.search, query.page, query.filter, query.sortOrder, reloads]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (view.view === 'LIST' && rendered.current) {
+      markListRendered(page.id, rendered.current.seq, rendered.current.filter);
+      rendered.current = undefined;
+    }
+  }, [page.id, view.view, view.items]);
+
+  // A page beyond the last (e.g. after others deleted objects) moves back to the last one.
+  const pages = pageSize ? pageCount(totalItems, pageSize) : 1;
+  useEffect(() => {
+    if (view.view === 'LIST' && query.page > pages) dispatchQuery({ type: 'goToPage', page: pages });
+  }, [view.view, query.page, pages]);
+
+  async function confirmDelete(item: Item) {
+    setPendingDelete(undefined);
+    if (!page.operations.delete) return;
+    const rowsOnPage = view.items.length;
+    const result = await call(page.operations.delete, { path: { [key]: String(item[key]) } });
+    if (!result.ok) {
+      show('error', result.error?.message || text('deleteFailed', { name: nameOf(item) }));
+      return reload();
+    }
+    dispatchQuery({ type: 'deleted', rowsOnPage });
+    reload();
+  }
+
+  if (view.view === 'CREATE' || view.view === 'EDIT') {
+    return (
+      <CardFormView
+        key={view.view}
+        page={page}
+        item={view.editing}
+        onSaved={reload}
+        onCancel={() => dispatchView({ type: 'backToList' })}
+      />
+    );
+  }
+
+  const addButton = (
+    <MutatingButton className="button button--primary" onClick={() => dispatchView({ type: 'create' })}>
+      {text('add')}
+    </MutatingButton>
+  );
+  const title = pageString(page.id, 'title', page.title);
+  const loading = view.view === 'LOADING';
+
+  return (
+    <section className="table-page" aria-busy={loading} data-testid={`table-page-${page.id}`}>
+      {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} />}
+      <div className="table-toolbar">
+        {table.search && (
+          <SearchBox
+            value={query.search}
+            label={pageTextOr(page.id, 'search', 'table.search')}
+            placeholder={table.search.placeholder}
+            onChange={(search) => dispatchQuery({ type: 'type', search })}
+          />
+        )}
+        <span className="table-toolbar__spacer" />
+        {addButton}
+      </div>
+      {view.loadFailed && (
+        <p className="inline-error" role="alert">
+          {t('common.loadFailed')}
+        </p>
+      )}
+      <div className="table-panel">
+        <DataTable
+          label={title}
+          columns={table.columns}
+          rows={view.items}
+          rowKey={(item) => String(item[key])}
+          sortOrder={pageSize ? query.sortOrder : undefined}
+          onToggleSort={pageSize ? () => dispatchQuery({ type: 'toggleSort' }) : undefined}
+          actionsLabel={t('common.actions')}
+          emptyText={loading ? undefined : pageTextOr(page.id, 'empty', 'table.noRows')}
+          rowActions={(item) => (
+            <>
+              <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${readOnly ? t('common.view') : t('common.edit')} ${nameOf(item)}`}>
+                {readOnly ? t('common.view') : t('common.edit')}
+              </button>
+              <MutatingButton className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
+                {t('common.delete')}
+              </MutatingButton>
+            </>
+          )}
+        />
+      </div>
+      {pageSize !== undefined && (
+        <div className="table-footer">
+          <span className="muted">{t('table.total', { count: totalItems })}</span>
+          <Pager page={query.page} pageCount={pages} onPage={(number) => dispatchQuery({ type: 'goToPage', page: number })} />
+        </div>
+      )}
+      {pendingDelete && (
+        <ConfirmDialog
+          title={text('deleteTitle')}
+          message={text('deleteConfirm', { name: nameOf(pendingDelete) })}
+          onConfirm={() => void confirmDelete(pendingDelete)}
+          onCancel={() => setPendingDelete(undefined)}
+        />
+      )}
+    </section>
+  );
+}

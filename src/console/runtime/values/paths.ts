@@ -1,0 +1,28 @@
+/** Field names may be dotted paths into an object ("authorizationDetailProcessorRef.id"). */
+export type Values = Record<string, unknown>;
+
+export function getPath(values: unknown, path: string): unknown {
+  let current: unknown = values;
+  for (const segment of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Values)[segment];
+  }
+  return current;
+}
+
+/** A copy of `values` with the value at `path` replaced (intermediate objects are copied, not mutated). */
+export function setPath(values: Values, path: string, value: unknown): Values {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...values, [head]: value };
+  const inner = values[head];
+  const child = inner !== null && typeof inner === 'object' ? (inner as Values) : {};
+  return { ...values, [head]: setPath(child, rest.join('.'), value) };
+}
+
+/** Fills "{name} ({id})" from an object's properties; a missing property leaves an empty string. */
+export function fillTemplate(template: string, item: Values): string {
+  return template.replace(/\{([\w.]+)\}/g, (_whole, path: string) => {
+    const value = getPath(item, path);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
