@@ -4,6 +4,34 @@ import type { PageNavigationEntry } from '../src/shared/page-model';
 
 export const pageNavigation: PageNavigationEntry[] = [
   {
+    id: 'authorizationDetailTypes',
+    parent: 'oauthSettings',
+    label: 'Authorization Detail Types',
+    route: '/system/oauth-settings/authorization-detail-types',
+    pageId: 'authorization-detail-types',
+  },
+  {
+    id: 'configurationEncryptionKeys',
+    parent: 'certificateAndKeyManagement',
+    label: 'Configuration Encryption Keys',
+    route: '/security/certificate-and-key-management/configuration-encryption-keys',
+    pageId: 'configuration-encryption-keys',
+  },
+  {
+    id: 'logSettings',
+    parent: 'serverSettings',
+    label: 'Log Settings',
+    route: '/system/server/log-settings',
+    pageId: 'log-settings',
+  },
+  {
+    id: 'scopeManagement',
+    parent: 'oauthSettings',
+    label: 'Scope Management',
+    route: '/system/oauth-settings/scope-management',
+    pageId: 'scope-management',
+  },
+  {
     id: 'virtualHostNames',
     parent: 'serverSettings',
     label: 'Virtual Host Names',

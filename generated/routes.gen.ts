@@ -4,6 +4,34 @@ import type { PageRoute } from '../src/shared/page-model';
 
 export const pageRoutes: PageRoute[] = [
   {
+    pageId: 'authorization-detail-types',
+    route: '/system/oauth-settings/authorization-detail-types',
+    navId: 'authorizationDetailTypes',
+    title: 'Authorization Detail Types',
+    load: () => import('./pages/authorization-detail-types.gen'),
+  },
+  {
+    pageId: 'configuration-encryption-keys',
+    route: '/security/certificate-and-key-management/configuration-encryption-keys',
+    navId: 'configurationEncryptionKeys',
+    title: 'Configuration Encryption Keys',
+    load: () => import('./pages/configuration-encryption-keys.gen'),
+  },
+  {
+    pageId: 'log-settings',
+    route: '/system/server/log-settings',
+    navId: 'logSettings',
+    title: 'Log Settings',
+    load: () => import('./pages/log-settings.gen'),
+  },
+  {
+    pageId: 'scope-management',
+    route: '/system/oauth-settings/scope-management',
+    navId: 'scopeManagement',
+    title: 'Scope Management',
+    load: () => import('./pages/scope-management.gen'),
+  },
+  {
     pageId: 'virtual-host-names',
     route: '/system/server/virtual-hostnames',
     navId: 'virtualHostNames',

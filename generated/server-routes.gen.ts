@@ -1214,6 +1214,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.default-scope',
+      kind: 'settings',
+      action: 'get',
+    },
   },
   {
     operationId: 'updateAuthorizationServerSettings',
@@ -1237,6 +1242,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.default-scope',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -1280,6 +1290,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.common-scope-groups',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'addCommonScopeGroup',
@@ -1303,6 +1318,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.common-scope-groups',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {
@@ -1330,6 +1350,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.common-scope-groups',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -1367,6 +1392,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.common-scope-groups',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'removeCommonScopeGroup',
@@ -1394,6 +1424,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.common-scope-groups',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -1441,6 +1476,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.common-scopes',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'addCommonScope',
@@ -1464,6 +1504,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.common-scopes',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {
@@ -1491,6 +1536,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.common-scopes',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -1528,6 +1578,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.common-scopes',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'removeCommonScope',
@@ -1555,6 +1610,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.common-scopes',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -1598,6 +1658,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.exclusive-scope-groups',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'addExclusiveScopeGroup',
@@ -1621,6 +1686,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.exclusive-scope-groups',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {
@@ -1648,6 +1718,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.exclusive-scope-groups',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -1685,6 +1760,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.exclusive-scope-groups',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'removeExclusiveScopeGroup',
@@ -1712,6 +1792,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.exclusive-scope-groups',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -1755,6 +1840,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.exclusive-scopes',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'addExclusiveScope',
@@ -1778,6 +1868,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.exclusive-scopes',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {
@@ -1805,6 +1900,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.exclusive-scopes',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -1842,6 +1942,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'scope-management.exclusive-scopes',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'removeExclusiveScope',
@@ -1869,6 +1974,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'scope-management.exclusive-scopes',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -1927,6 +2037,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authorization-detail-types',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'addAuthorizationDetailType',
@@ -1950,6 +2065,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authorization-detail-types',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {
@@ -1977,6 +2097,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authorization-detail-types',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -2014,6 +2139,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authorization-detail-types',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'deleteAuthorizationDetailType',
@@ -2041,6 +2171,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authorization-detail-types',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -2212,6 +2347,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'log-settings',
+      kind: 'settings',
+      action: 'get',
+    },
   },
   {
     operationId: 'updateLogSettings',
@@ -2235,6 +2375,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'log-settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

@@ -6,7 +6,7 @@ export { emitMessages, pageMessages } from './messages';
 export { emitNavigation } from './navigation';
 export { emitOperations } from './operations';
 export { emitPageModule } from './page-module';
-export { emitResources, resourceDefinition } from './resources';
+export { emitResources, resourceDefinition, resourceKind, resourcePages } from './resources';
 export { emitRoutes } from './routes';
 export { emitServerRoutes } from './server-routes';
 export type { EmitContext, GeneratedFile } from './types';

@@ -1,8 +1,12 @@
+import { flattenPages } from '../model/page';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { header, literal, sortKeys } from './format';
 import type { EmitContext, GeneratedFile } from './types';
 
-/** A page's English messages: texts, title, description and field label/help/placeholder, keyed `pages.<id>.…`. */
+/**
+ * A page's English messages: texts, title, description and field label/help/placeholder, keyed
+ * `pages.<id>.…`; a tab's sub-page (id `<page-id>.<tab-id>`) has its own, its title being the tab label.
+ */
 export function pageMessages({ definition, source }: PageModel): Record<string, string> {
   const prefix = `pages.${definition.id}.`;
   const messages: Record<string, string> = { [`${prefix}title`]: definition.title };
@@ -19,7 +23,7 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
 
 /** messages.gen.ts: the English message catalogue of all pages. */
 export function emitMessages(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
-  const all = Object.assign({}, ...model.pages.map(pageMessages)) as Record<string, string>;
+  const all = Object.assign({}, ...flattenPages(model.pages).map(pageMessages)) as Record<string, string>;
   const content = `${header([ctx.pagesGlob])}
 export const pageMessages: Record<string, string> = ${literal(sortKeys(all))};
 `;

@@ -1,18 +1,32 @@
+import type { ViewKind } from '../../src/shared/page-model';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
+import { flattenPages } from '../model/page';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { compare, header, literal, sortKeys } from './format';
 import type { EmitContext, GeneratedFile } from './types';
 
-/** The server's view of one page: the generic collection or settings resource it backs. */
-export function resourceDefinition(model: GeneratorModel, { file, definition: d, source }: PageModel): ResourceDefinition {
+/**
+ * Which generic server resource a view is backed by: collections (cards, table), settings documents
+ * (stringList, settingsTable, settingsForm), or none (readonlyTable: the server implements the
+ * list and actions itself; tabs: each tab's sub-page has its own).
+ */
+export function resourceKind(view: ViewKind): ResourceDefinition['kind'] | undefined {
+  if (view === 'cards' || view === 'table') return 'collection';
+  if (view === 'stringList' || view === 'settingsTable' || view === 'settingsForm') return 'settings';
+  return undefined;
+}
+
+/** The server's view of one page or sub-page: the generic collection or settings resource it backs. */
+export function resourceDefinition(model: GeneratorModel, { file, definition: d, source, at }: PageModel): ResourceDefinition {
   const schemaName = d.entity?.schema ?? d.settings?.schema ?? '';
   const contractRequired = (model.contract.schemas[schemaName]?.required ?? []) as string[];
   const required = [...new Set([...d.fields.filter((f) => f.required).map((f) => f.name), ...contractRequired])].sort(compare);
   const immutable = d.fields.filter((f) => f.immutable).map((f) => f.name).sort(compare);
   const messages = sortKeys(source.texts);
-  if (d.view === 'cards') {
-    const list = d.operations.list ?? fail(file, '/operations/list', 'a cards page needs a list operation');
+  if (resourceKind(d.view) === 'collection') {
+    const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
+    const query = new Set(model.contract.operations[list.operationId].parameters.filter((p) => p.in === 'query').map((p) => p.name));
     return {
       pageId: d.id,
       kind: 'collection',
@@ -25,16 +39,24 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       unique: d.collection?.unique ?? [],
       required,
       immutable,
+      listQuery: { filter: query.has('filter'), paging: query.has('page') && query.has('numberPerPage'), sortOrder: query.has('sortOrder') },
+      references: d.collection?.references,
+      usedBy: d.collection?.usedBy,
       messages,
     };
   }
-  const get = d.operations.get ?? fail(file, '/operations/get', 'a settings page needs a get operation');
+  const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
   return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, messages };
 }
 
-/** resources.gen.ts: a ResourceDefinition per page, by page id. */
+/** The pages and sub-pages that back a generic resource. */
+export function resourcePages(model: GeneratorModel): PageModel[] {
+  return flattenPages(model.pages).filter((p) => resourceKind(p.definition.view) !== undefined);
+}
+
+/** resources.gen.ts: a ResourceDefinition per page or tab sub-page backing a resource, by page id. */
 export function emitResources(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
-  const definitions = Object.fromEntries(model.pages.map((page) => [page.definition.id, resourceDefinition(model, page)]));
+  const definitions = Object.fromEntries(resourcePages(model).map((page) => [page.definition.id, resourceDefinition(model, page)]));
   const content = `${header([ctx.pagesGlob, model.contract.file])}
 import type { ResourceDefinition } from '../src/shared/route-binding';
 

@@ -3,6 +3,7 @@ import type { RouteBinding } from '../../src/shared/route-binding';
 import { rewriteRefs } from '../model/refs';
 import type { ContractOperation, ContractParameter, GeneratorModel } from '../model/types';
 import { compare, header, literal, sortKeys } from './format';
+import { resourceKind, resourcePages } from './resources';
 import type { EmitContext, GeneratedFile } from './types';
 
 const CONTRACT_PREFIX = 'contract';
@@ -25,8 +26,8 @@ function parametersSchema(params: ContractParameter[]): JsonSchema | undefined {
 /** Which page resource serves each operation a page maps. */
 function resourcesByOperation(model: GeneratorModel): Map<string, NonNullable<RouteBinding['resource']>> {
   const map = new Map<string, NonNullable<RouteBinding['resource']>>();
-  for (const { definition: d } of model.pages) {
-    const kind = d.view === 'cards' ? 'collection' : 'settings';
+  for (const { definition: d } of resourcePages(model)) {
+    const kind = resourceKind(d.view)!;
     for (const [action, op] of Object.entries(d.operations)) {
       map.set(op.operationId, { pageId: d.id, kind, action: action as keyof typeof d.operations });
     }

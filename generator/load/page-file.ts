@@ -1,20 +1,64 @@
 import type { FieldWidget, PageAction, ViewKind } from '../../src/shared/page-model';
 
-/** A page schema file as written (schemas/pages/<id>.page.yaml), after validation against page.schema.json. */
-export interface PageFile {
-  id: string;
-  title: string;
+/** Another collection named by its list operation, and a property (may be dotted). */
+export interface PageFileListRef {
+  list: string;
+  field: string;
+}
+
+/** What a page and a tab's sub-page share (schemas/page.schema.json#/definitions/subPage). */
+export interface PageFileBody {
   description?: string;
-  route: string;
-  navigation: { id: string; parent: string; label: string };
   view: ViewKind;
   entity?: { schema: string; key: string; label: string; sortBy: string };
   settings?: { schema: string; property: string; default: Record<string, unknown> };
-  collection?: { generateId?: boolean; unique?: string[] };
-  card?: { title: string; subtitle?: string; description?: string; details: { field: string; label: string }[] };
-  operations: Partial<Record<PageAction, string>>;
-  fields: PageFileField[];
+  collection?: { generateId?: boolean; unique?: string[]; references?: PageFileListRef[]; usedBy?: PageFileListRef[] };
+  card?: {
+    title: string;
+    subtitle?: string;
+    description?: string;
+    details: { field: string; label: string; lookup?: boolean }[];
+    toggle?: { field: string; label: string };
+  };
+  table?: PageFileTable;
+  actions?: PageFileAction[];
+  warning?: { uiSetting: string; equals: unknown; textKey: string };
+  operations?: Partial<Record<PageAction, string>>;
+  fields?: PageFileField[];
   texts: Record<string, string>;
+}
+
+/** A page schema file as written (schemas/pages/<id>.page.yaml), after validation against page.schema.json. */
+export interface PageFile extends PageFileBody {
+  id: string;
+  title: string;
+  route: string;
+  navigation: { id: string; parent: string; label: string };
+  tabs?: { id: string; label: string; page: PageFileBody }[];
+}
+
+export interface PageFileTable {
+  columns: {
+    field: string;
+    label: string;
+    sortable?: boolean;
+    chip?: { field: string; text: string };
+    listLimit?: number;
+    format?: 'serverDateTime';
+    editable?: boolean;
+  }[];
+  pageSize?: number;
+  search?: { debounceMs: number; placeholder?: string };
+  maxRows?: number;
+}
+
+export interface PageFileAction {
+  id: string;
+  operation: string;
+  labelKey: string;
+  successKey: string;
+  failureKey: string;
+  returnsList?: boolean;
 }
 
 export interface PageFileField {
@@ -26,6 +70,17 @@ export interface PageFileField {
   generatedId?: boolean;
   placeholder?: string;
   help?: string;
+  options?: { list: string; value: string; label: string; searchable?: boolean };
+  picker?: {
+    list: string;
+    value: string;
+    query?: Record<string, string | number | boolean>;
+    pageSize: number;
+    maxRows: number;
+    loadThreshold: number;
+    lookaheadPages: number;
+    heightPx: number;
+  };
 }
 
 /** A validated page file and where it came from (relative to the root). */

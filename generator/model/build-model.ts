@@ -2,7 +2,7 @@ import { GeneratorError, type SourceIssue } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
 import type { LoadedPage } from '../load/page-file';
 import { buildContract } from './contract';
-import { buildPage } from './page';
+import { buildPage, flattenPages } from './page';
 import type { GeneratorModel, PageModel } from './types';
 
 /** Pages must not share a route, a navigation id or an operation. */
@@ -18,8 +18,10 @@ function checkCollisions(pages: PageModel[]): SourceIssue[] {
     const d = page.definition;
     claim(`route:${d.route}`, page, '/route', `route "${d.route}"`);
     claim(`nav:${d.navigation.id}`, page, '/navigation/id', `navigation id "${d.navigation.id}"`);
-    for (const [action, op] of Object.entries(d.operations)) {
-      claim(`op:${op.operationId}`, page, `/operations/${action}`, `operation "${op.operationId}"`);
+    for (const sub of flattenPages([page])) {
+      for (const [action, op] of Object.entries(sub.definition.operations)) {
+        claim(`op:${op.operationId}`, page, `${sub.at}/operations/${action}`, `operation "${op.operationId}"`);
+      }
     }
   }
   return issues;

@@ -1,11 +1,12 @@
-import type { FieldDefinition, JsonSchema } from '../../src/shared/page-model';
+import type { FieldDefinition, JsonSchema, PickerOptions, SelectOptions } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
+import { itemsOf } from './schema-walk';
 
 /**
  * A FieldDefinition from a page-file field and the (inlined) contract schema of its property.
  * maxLength and pattern come from the property, or from its items when it is a list of strings.
  */
-export function buildField(field: PageFileField, property: JsonSchema): FieldDefinition {
+export function buildField(field: PageFileField, property: JsonSchema, extras: { options?: SelectOptions; picker?: PickerOptions } = {}): FieldDefinition {
   const result: FieldDefinition = {
     name: field.name,
     label: field.label,
@@ -16,9 +17,10 @@ export function buildField(field: PageFileField, property: JsonSchema): FieldDef
   };
   if (field.placeholder !== undefined) result.placeholder = field.placeholder;
   if (field.help !== undefined) result.help = field.help;
-  const items = property.items as JsonSchema | undefined;
-  const source = property.type === 'array' && items && typeof items === 'object' ? items : property;
+  const source = itemsOf(property) ?? property;
   if (typeof source.maxLength === 'number') result.maxLength = source.maxLength;
   if (typeof source.pattern === 'string') result.pattern = source.pattern;
+  if (extras.options) result.options = extras.options;
+  if (extras.picker) result.picker = extras.picker;
   return result;
 }

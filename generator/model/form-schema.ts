@@ -1,15 +1,32 @@
 import type { FieldDefinition, JsonSchema } from '../../src/shared/page-model';
+import { objectProperties, propertyAt } from './schema-walk';
 
 /**
  * The form's JSON Schema: the contract properties named by `fields` (already $ref-inlined), in
- * field order, each titled with its label; `required` lists the required fields.
+ * field order, each titled with its label; `required` lists the required fields. A dotted field
+ * name (`authorizationDetailProcessorRef.id`) yields its object property restricted to the named
+ * sub-properties, required when one of them is.
  */
 export function buildFormSchema(fields: FieldDefinition[], properties: Record<string, JsonSchema>): JsonSchema {
-  const schema: JsonSchema = {
-    type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, { ...properties[f.name], title: f.label }])),
-  };
-  const required = fields.filter((f) => f.required).map((f) => f.name);
-  if (required.length > 0) schema.required = required;
+  const schema: JsonSchema = { type: 'object', properties: {} };
+  for (const field of fields) insert(schema, properties, field.name.split('.'), field);
   return schema;
+}
+
+function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: string[], field: FieldDefinition): void {
+  const [name, ...rest] = path;
+  const props = target.properties as Record<string, JsonSchema>;
+  if (rest.length === 0) {
+    props[name] = { ...source[name], title: field.label };
+  } else {
+    if (!props[name]) {
+      const { properties: _p, required: _r, allOf: _a, ...keywords } = source[name];
+      props[name] = { ...keywords, type: 'object', properties: {} };
+    }
+    insert(props[name], objectProperties(propertyAt(source, name)), rest, field);
+  }
+  if (field.required) {
+    const required = (target.required as string[] | undefined) ?? [];
+    if (!required.includes(name)) target.required = [...required, name];
+  }
 }

@@ -1,79 +1,379 @@
-import type { JsonSchema, OperationRef, PageAction, PageDefinition } from '../../src/shared/page-model';
+import { Ajv } from 'ajv';
+import type {
+  CardDefinition,
+  CollectionDefinition,
+  ColumnDefinition,
+  FieldDefinition,
+  JsonSchema,
+  OperationRef,
+  PageAction,
+  PageActionDefinition,
+  PageDefinition,
+  PickerOptions,
+  SelectOptions,
+  TableDefinition,
+} from '../../src/shared/page-model';
 import { fail } from '../errors';
-import type { LoadedPage } from '../load/page-file';
+import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
 import { buildField } from './fields';
 import { buildFormSchema } from './form-schema';
 import { inlineRefs } from './refs';
-import type { ContractModel, PageModel } from './types';
+import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt } from './schema-walk';
+import type { ContractModel, ContractOperation, PageModel } from './types';
 
 export const PAGE_ACTIONS: PageAction[] = ['list', 'get', 'create', 'update', 'delete'];
 
-/** The properties of a component schema, each with its $refs inlined. */
-function schemaProperties(contract: ContractModel, name: string, file: string, at: string): Record<string, JsonSchema> {
-  const schema = contract.schemas[name];
-  if (!schema) fail(file, at, `schema "${name}" is not a component schema of ${contract.file}`);
-  const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(properties).map(([prop, value]) => [prop, inlineRefs(value, contract.schemas, file, at) as JsonSchema]),
-  );
-}
+/** The contract schema the UI settings come from (page warnings name its properties). */
+const UI_SETTINGS_SCHEMA = 'UiSettings';
 
-/** Resolves a validated page file against the contract into a PageDefinition. */
-export function buildPage({ file, page }: LoadedPage, contract: ContractModel): PageModel {
-  const schemaName = page.entity?.schema ?? page.settings?.schema ?? '';
-  const schemaAt = page.entity ? '/entity/schema' : '/settings/schema';
-  const properties = schemaProperties(contract, schemaName, file, schemaAt);
-  const mustBeProperty = (prop: string | undefined, at: string) => {
-    if (prop !== undefined && !properties[prop]) fail(file, at, `"${prop}" is not a property of schema "${schemaName}"`);
-  };
+/** Query parameters a paged, searchable, sortable list operation takes. */
+const PAGING_PARAMS = ['page', 'numberPerPage'];
+const FILTER_PARAM = 'filter';
+const SORT_PARAM = 'sortOrder';
 
-  if (page.entity) for (const k of ['key', 'label', 'sortBy'] as const) mustBeProperty(page.entity[k], `/entity/${k}`);
-  if (page.card) {
-    for (const k of ['title', 'subtitle', 'description'] as const) mustBeProperty(page.card[k], `/card/${k}`);
-    page.card.details.forEach((d, i) => mustBeProperty(d.field, `/card/details/${i}/field`));
+const COLLECTION_VIEWS = new Set(['cards', 'table']);
+
+/** Resolves validated page files against the contract; `fail` calls name the file and the JSON path. */
+class PageBuilder {
+  constructor(
+    readonly contract: ContractModel,
+    readonly file: string,
+  ) {}
+
+  fail(at: string, reason: string): never {
+    fail(this.file, at || '/', reason);
   }
-  page.collection?.unique?.forEach((u, i) => mustBeProperty(u, `/collection/unique/${i}`));
-  if (page.settings) {
-    mustBeProperty(page.settings.property, '/settings/property');
-    if (page.view === 'stringList' && properties[page.settings.property].type !== 'array') {
-      fail(file, '/settings/property', `"${page.settings.property}" must be an array property for a stringList page`);
+
+  /** The properties of a component schema, each with its $refs inlined. */
+  schemaProperties(name: string, at: string): Record<string, JsonSchema> {
+    const schema = this.contract.schemas[name];
+    if (!schema) this.fail(at, `schema "${name}" is not a component schema of ${this.contract.file}`);
+    return objectProperties(this.inline(schema, at));
+  }
+
+  inline(schema: unknown, at: string): JsonSchema {
+    return inlineRefs(schema, this.contract.schemas, this.file, at) as JsonSchema;
+  }
+
+  operation(operationId: string, at: string): ContractOperation {
+    const op = this.contract.operations[operationId];
+    if (!op) this.fail(at, `unknown operationId "${operationId}" (not in ${this.contract.file})`);
+    return op;
+  }
+
+  ref(op: ContractOperation): OperationRef {
+    return { operationId: op.operationId, method: op.method, path: op.path };
+  }
+
+  /** The 2xx response schema of an operation, inlined. */
+  successSchema(op: ContractOperation, at: string): JsonSchema | undefined {
+    const status = Object.keys(op.responses).sort().find((s) => /^2\d\d$/.test(s) && op.responses[s]);
+    return status ? this.inline(op.responses[status], at) : undefined;
+  }
+
+  /** The properties of one item of a list operation's {items: [...]} response. */
+  listItemProperties(op: ContractOperation, at: string): Record<string, JsonSchema> {
+    const items = itemsOf(objectProperties(this.successSchema(op, at)).items);
+    if (!items) this.fail(at, `operation "${op.operationId}" does not answer with a list ({items: [...]})`);
+    return objectProperties(items);
+  }
+
+  queryParams(op: ContractOperation): Set<string> {
+    return new Set(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  }
+
+  requireQuery(op: ContractOperation, names: string[], at: string, why: string): void {
+    const have = this.queryParams(op);
+    const missing = names.filter((n) => !have.has(n));
+    if (missing.length > 0) {
+      this.fail(at, `${why} needs the list operation "${op.operationId}" to take the query parameter(s) ${missing.join(', ')}`);
     }
   }
 
-  const operations: Partial<Record<PageAction, OperationRef>> = {};
-  for (const action of PAGE_ACTIONS) {
-    const operationId = page.operations[action];
-    if (operationId === undefined) continue;
-    const op = contract.operations[operationId];
-    if (!op) fail(file, `/operations/${action}`, `unknown operationId "${operationId}" (not in ${contract.file})`);
-    operations[action] = { operationId, method: op.method, path: op.path };
+  /** The numberPerPage maximum of a paged list operation, if the contract states one. */
+  maxPerPage(op: ContractOperation): number | undefined {
+    const max = op.parameters.find((p) => p.in === 'query' && p.name === 'numberPerPage')?.schema.maximum;
+    return typeof max === 'number' ? max : undefined;
   }
 
-  const seen = new Set<string>();
-  const fields = page.fields.map((field, i) => {
-    mustBeProperty(field.name, `/fields/${i}/name`);
-    if (seen.has(field.name)) fail(file, `/fields/${i}/name`, `duplicate field "${field.name}"`);
-    seen.add(field.name);
-    return buildField(field, properties[field.name]);
-  });
+  requireText(texts: Record<string, string>, key: string, at: string, why: string): void {
+    if (!Object.hasOwn(texts, key)) this.fail(at, `${why} needs the text "${key}" in texts`);
+  }
 
-  const definition: PageDefinition = {
-    id: page.id,
-    title: page.title,
-    ...(page.description !== undefined ? { description: page.description } : {}),
-    route: page.route,
-    navigation: { ...page.navigation },
-    view: page.view,
-    ...(page.entity ? { entity: { ...page.entity } } : {}),
-    ...(page.settings ? { settings: { ...page.settings } } : {}),
-    ...(page.view === 'cards'
-      ? { collection: { generateId: page.collection?.generateId ?? false, unique: page.collection?.unique ?? [] } }
-      : {}),
-    ...(page.card ? { card: { ...page.card, details: page.card.details.map((d) => ({ ...d })) } } : {}),
-    operations,
-    fields,
-    formSchema: buildFormSchema(fields, properties),
-    textKeys: Object.keys(page.texts).sort(),
-  };
-  return { file, source: page, definition };
+  /** A page or a tab's sub-page. */
+  build(body: PageFileBody, head: Pick<PageDefinition, 'id' | 'title' | 'route' | 'navigation'>, at: string, tabs?: PageFile['tabs']): PageModel {
+    const texts = body.texts;
+    const operations: Partial<Record<PageAction, OperationRef>> = {};
+    const contractOps: Partial<Record<PageAction, ContractOperation>> = {};
+    for (const action of PAGE_ACTIONS) {
+      const operationId = body.operations?.[action];
+      if (operationId === undefined) continue;
+      contractOps[action] = this.operation(operationId, `${at}/operations/${action}`);
+      operations[action] = this.ref(contractOps[action]);
+    }
+
+    // The schema the form edits and the schema of a table row.
+    let properties: Record<string, JsonSchema> = {};
+    let schemaName = '';
+    let rowProperties: Record<string, JsonSchema> = {};
+    if (body.entity) {
+      schemaName = body.entity.schema;
+      properties = this.schemaProperties(schemaName, `${at}/entity/schema`);
+      rowProperties = properties;
+    } else if (body.settings) {
+      schemaName = body.settings.schema;
+      properties = this.schemaProperties(schemaName, `${at}/settings/schema`);
+    }
+    const mustBeProperty = (prop: string | undefined, where: string) => {
+      if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, `"${prop}" is not a property of schema "${schemaName}"`);
+    };
+
+    if (body.entity) for (const k of ['key', 'label', 'sortBy'] as const) mustBeProperty(body.entity[k], `${at}/entity/${k}`);
+    if (body.settings) {
+      const { property } = body.settings;
+      mustBeProperty(property, `${at}/settings/property`);
+      if (body.view === 'stringList' && !isStringArray(properties[property])) {
+        this.fail(`${at}/settings/property`, `"${property}" must be an array property for a stringList page`);
+      }
+      if (body.view === 'settingsTable') {
+        const items = itemsOf(properties[property]);
+        if (items?.type !== 'object') this.fail(`${at}/settings/property`, `"${property}" must be an array of objects for a settingsTable page`);
+        rowProperties = objectProperties(items);
+      }
+      this.checkDefault(schemaName, body.settings.default, `${at}/settings/default`);
+    }
+    if (body.view === 'readonlyTable' && contractOps.list) rowProperties = this.listItemProperties(contractOps.list, `${at}/operations/list`);
+
+    // Fields.
+    const seen = new Set<string>();
+    const fields: FieldDefinition[] = (body.fields ?? []).map((field, i) => {
+      const fieldAt = `${at}/fields/${i}`;
+      mustBeProperty(field.name, `${fieldAt}/name`);
+      if (seen.has(field.name)) this.fail(`${fieldAt}/name`, `duplicate field "${field.name}"`);
+      seen.add(field.name);
+      const property = propertyAt(properties, field.name) as JsonSchema;
+      if (field.widget === 'checkbox' && !isBoolean(property)) this.fail(`${fieldAt}/widget`, `a checkbox needs a boolean property ("${field.name}" is not)`);
+      return buildField(field, property, {
+        options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
+        picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
+      });
+    });
+
+    // Card.
+    let card: CardDefinition | undefined;
+    if (body.card) {
+      for (const k of ['title', 'subtitle', 'description'] as const) mustBeProperty(body.card[k], `${at}/card/${k}`);
+      body.card.details.forEach((d, i) => {
+        mustBeProperty(d.field, `${at}/card/details/${i}/field`);
+        if (d.lookup && fields.find((f) => f.name === d.field)?.widget !== 'select') {
+          this.fail(`${at}/card/details/${i}/lookup`, `lookup needs "${d.field}" to be a select field of this page`);
+        }
+      });
+      if (body.card.toggle) {
+        const { field } = body.card.toggle;
+        mustBeProperty(field, `${at}/card/toggle/field`);
+        if (!isBoolean(propertyAt(properties, field))) this.fail(`${at}/card/toggle/field`, `the toggle needs a boolean property ("${field}" is not)`);
+        if (!operations.update) this.fail(`${at}/card/toggle`, 'a toggle needs an update operation');
+      }
+      card = {
+        title: body.card.title,
+        ...(body.card.subtitle !== undefined ? { subtitle: body.card.subtitle } : {}),
+        ...(body.card.description !== undefined ? { description: body.card.description } : {}),
+        details: body.card.details.map((d) => ({ field: d.field, label: d.label, ...(d.lookup ? { lookup: true } : {}) })),
+        ...(body.card.toggle ? { toggle: { ...body.card.toggle } } : {}),
+      };
+    }
+
+    // Collection.
+    let collection: CollectionDefinition | undefined;
+    if (COLLECTION_VIEWS.has(body.view)) {
+      body.collection?.unique?.forEach((u, i) => mustBeProperty(u, `${at}/collection/unique/${i}`));
+      collection = { generateId: body.collection?.generateId ?? false, unique: body.collection?.unique ?? [] };
+      const references = body.collection?.references?.map((r, i) => {
+        const refAt = `${at}/collection/references/${i}`;
+        mustBeProperty(r.field, `${refAt}/field`);
+        const op = this.operation(r.list, `${refAt}/list`);
+        this.listItemProperties(op, `${refAt}/list`);
+        return { field: r.field, store: op.path };
+      });
+      const usedBy = body.collection?.usedBy?.map((u, i) => {
+        const usedAt = `${at}/collection/usedBy/${i}`;
+        const op = this.operation(u.list, `${usedAt}/list`);
+        if (!propertyAt(this.listItemProperties(op, `${usedAt}/list`), u.field)) {
+          this.fail(`${usedAt}/field`, `"${u.field}" is not a property of the items of "${u.list}"`);
+        }
+        return { store: op.path, field: u.field };
+      });
+      if (usedBy?.length) this.requireText(texts, 'deleteFailed', `${at}/collection/usedBy`, 'usedBy');
+      if (references?.length) collection.references = references;
+      if (usedBy?.length) collection.usedBy = usedBy;
+    }
+
+    const table = body.table && this.table(body, rowProperties, contractOps.list, at);
+    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps.list, `${at}/actions/${i}`));
+    if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
+
+    const subPages = (tabs ?? []).map((tab, i) => {
+      const tabAt = `/tabs/${i}`;
+      if (tabs!.findIndex((t) => t.id === tab.id) !== i) this.fail(`${tabAt}/id`, `duplicate tab id "${tab.id}"`);
+      if (Object.hasOwn(texts, tab.id)) this.fail(`${tabAt}/id`, `tab id "${tab.id}" is also a text key of the page (its texts are keyed ${head.id}.${tab.id}.…)`);
+      return this.build(tab.page, { id: `${head.id}.${tab.id}`, title: tab.label, route: head.route, navigation: head.navigation }, `${tabAt}/page`);
+    });
+
+    const definition: PageDefinition = {
+      id: head.id,
+      title: head.title,
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      route: head.route,
+      navigation: { ...head.navigation },
+      view: body.view,
+      ...(body.entity ? { entity: { ...body.entity } } : {}),
+      ...(body.settings ? { settings: { ...body.settings } } : {}),
+      ...(collection ? { collection } : {}),
+      ...(card ? { card } : {}),
+      ...(table ? { table } : {}),
+      ...(tabs ? { tabs: tabs.map((t, i) => ({ id: t.id, label: t.label, page: subPages[i].definition })) } : {}),
+      ...(actions?.length ? { actions } : {}),
+      ...(body.warning ? { warning: { ...body.warning } } : {}),
+      operations,
+      fields,
+      formSchema: buildFormSchema(fields, properties),
+      textKeys: Object.keys(texts).sort(),
+    };
+    return { file: this.file, source: body, definition, at, subPages };
+  }
+
+  selectOptions(options: NonNullable<PageFile['fields']>[number]['options'] & object, at: string): SelectOptions {
+    const op = this.operation(options.list, `${at}/list`);
+    const item = this.listItemProperties(op, `${at}/list`);
+    if (!item[options.value]) this.fail(`${at}/value`, `"${options.value}" is not a property of the items of "${options.list}"`);
+    for (const [, name] of options.label.matchAll(/\{([^}]*)\}/g)) {
+      if (!item[name]) this.fail(`${at}/label`, `placeholder {${name}} is not a property of the items of "${options.list}"`);
+    }
+    return { operation: this.ref(op), value: options.value, label: options.label, searchable: options.searchable ?? false };
+  }
+
+  pickerOptions(
+    picker: NonNullable<NonNullable<PageFile['fields']>[number]['picker']>,
+    property: JsonSchema,
+    name: string,
+    texts: Record<string, string>,
+    fieldAt: string,
+  ): PickerOptions {
+    const at = `${fieldAt}/picker`;
+    if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a picker needs an array-of-strings property ("${name}" is not)`);
+    const op = this.operation(picker.list, `${at}/list`);
+    this.requireQuery(op, [FILTER_PARAM, ...PAGING_PARAMS], `${at}/list`, 'a picker');
+    const item = this.listItemProperties(op, `${at}/list`);
+    if (!item[picker.value]) this.fail(`${at}/value`, `"${picker.value}" is not a property of the items of "${picker.list}"`);
+    const query = this.queryParams(op);
+    for (const key of Object.keys(picker.query ?? {})) {
+      if (!query.has(key)) this.fail(`${at}/query/${key}`, `"${key}" is not a query parameter of "${picker.list}"`);
+    }
+    const max = this.maxPerPage(op);
+    if (max !== undefined && picker.pageSize > max) this.fail(`${at}/pageSize`, `must be at most ${max} (numberPerPage maximum of "${picker.list}")`);
+    if (picker.maxRows < picker.pageSize) this.fail(`${at}/maxRows`, 'must be at least pageSize');
+    for (const key of ['availableLabel', 'selectedLabel']) this.requireText(texts, key, `${fieldAt}/widget`, 'a picker');
+    return {
+      operation: this.ref(op),
+      value: picker.value,
+      ...(picker.query ? { query: { ...picker.query } } : {}),
+      pageSize: picker.pageSize,
+      maxRows: picker.maxRows,
+      loadThreshold: picker.loadThreshold,
+      lookaheadPages: picker.lookaheadPages,
+      heightPx: picker.heightPx,
+    };
+  }
+
+  table(body: PageFileBody, row: Record<string, JsonSchema>, list: ContractOperation | undefined, at: string): TableDefinition {
+    const source = body.table!;
+    const tableAt = `${at}/table`;
+    const paged = body.view === 'table' || body.view === 'readonlyTable';
+    const needList = (what: string, params: string[], where: string) => {
+      if (!paged || !list) this.fail(where, `${what} needs a table or readonlyTable page with a list operation`);
+      this.requireQuery(list, params, where, what);
+    };
+    const columns: ColumnDefinition[] = source.columns.map((c, i) => {
+      const colAt = `${tableAt}/columns/${i}`;
+      const property = propertyAt(row, c.field);
+      if (!property) this.fail(`${colAt}/field`, `"${c.field}" is not a property of a row`);
+      if (c.sortable) needList('a sortable column', [SORT_PARAM], `${colAt}/sortable`);
+      if (c.chip && !isBoolean(propertyAt(row, c.chip.field))) this.fail(`${colAt}/chip/field`, `a chip needs a boolean property of a row ("${c.chip.field}" is not)`);
+      if (c.listLimit !== undefined && property.type !== 'array') this.fail(`${colAt}/listLimit`, `listLimit needs an array property ("${c.field}" is not)`);
+      if (c.editable) {
+        if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column');
+        if (!isBoolean(property)) this.fail(`${colAt}/editable`, `an editable column needs a boolean property ("${c.field}" is not)`);
+      }
+      return {
+        field: c.field,
+        label: c.label,
+        sortable: c.sortable ?? false,
+        ...(c.chip ? { chip: { ...c.chip } } : {}),
+        ...(c.listLimit !== undefined ? { listLimit: c.listLimit } : {}),
+        ...(c.format ? { format: c.format } : {}),
+        ...(c.editable ? { editable: true } : {}),
+      };
+    });
+    if (body.view === 'settingsTable' && columns.filter((c) => c.editable).length !== 1) {
+      this.fail(`${tableAt}/columns`, 'a settingsTable needs exactly one editable column');
+    }
+    if (source.pageSize !== undefined) {
+      needList('pageSize', PAGING_PARAMS, `${tableAt}/pageSize`);
+      const max = this.maxPerPage(list!);
+      if (max !== undefined && source.pageSize > max) this.fail(`${tableAt}/pageSize`, `must be at most ${max} (numberPerPage maximum of "${list!.operationId}")`);
+    }
+    if (source.search) needList('search', [FILTER_PARAM], `${tableAt}/search`);
+    if (source.maxRows !== undefined) this.requireText(body.texts, 'overflow', `${tableAt}/maxRows`, 'maxRows');
+    return {
+      columns,
+      ...(source.pageSize !== undefined ? { pageSize: source.pageSize } : {}),
+      ...(source.search ? { search: { ...source.search } } : {}),
+      ...(source.maxRows !== undefined ? { maxRows: source.maxRows } : {}),
+    };
+  }
+
+  action(a: NonNullable<PageFileBody['actions']>[number], texts: Record<string, string>, list: ContractOperation | undefined, at: string): PageActionDefinition {
+    const op = this.operation(a.operation, `${at}/operation`);
+    if (op.requestBody?.required) this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`);
+    if (op.parameters.some((p) => p.in === 'path')) this.fail(`${at}/operation`, `"${a.operation}" has path parameters; a page action has no object to name`);
+    for (const k of ['labelKey', 'successKey', 'failureKey'] as const) this.requireText(texts, a[k], `${at}/${k}`, `action "${a.id}"`);
+    if (a.returnsList) {
+      if (!list) this.fail(`${at}/returnsList`, 'returnsList needs the page to have a list operation');
+      const mine = JSON.stringify(this.successSchema(op, at));
+      if (mine !== JSON.stringify(this.successSchema(list, at))) {
+        this.fail(`${at}/returnsList`, `"${a.operation}" does not answer with the same schema as the list operation "${list.operationId}"`);
+      }
+    }
+    return { id: a.id, operation: this.ref(op), labelKey: a.labelKey, successKey: a.successKey, failureKey: a.failureKey, returnsList: a.returnsList ?? false };
+  }
+
+  warning(w: NonNullable<PageFileBody['warning']>, texts: Record<string, string>, at: string): void {
+    const schema = this.contract.schemas[UI_SETTINGS_SCHEMA];
+    if (!schema) this.fail(`${at}/uiSetting`, `schema "${UI_SETTINGS_SCHEMA}" is not a component schema of ${this.contract.file}`);
+    const props = objectProperties(schema); // not inlined: the UI settings hold the recursive navigation tree
+    if (!props[w.uiSetting]) this.fail(`${at}/uiSetting`, `"${w.uiSetting}" is not a property of schema "${UI_SETTINGS_SCHEMA}"`);
+    this.requireText(texts, w.textKey, `${at}/textKey`, 'the warning');
+  }
+
+  /** The settings default must be a valid document of the settings schema. */
+  checkDefault(schemaName: string, value: unknown, at: string): void {
+    const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
+    ajv.addSchema({ $id: 'contract', components: { schemas: this.contract.schemas } });
+    const validate = ajv.compile({ $ref: `contract#/components/schemas/${schemaName}` });
+    if (!validate(value)) {
+      const e = validate.errors![0];
+      this.fail(`${at}${e.instancePath}`, `not a valid ${schemaName}: ${e.message}`);
+    }
+  }
+}
+
+/** Resolves a validated page file against the contract into a PageDefinition (tabs: with their sub-pages). */
+export function buildPage({ file, page }: LoadedPage, contract: ContractModel): PageModel {
+  return new PageBuilder(contract, file).build(page, page, '', page.tabs);
+}
+
+/** A page and its sub-pages, depth first. */
+export function flattenPages(pages: PageModel[]): PageModel[] {
+  return pages.flatMap((p) => [p, ...flattenPages(p.subPages)]);
 }

@@ -1,6 +1,6 @@
 import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
 import type { AuthMode } from '../../src/shared/route-binding';
-import type { PageFile } from '../load/page-file';
+import type { PageFileBody } from '../load/page-file';
 
 export interface ContractParameter {
   name: string;
@@ -41,8 +41,13 @@ export interface ContractModel {
 
 export interface PageModel {
   file: string;
-  source: PageFile;
+  /** The page file, or for a tab's sub-page the tab's `page` body (texts live here). */
+  source: PageFileBody;
   definition: PageDefinition;
+  /** JSON pointer of the page body in the file ('' for a page, /tabs/<i>/page for a sub-page). */
+  at: string;
+  /** The sub-pages of a tabs page (definition ids `<page-id>.<tab-id>`), in tab order. */
+  subPages: PageModel[];
 }
 
 /** Everything the emitters need: the contract and the resolved pages (sorted by id). */

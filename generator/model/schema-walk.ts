@@ -1,0 +1,31 @@
+import type { JsonSchema } from '../../src/shared/page-model';
+
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The properties of an (inlined) object schema, merging the members of an allOf. */
+export function objectProperties(schema: JsonSchema | undefined): Record<string, JsonSchema> {
+  if (!schema) return {};
+  const merged: Record<string, JsonSchema> = {};
+  if (Array.isArray(schema.allOf)) for (const part of schema.allOf) if (isObject(part)) Object.assign(merged, objectProperties(part));
+  if (isObject(schema.properties)) Object.assign(merged, schema.properties as Record<string, JsonSchema>);
+  return merged;
+}
+
+/** The (inlined) schema of a property given as a dotted path through object properties, or undefined. */
+export function propertyAt(properties: Record<string, JsonSchema>, dotted: string): JsonSchema | undefined {
+  const [first, ...rest] = dotted.split('.');
+  let current: JsonSchema | undefined = Object.hasOwn(properties, first) ? properties[first] : undefined;
+  for (const segment of rest) {
+    const nested = objectProperties(current);
+    current = Object.hasOwn(nested, segment) ? nested[segment] : undefined;
+  }
+  return current;
+}
+
+/** The item schema of an array schema, or undefined. */
+export function itemsOf(schema: JsonSchema | undefined): JsonSchema | undefined {
+  return schema && schema.type === 'array' && isObject(schema.items) ? schema.items : undefined;
+}
+
+export const isBoolean = (schema: JsonSchema | undefined) => schema?.type === 'boolean';
+export const isStringArray = (schema: JsonSchema | undefined) => itemsOf(schema)?.type === 'string';
