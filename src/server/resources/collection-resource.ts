@@ -10,7 +10,7 @@ import { ApiError, apiResult, fieldError, notFound, validationFailed, type Valid
 import { fieldLabel } from '../http/field-labels';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
 import { defaultItemOf } from './default-items';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
 const nameFieldOf = (d: ResourceDefinition): string => d.label ?? d.sortBy ?? keyOf(d);
@@ -216,10 +216,7 @@ export const IN_USE_TEMPLATE = "'{name}' is in use and cannot be deleted.";
 
 /** Values at a dotted path (`authorizationDetailProcessorRef.id`); list values are spread. */
 export function valuesAt(doc: JsonDocument, path: string): string[] {
-  let value: unknown = doc;
-  for (const segment of path.split('.')) {
-    value = value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonDocument)[segment] : undefined;
-  }
+  const value = valueAt(doc, path);
   const list = Array.isArray(value) ? value : [value];
   return list.filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number')).map(String);
 }

@@ -11,11 +11,31 @@ export function resourceMessage(definition: ResourceDefinition, key: string): st
   return definition.messages[key] ?? definition.messages[`pages.${definition.pageId}.${key}`];
 }
 
-/** Required scalar fields must not be blank (the schema only says they are present). */
+/** The value at a dotted path (`authorizationDetailProcessorRef.id`). */
+export function valueAt(doc: Record<string, unknown>, path: string): unknown {
+  let value: unknown = doc;
+  for (const segment of path.split('.')) {
+    value = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined;
+  }
+  return value;
+}
+
+/**
+ * Required scalar fields must not be blank (the schema only says they are present). A dotted
+ * field is checked only when its parent object is there (a missing parent is reported itself).
+ */
 export function blankRequiredFields(definition: ResourceDefinition, doc: Record<string, unknown>): ValidationErrorItem[] {
-  return definition.required
-    .filter((field) => !Array.isArray(doc[field]) && isBlank(doc[field]))
-    .map((field) => ({ errorId: 'required_field_missing', fieldPath: field, message: `${fieldLabel(field)} is required.` }));
+  const missing = definition.required.filter((field) => {
+    const value = valueAt(doc, field);
+    return !Array.isArray(value) && isBlank(value);
+  });
+  return missing
+    .filter((field) => !missing.some((other) => field.startsWith(`${other}.`)))
+    .map((field) => ({
+      errorId: 'required_field_missing',
+      fieldPath: field,
+      message: `${fieldLabel(field.split('.')[0].replace(/Ref$/, ''))} is required.`,
+    }));
 }
 
 /**
