@@ -27,6 +27,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });
