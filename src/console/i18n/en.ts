@@ -35,6 +35,7 @@ export const en: Record<string, string> = {
   'stringList.markedDeleted': 'Will be deleted on save',
   'stringList.empty': 'No entries.',
   'common.unknown': 'Unknown',
+  'common.back': 'Back to the list',
   'common.saved': 'Settings saved.',
   'common.save': 'Save',
   'common.actions': 'Actions',

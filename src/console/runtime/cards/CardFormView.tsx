@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { generateId } from '../../../shared/ids';
 import type { PageDefinition } from '../../../shared/page-model';
-import { pageText, t } from '../../i18n/t';
+import { hasMessage, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
@@ -67,7 +67,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
   return (
     <section className="form-view" data-testid={`${mode}-view`}>
       <button type="button" className="back-link" onClick={onCancel}>
-        ← {text('back')}
+        ← {pageTextOr(page.id, 'back', 'common.back')}
       </button>
       <PageHeader title={text(item ? 'editTitle' : 'createTitle')} />
       <div className="panel">
@@ -81,7 +81,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
         >
           <div className="form-actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
-              {text('discard')}
+              {hasMessage(`pages.${page.id}.discard`) ? text('discard') : pageTextOr(page.id, 'cancel', 'common.cancel')}
             </button>
             <MutatingButton type="submit" className="button button--primary" disabled={saving}>
               {text('save')}

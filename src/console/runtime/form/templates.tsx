@@ -8,9 +8,24 @@ export const errorId = (id: string) => `${id}__error`;
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors, rawHelp, hidden, displayLabel, schema } = props;
   if (hidden) return <div hidden>{children}</div>;
-  // The root object has no label of its own; it only lays out its fields.
-  if (schema.type === 'object') return children;
   const errors = rawErrors ?? [];
+  // An object has no label of its own; it lays out its fields (and shows its own errors, e.g. a
+  // required reference object, under them).
+  if (schema.type === 'object') {
+    if (errors.length === 0) return children;
+    return (
+      <>
+        {children}
+        <div className="form-field__errors" id={errorId(id)} role="alert">
+          {errors.map((error) => (
+            <p key={error} className="form-field__error">
+              {error}
+            </p>
+          ))}
+        </div>
+      </>
+    );
+  }
   return (
     <div className={`form-field${errors.length ? ' form-field--invalid' : ''}`} data-testid={`field-${props.fieldPathId.path.join('.')}`}>
       {displayLabel !== false && (

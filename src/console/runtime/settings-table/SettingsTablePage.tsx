@@ -60,7 +60,7 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
 
   const renderCell = (column: ColumnDefinition, row: Values) => {
     if (!column.editable) return undefined;
-    const name = String(row[page.entity?.label ?? rowKey] ?? row[rowKey]);
+    const name = String(row[page.entity?.label ?? columns[0]?.field ?? rowKey] ?? row[rowKey]);
     return (
       <input
         type="checkbox"
