@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { GeneratorError, produce } from '../../generator';
+import { copyFixture, edit } from './helpers';
+
+const CATALOG = 'schemas/pages/catalog.page.yaml';
+const GIZMOS = 'schemas/pages/gizmos.page.yaml';
+const CATEGORIES = 'schemas/pages/categories.page.yaml';
+const KEYS = 'schemas/pages/keys.page.yaml';
+const CONTRACT = 'openapi/admin-api.yaml';
+
+/** Breaks one file of a copy of the `views` fixture and returns the generator's message. */
+async function failure(file: string, change: (text: string) => string): Promise<string> {
+  const options = copyFixture('views');
+  edit(options, file, (text) => {
+    const changed = change(text);
+    expect(changed, 'the edit must change the file').not.toBe(text);
+    return changed;
+  });
+  const error = await produce(options).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GeneratorError);
+  return (error as GeneratorError).message;
+}
+
+/** Removes one query parameter ($ref line) from the first list operation that has it. */
+const dropParam = (name: string) => (t: string) => t.replace(`        - $ref: "#/components/parameters/${name}"\n`, '');
+
+describe('table, tabs, settings and read-only views: broken sources fail with file, path and reason', () => {
+  it('pageSize on a list operation without page/numberPerPage', async () => {
+    const message = await failure(CONTRACT, dropParam('numberPerPage'));
+    expect(message).toBe(
+      `${CATALOG}: /tabs/0/page/table/pageSize: pageSize needs the list operation "getThings" to take the query parameter(s) numberPerPage`,
+    );
+  });
+
+  it('a search box on a list operation without filter', async () => {
+    const message = await failure(CONTRACT, dropParam('filter'));
+    expect(message).toContain(`${CATALOG}: /tabs/0/page/table/search: search needs the list operation "getThings" to take the query parameter(s) filter`);
+  });
+
+  it('a sortable column on a list operation without sortOrder', async () => {
+    const message = await failure(CONTRACT, dropParam('sortOrder'));
+    expect(message).toBe(
+      `${CATALOG}: /tabs/0/page/table/columns/0/sortable: a sortable column needs the list operation "getThings" to take the query parameter(s) sortOrder`,
+    );
+  });
+
+  it('a pageSize above the numberPerPage maximum', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('pageSize: 20\n', 'pageSize: 60\n'));
+    expect(message).toBe(`${CATALOG}: /tabs/0/page/table/pageSize: must be at most 50 (numberPerPage maximum of "getThings")`);
+  });
+
+  it('a picker over a list operation that is not paged', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('picker: { list: getThings', 'picker: { list: getProcessors'));
+    expect(message).toBe(
+      `${CATALOG}: /tabs/1/page/fields/1/picker/list: a picker needs the list operation "getProcessors" to take the query parameter(s) filter, page, numberPerPage`,
+    );
+  });
+
+  it('a picker query parameter the operation does not take', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('query: { includeDefault: true }', 'query: { includeAll: true }'));
+    expect(message).toBe(`${CATALOG}: /tabs/1/page/fields/1/picker/query/includeAll: "includeAll" is not a query parameter of "getThings"`);
+  });
+
+  it('a picker without its column texts', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('        availableLabel: Available Things\n', ''));
+    expect(message).toBe(`${CATALOG}: /tabs/1/page/fields/1/widget: a picker needs the text "availableLabel" in texts`);
+  });
+
+  it('a picker without its options', async () => {
+    const message = await failure(CATALOG, (t) => t.replace(/^ {10}picker: .*\n/m, ''));
+    expect(message).toContain(`${CATALOG}: /tabs/1/page/fields/1: must have required property 'picker'`);
+  });
+
+  it('a column that is not a property of a row', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('{ field: description, label: Description }', '{ field: summary, label: Summary }'));
+    expect(message).toBe(`${CATALOG}: /tabs/0/page/table/columns/1/field: "summary" is not a property of a row`);
+  });
+
+  it('a chip on a property that is not boolean', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('chip: { field: special', 'chip: { field: description'));
+    expect(message).toBe(`${CATALOG}: /tabs/0/page/table/columns/0/chip/field: a chip needs a boolean property of a row ("description" is not)`);
+  });
+
+  it('a tab nested in a tab', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('      view: settingsForm', '      view: tabs'));
+    expect(message).toContain(`${CATALOG}: /tabs/2/page/view: must be equal to one of the allowed values`);
+  });
+
+  it('two tabs with one id', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('  - id: defaults', '  - id: things'));
+    expect(message).toBe(`${CATALOG}: /tabs/2/id: duplicate tab id "things"`);
+  });
+
+  it('an operation claimed by a tab and another page', async () => {
+    const message = await failure(GIZMOS, (t) => t.replace('list: getGizmos', 'list: getThings'));
+    expect(message).toContain(`${GIZMOS}: /operations/list: operation "getThings" is already used by ${CATALOG}`);
+  });
+
+  it('a usedBy field that the other collection does not have', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('field: members }]', 'field: things }]'));
+    expect(message).toBe(`${CATALOG}: /tabs/0/page/collection/usedBy/0/field: "things" is not a property of the items of "getThingGroups"`);
+  });
+
+  it('a nested field that does not resolve through its $ref', async () => {
+    const message = await failure(GIZMOS, (t) => t.replace('- name: processorRef.id', '- name: processorRef.key'));
+    expect(message).toBe(`${GIZMOS}: /fields/2/name: "processorRef.key" is not a property of schema "Gizmo"`);
+  });
+
+  it('a select label placeholder the options do not have', async () => {
+    const message = await failure(GIZMOS, (t) => t.replace('"{name} ({id})"', '"{title} ({id})"'));
+    expect(message).toBe(`${GIZMOS}: /fields/2/options/label: placeholder {title} is not a property of the items of "getProcessors"`);
+  });
+
+  it('a card lookup of a field that is not a select', async () => {
+    const message = await failure(GIZMOS, (t) => t.replace('{ field: processorRef.id, label: Processor, lookup: true }', '{ field: kind, label: Kind, lookup: true }'));
+    expect(message).toBe(`${GIZMOS}: /card/details/0/lookup: lookup needs "kind" to be a select field of this page`);
+  });
+
+  it('a card toggle on a property that is not boolean', async () => {
+    const message = await failure(GIZMOS, (t) => t.replace('toggle: { field: active', 'toggle: { field: kind'));
+    expect(message).toBe(`${GIZMOS}: /card/toggle/field: the toggle needs a boolean property ("kind" is not)`);
+  });
+
+  it('a settings table without an editable column', async () => {
+    const message = await failure(CATEGORIES, (t) => t.replace(', editable: true', ''));
+    expect(message).toBe(`${CATEGORIES}: /table/columns: a settingsTable needs exactly one editable column`);
+  });
+
+  it('a warning on a UI setting that does not exist', async () => {
+    const message = await failure(CATEGORIES, (t) => t.replace('uiSetting: upgraded', 'uiSetting: migrated'));
+    expect(message).toBe(`${CATEGORIES}: /warning/uiSetting: "migrated" is not a property of schema "UiSettings"`);
+  });
+
+  it('a settings default that is not a valid document', async () => {
+    const message = await failure(CATALOG, (t) => t.replace('timeout: 60', 'timeout: soon'));
+    expect(message).toBe(`${CATALOG}: /tabs/2/page/settings/default/timeout: not a valid Settings: must be integer`);
+  });
+
+  it('maxRows without the overflow text', async () => {
+    const message = await failure(KEYS, (t) => t.replace(/^ {2}overflow: .*\n/m, ''));
+    expect(message).toBe(`${KEYS}: /table/maxRows: maxRows needs the text "overflow" in texts`);
+  });
+
+  it('an action whose text is missing', async () => {
+    const message = await failure(KEYS, (t) => t.replace(/^ {2}rotated: .*\n/m, ''));
+    expect(message).toBe(`${KEYS}: /actions/0/successKey: action "rotate" needs the text "rotated" in texts`);
+  });
+
+  it('returnsList on an operation that answers with something else', async () => {
+    const rotated = 'description: Rotated.\n          content:\n            application/json:\n              schema:\n                $ref: "#/components/schemas/Key';
+    const message = await failure(CONTRACT, (t) => t.replace(`${rotated}s"`, `${rotated}"`));
+    expect(message).toBe(`${KEYS}: /actions/0/returnsList: "rotateKey" does not answer with the same schema as the list operation "getKeys"`);
+  });
+});
