@@ -23,6 +23,36 @@ describe('persistence', () => {
     expect((await again.api('GET', '/virtualHostNames')).body).toEqual({ virtualHostNames: ['kept.example.com'] });
   });
 
+  it('keeps scopes, groups, authorization detail types, settings and log settings across a restart', async () => {
+    const admin = server.basic('Administrator', DEMO_PASSWORD);
+    const scopes = '/oauth/authServerSettings/scopes';
+    expect((await admin.api('POST', `${scopes}/commonScopes`, { name: 'kept.scope', description: 'Kept.', dynamic: true })).status).toBe(201);
+    expect((await admin.api('POST', `${scopes}/commonScopeGroups`, { name: 'kept.group', description: 'Kept.', scopes: ['kept.scope'] })).status).toBe(201);
+    expect((await admin.api('DELETE', `${scopes}/exclusiveScopes/support:*`)).status).toBe(204);
+    const type = await admin.api('POST', '/oauth/authorizationDetailTypes', { type: 'kept_type', authorizationDetailProcessorRef: { id: 'paymentProcessor' } });
+    expect(type.status).toBe(201);
+    const settings = (await admin.api('GET', '/oauth/authServerSettings')).body;
+    expect((await admin.api('PUT', '/oauth/authServerSettings', { ...settings, defaultScopeDescription: 'Kept description.' })).status).toBe(200);
+    expect((await admin.api('PUT', '/serverSettings/logSettings', { logCategories: [{ id: 'xmlsig', enabled: true }] })).status).toBe(200);
+    const paths = [
+      `${scopes}/commonScopes?page=1&numberPerPage=100`,
+      `${scopes}/commonScopeGroups`,
+      `${scopes}/exclusiveScopes`,
+      '/oauth/authorizationDetailTypes',
+      '/oauth/authServerSettings',
+      '/serverSettings/logSettings',
+      '/configurationEncryptionKeys',
+    ];
+    const before = await Promise.all(paths.map(async (p) => (await admin.api('GET', p)).body));
+
+    server = await server.restart();
+    const again = server.basic('Administrator', DEMO_PASSWORD);
+    const after = await Promise.all(paths.map(async (p) => (await again.api('GET', p)).body));
+    expect(after).toEqual(before);
+    expect((await again.api('GET', `${scopes}/commonScopes/kept.scope`)).body.dynamic).toBe(true);
+    expect((await again.api('GET', '/oauth/authServerSettings')).body.defaultScopeDescription).toBe('Kept description.');
+  });
+
   it('keeps sessions across a restart', async () => {
     const session = await server.login('Administrator', DEMO_PASSWORD);
     server = await server.restart();
