@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (browser downloads cannot work here) against the real
 // built console and the real server, started once on a fresh demo data directory.
 const port = Number(process.env.E2E_PORT ?? 9777);
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 9778);
 const dataDir = 'test-results/e2e-data';
 
 export default defineConfig({
@@ -22,11 +23,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts --port ${port} --data-dir ${dataDir} --demo`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts --port ${port} --data-dir ${dataDir} --demo`,
+      url: `http://127.0.0.1:${port}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      // A copy of the product with one page made only of contract paths and a page schema.
+      command: `npx tsx tests/e2e/fixture-page/start-fixture-server.ts --port ${fixturePort}`,
+      url: `http://127.0.0.1:${fixturePort}/login`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+    },
+  ],
 });

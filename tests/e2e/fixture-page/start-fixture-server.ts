@@ -1,0 +1,43 @@
+// Builds a copy of the product with one extra page that exists only as contract paths plus a page
+// schema file (this folder), then runs its server. No TypeScript is written for the extra entity:
+// the generator, the runtime and the server's generic collection must make it work.
+// Usage: tsx tests/e2e/fixture-page/start-fixture-server.ts --port N --out DIR
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+import { generate } from '../../../generator/generate';
+import { defaultOptions } from '../../../generator/options';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = resolve(here, '../../..');
+const argument = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const port = argument('--port', '9778');
+const out = resolve(repo, argument('--out', 'test-results/fixture-product'));
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'openapi', 'schemas', 'src', 'generator']) {
+  cpSync(join(repo, entry), join(out, entry), { recursive: true });
+}
+symlinkSync(join(repo, 'node_modules'), join(out, 'node_modules'), 'dir');
+
+// The contract gains the fixture's paths and schemas; the page folder gains its page file.
+const contractFile = join(out, 'openapi/admin-api.yaml');
+const contract = parse(readFileSync(contractFile, 'utf8'));
+const extra = parse(readFileSync(join(here, 'contract-paths.yaml'), 'utf8'));
+Object.assign(contract.paths, extra.paths);
+Object.assign(contract.components.schemas, extra.schemas);
+writeFileSync(contractFile, stringify(contract));
+cpSync(join(here, 'reference-tags.page.yaml'), join(out, 'schemas/pages/reference-tags.page.yaml'));
+
+await generate(defaultOptions(out));
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: out, stdio: 'inherit' });
+
+const server = spawn('npx', ['tsx', 'src/server/main.ts', '--port', port, '--data-dir', join(out, 'data'), '--demo'], { cwd: out, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
