@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import type { ColumnDefinition } from '../../../shared/page-model';
 import { getPath, type Values } from '../values/paths';
@@ -30,6 +30,11 @@ const ACTIONS = '__actions';
 /** A table of rows described by ColumnDefinitions, rendered through TanStack Table. */
 export function DataTable({ label, columns, rows, rowKey, sortOrder, onToggleSort, renderCell, rowActions, actionsLabel = '', emptyText }: Props) {
   const sortable = columns.find((column) => column.sortable);
+  // Cell renderers must keep their identity (FlexRender renders them as components; a new
+  // function would remount the cell and lose focus), so they read the latest callbacks from a ref.
+  const latest = useRef({ renderCell, rowActions });
+  latest.current = { renderCell, rowActions };
+  const hasActions = rowActions !== undefined;
   const defs = useMemo<Column[]>(
     () => [
       ...columns.map<Column>((column) => ({
@@ -37,11 +42,13 @@ export function DataTable({ label, columns, rows, rowKey, sortOrder, onToggleSor
         header: column.label,
         accessorFn: (row: Values) => getPath(row, column.field) as never,
         enableSorting: column.sortable,
-        cell: ({ row }) => renderCell?.(column, row.original) ?? <CellValue column={column} row={row.original} />,
+        cell: ({ row }) => latest.current.renderCell?.(column, row.original) ?? <CellValue column={column} row={row.original} />,
       })),
-      ...(rowActions ? [{ id: ACTIONS, header: actionsLabel, enableSorting: false, cell: ({ row }) => <div className="row-actions">{rowActions(row.original)}</div> } satisfies Column] : []),
+      ...(hasActions
+        ? [{ id: ACTIONS, header: actionsLabel, enableSorting: false, cell: ({ row }) => <div className="row-actions">{latest.current.rowActions?.(row.original)}</div> } satisfies Column]
+        : []),
     ],
-    [columns, renderCell, rowActions, actionsLabel],
+    [columns, hasActions, actionsLabel],
   );
   const sorting = useMemo<SortingState>(() => (sortable && sortOrder ? [{ id: sortable.field, desc: sortOrder === 'DESC' }] : []), [sortable, sortOrder]);
   const data = useMemo(() => [...rows], [rows]);
