@@ -19,6 +19,7 @@ import { registerLogout, registerStaticFiles, spaFallback } from './http/browser
 import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
+import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
 import { openSqliteStore } from './store/sqlite-store';
@@ -69,6 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const staticDir = resolve(options.staticDir ?? resolve(repoRoot, 'dist'));
 
     await app.register(fastifyCookie);
+    installServerTiming(app);
     installErrorHandling(app);
     // The agreement text is opened as a link (no custom header possible) and changes nothing.
     installXsrfCheck(app, [LICENSE_AGREEMENT_PATH]);

@@ -101,17 +101,25 @@ class SqliteStore implements Store, StoreWriter {
     const filtered = query.filter !== undefined && query.filter !== '';
     const where = filtered ? "namespace = ? AND name_lower LIKE ? ESCAPE '\\'" : 'namespace = ?';
     const args: unknown[] = filtered ? [namespace, containsPattern(query.filter!)] : [namespace];
-    const totalItems = (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`).get(...args) as { n: number }).n;
     const direction = query.descending ? 'DESC' : 'ASC';
     const offset = Math.max(0, query.offset ?? 0);
     const limit = query.limit ?? -1;
-    if (limit === 0 || offset >= totalItems) return { items: [], totalItems };
-    // The page's ids come from the (namespace, name_lower, id) index alone; only their documents are read.
-    const rows = this.sql(
-      `SELECT id, doc FROM collection_items WHERE rowid IN (
-         SELECT rowid FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
-       ORDER BY name_lower ${direction}, id ${direction}`,
-    ).all(...args, limit, offset) as { id: string; doc: string }[];
+    // The page's rows come from walking the (namespace, name_lower, id) index in order, stopping
+    // after offset + limit matches; only their documents are read from the table.
+    const rows =
+      limit === 0
+        ? []
+        : (this.sql(
+            `SELECT id, doc FROM collection_items WHERE rowid IN (
+               SELECT rowid FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
+             ORDER BY name_lower ${direction}, id ${direction}`,
+          ).all(...args, limit, offset) as { id: string; doc: string }[]);
+    // A short page that is not empty (or a short first page) already tells the total; otherwise count.
+    const short = limit < 0 || rows.length < limit;
+    const totalItems =
+      short && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`).get(...args) as { n: number }).n;
     return { items: rows.map((r) => ({ id: r.id, doc: parse(r.doc) })), totalItems };
   }
 
