@@ -26,3 +26,8 @@ export async function openFromNavigation(page: Page, area: string, item: string)
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
+
+/** A unique token without spaces (for names the server restricts, like scope names). */
+export function uniqueToken(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}

@@ -17,7 +17,8 @@ function widgetOf(field: FieldDefinition): string | undefined {
     case 'textarea':
       return 'textarea';
     case 'checkbox':
-      return 'checkbox';
+      // A boolean's default widget is the checkbox; naming it would make RJSF add a second label.
+      return undefined;
     case 'select':
       return 'OptionsSelectWidget';
     case 'picker':

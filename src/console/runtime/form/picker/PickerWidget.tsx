@@ -107,7 +107,7 @@ function PickerRow({ name, list, inert, onMove }: { name: string; list: PickerLi
   return (
     <li ref={setNodeRef} className={`picker__row${isDragging ? ' picker__row--dragging' : ''}`} style={{ height: PICKER_ROW_HEIGHT }} data-testid="picker-row">
       <span className="picker__handle" {...attributes} {...listeners} aria-label={name} aria-disabled={inert}>
-        <span aria-hidden="true">⠿</span> {name}
+        <span aria-hidden="true">⠿</span> <span className="picker__name" data-testid="picker-name">{name}</span>
       </span>
       <button type="button" className="picker__move" aria-label={moveLabel} title={moveLabel} disabled={inert} onClick={onMove}>
         {list === 'available' ? '→' : '←'}

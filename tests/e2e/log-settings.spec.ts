@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { openFromNavigation, signOn } from './support/session';
+
+test('an administrator turns a verbose category on and off; Save only when changed', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  await openFromNavigation(page, 'System', 'Log Settings');
+  await expect(page.getByRole('columnheader')).toHaveText(['Category', 'Description', 'Verbose']);
+  const save = page.getByRole('button', { name: 'Save' });
+  const box = page.getByRole('checkbox', { name: 'Verbose Policy Tree' });
+  await expect(box).toBeVisible();
+  await expect(save).toBeDisabled();
+  const original = await box.isChecked();
+
+  await box.click();
+  await expect(save).toBeEnabled();
+  await box.click();
+  await expect(save).toBeDisabled();
+
+  await box.click();
+  await save.click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Verbose Policy Tree' })).toBeChecked({ checked: !original });
+
+  // Put it back.
+  await page.getByRole('checkbox', { name: 'Verbose Policy Tree' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Verbose Policy Tree' })).toBeChecked({ checked: original });
+});
+
+test('an auditor sees log settings read-only', async ({ page }) => {
+  await signOn(page, 'auditor');
+  await page.goto('/system/server/log-settings');
+  await expect(page.getByRole('checkbox', { name: 'Verbose Core' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
