@@ -67,7 +67,6 @@ export function PickerWidget(props: WidgetProps) {
             aria-label={`${t('picker.search')}: ${availableLabel}`}
             placeholder={t('picker.search')}
             value={search}
-            disabled={inert}
             onChange={(event) => setSearch(event.target.value)}
           />
           <ul ref={box} className="picker__rows" style={{ height: picker.heightPx }} onScroll={onScroll} aria-label={availableLabel} aria-busy={loading}>
