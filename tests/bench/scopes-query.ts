@@ -59,7 +59,12 @@ function queryFor(i: number, scopes: number): string {
   return `filter=no-such-scope-${i}&page=1&numberPerPage=20`;
 }
 
-export async function measureScopeQueries(scopes = 100_000, requests = 300): Promise<ScopeQueryFigures> {
+/** `whileServing` runs against the seeded server once the queries are measured (e.g. a browser benchmark). */
+export async function measureScopeQueries(
+  scopes = 100_000,
+  requests = 300,
+  whileServing?: (origin: string) => Promise<void>,
+): Promise<ScopeQueryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scopes-'));
   try {
     const seedStart = performance.now();
@@ -77,7 +82,8 @@ export async function measureScopeQueries(scopes = 100_000, requests = 300): Pro
 
     const app = await buildServer({ dataDir, demo: true, logger: false });
     try {
-      const apiBase = (await app.listen({ port: 0, host: '127.0.0.1' })) + '/pf-admin-api/v1';
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const apiBase = origin + '/pf-admin-api/v1';
       const base = apiBase + COMMON_SCOPES;
       const HEADERS = await bearerHeaders(apiBase);
       const check = (await (await fetch(`${base}?page=1&numberPerPage=1`, { headers: HEADERS })).json()) as { totalItems: number };
@@ -98,6 +104,7 @@ export async function measureScopeQueries(scopes = 100_000, requests = 300): Pro
       }
       server.sort((a, b) => a - b);
       roundTrip.sort((a, b) => a - b);
+      await whileServing?.(origin);
       return {
         scopes,
         requests,
