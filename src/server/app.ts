@@ -14,6 +14,7 @@ import { LICENSE_AGREEMENT_PATH } from './domain/license/agreement-handlers';
 import { registerAgreementText } from './domain/license/agreement-text-route';
 import { registerLegacyPages } from './domain/legacy/legacy-page';
 import { buildNavTree } from './domain/navigation/nav-tree';
+import { ensureLog4j2File } from './domain/log-settings/log4j2-file';
 import { bindRoutes } from './http/bind-routes';
 import { registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
 import { createContractValidators } from './http/contract-validation';
@@ -60,6 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       settings: {
         sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
         apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
+        isLog4j2Upgraded: ensureLog4j2File(options.dataDir),
       },
     };
 

@@ -1,5 +1,8 @@
 /** GET/PUT /serverSettings/logSettings: the real categories; a category left out of a PUT is disabled. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 const PATH = '/serverSettings/logSettings';
@@ -88,6 +91,26 @@ describe('log settings', () => {
     } catch (error) {
       await plain.stop();
       throw error;
+    }
+  });
+});
+
+describe('the log configuration file', () => {
+  it('a new data directory gets the current log4j2.xml, so no migration warning', async () => {
+    const session = await server.login('Administrator', DEMO_PASSWORD);
+    expect((await session.api('GET', '/internal/uiSettings')).body.isLog4j2Upgraded).toBe(true);
+  });
+
+  it('a customized file migrated from an earlier install makes uiSettings say it is not upgraded', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'log4j2-'));
+    writeFileSync(join(dataDir, 'log4j2.xml'), '<Configuration status="WARN"><!-- customized in 11.3 --></Configuration>\n');
+    const migrated = await startTestServer({ demo: true, dataDir });
+    try {
+      const session = await migrated.login('Administrator', DEMO_PASSWORD);
+      expect((await session.api('GET', '/internal/uiSettings')).body.isLog4j2Upgraded).toBe(false);
+      expect(readFileSync(join(dataDir, 'log4j2.xml'), 'utf8')).toContain('customized in 11.3');
+    } finally {
+      await migrated.stop();
     }
   });
 });

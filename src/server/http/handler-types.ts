@@ -18,6 +18,8 @@ export interface Caller {
 export interface ServerSettings {
   sessionTimeoutMs: number;
   apiTokenLifetimeMs: number;
+  /** False when the data directory's log4j2.xml is a customized file migrated from an earlier install. */
+  isLog4j2Upgraded: boolean;
 }
 
 /** Long-lived things every handler may use. */

@@ -25,7 +25,7 @@ export function uiSettingsHandler(navTree: NavItem[]): Handler {
       pingOneAdminUrlRegion: '',
       pingOneAdminUrlEnvironmentId: '',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      isLog4j2Upgraded: true,
+      isLog4j2Upgraded: server.settings.isLog4j2Upgraded,
     },
   });
 }
