@@ -1,6 +1,6 @@
 /** Scope management, authorization details, log settings and keys validated against the REFERENCE 12.1 schemas. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceValidator } from './support/reference-schemas';
+import { expectValidAgainstReference, referenceValidator } from './support/reference-schemas';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-function expectValid(schemaName: string, body: unknown) {
-  const validate = referenceValidator(schemaName);
-  const valid = validate(body);
-  expect(validate.errors ?? [], `${schemaName}: ${JSON.stringify(validate.errors)}`).toEqual([]);
-  expect(valid).toBe(true);
-}
+const expectValid = expectValidAgainstReference;
 
 async function get(path: string) {
   const response = await admin.api('GET', path);

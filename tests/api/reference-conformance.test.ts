@@ -1,6 +1,6 @@
 /** Our answers validated against the REFERENCE PingFederate 12.1 schemas, not our own contract. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceValidator } from './support/reference-schemas';
+import { expectValidAgainstReference, referenceValidator } from './support/reference-schemas';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-function expectValid(schemaName: string, body: unknown) {
-  const validate = referenceValidator(schemaName);
-  const valid = validate(body);
-  expect(validate.errors ?? [], `${schemaName}: ${JSON.stringify(validate.errors)}`).toEqual([]);
-  expect(valid).toBe(true);
-}
+const expectValid = expectValidAgainstReference;
 
 describe('reference PingFederate 12.1 schemas', () => {
   it('the validators can fail', () => {

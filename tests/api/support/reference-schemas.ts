@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
+import { expect } from 'vitest';
 
 export const REFERENCE_SPEC = '/work/shared/reference/pingfederate-admin-api/pf-admin-api-12.1.0.4.openapi.yaml';
 
@@ -22,4 +23,12 @@ function referenceAjv(): Ajv {
 
 export function referenceValidator(schemaName: string): ValidateFunction {
   return referenceAjv().compile({ $ref: `reference#/components/schemas/${schemaName}` });
+}
+
+/** Asserts that a body is valid against the reference schema, showing ajv's errors when not. */
+export function expectValidAgainstReference(schemaName: string, body: unknown): void {
+  const validate = referenceValidator(schemaName);
+  const valid = validate(body);
+  expect(validate.errors ?? [], `${schemaName}: ${JSON.stringify(validate.errors)}`).toEqual([]);
+  expect(valid).toBe(true);
 }
