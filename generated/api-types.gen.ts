@@ -542,6 +542,378 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a license summary. */
+        get: operations["getLicense"];
+        /**
+         * Import a license.
+         * @description The file must be a license signed by a trusted key. While initial setup is incomplete this
+         *     is callable without credentials (the setup wizard uploads the license before the first
+         *     administrator exists).
+         */
+        put: operations["updateLicense"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the server settings */
+        get: operations["getServerSettings"];
+        /** Update the server settings. */
+        put: operations["updateServerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneConnections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of all PingOne connections. */
+        get: operations["getPingOneConnections"];
+        put?: never;
+        /**
+         * Create a new PingOne connection.
+         * @description The credential is checked offline (format and signature); an invalid one is refused with 422.
+         */
+        post: operations["createPingOneConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cluster/adminNode/role/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update this administrative console node's role to active.
+         * @description Refused with 403 when multiple admin console nodes are not enabled on this server.
+         */
+        post: operations["updateClusterAdminNodeRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/isw/validateCurrentLicense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the installed license is valid; 422 with the reasons when it is not (or none is installed). */
+        get: operations["validateCurrentLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/isw/validateLicense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a license file without installing it; the answer is the license it holds. */
+        post: operations["validateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/isw/defaultBaseUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The base URL the setup wizard suggests. */
+        get: operations["getDefaultBaseUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/isw/initialSetupInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the setup wizard shows before anyone is signed in. */
+        get: operations["getInitialSetupInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/isw/adminPasswordRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The password rules administrator passwords must meet (the server enforces them). */
+        get: operations["getAdminPasswordRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/isw/validatePingOneCredential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a PingOne credential offline; the answer is what the credential names. */
+        post: operations["validatePingOneCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/activePassiveConsoleInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether multiple admin consoles are enabled and this node's console role. */
+        get: operations["getActivePassiveConsoleInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/user/preferences/shortcuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's dashboard shortcuts (their defaults until they save their own). */
+        get: operations["getShortcutPreferences"];
+        /** Save the signed-in user's dashboard shortcuts (at least one, each an available shortcut). */
+        put: operations["updateShortcutPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/user/shortcuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shortcuts the signed-in user can choose, grouped by category. */
+        get: operations["getAvailableShortcuts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/user/shortcuts/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The default dashboard shortcuts. */
+        get: operations["getDefaultShortcuts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cluster nodes; empty when this server runs standalone. */
+        get: operations["getNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conditions an administrator should know about (the bell). */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/activeAdministrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other console sessions signed in now (not the caller's own session). */
+        get: operations["getActiveAdministrators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/internalDbWarnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is stored in the built-in embedded database, which suits trial use only. */
+        get: operations["getInternalDbWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/licenseExpiryStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installed license's standing (expiry, violation) for the console banner. */
+        get: operations["getLicenseExpiryStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/replicationInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether configuration changes wait for replication, and nodes out of date or failed. */
+        get: operations["getReplicationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/synchronizationInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active/passive admin console synchronization as this node sees it. */
+        get: operations["getSynchronizationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -994,6 +1366,486 @@ export interface components {
         ConfigurationEncryptionKeys: {
             /** @description The list of Configuration Encryption Keys. */
             items?: components["schemas"]["ConfigurationEncryptionKey"][];
+        };
+        DefaultBaseUrl: {
+            baseUrl: string;
+        };
+        InitialSetupInfo: {
+            version: string;
+            environment?: string;
+            consoleTitle: string;
+            helpBaseUrl: string;
+        };
+        PasswordRules: {
+            minLength: number;
+            requireMixedCase: boolean;
+            minAlpha: number;
+            minNumeric: number;
+            minSpecial: number;
+            /** @description The characters that count as special. */
+            specialChars: string;
+        };
+        PingOneCredentialInfo: {
+            organizationName: string;
+            region: string;
+            environmentId: string;
+            credentialId: string;
+        };
+        ActivePassiveConsoleInfo: {
+            /** @description Whether multiple admin console nodes (active/passive) are enabled. */
+            enabled: boolean;
+            /**
+             * @description This node's console role; PASSIVE is the role that can be switched to active.
+             * @enum {string}
+             */
+            role?: "ACTIVE" | "PASSIVE";
+            synchronizationIntervalSecs?: number;
+            synchronizationWarningSecs?: number;
+            /** Format: date-time */
+            activeNodeLastSuccessfulSyncTime?: string;
+        };
+        ShortcutPreferences: {
+            shortcuts: components["schemas"]["ShortcutIds"];
+        };
+        ShortcutIds: {
+            /** @description Navigation item ids, in the order shown. */
+            items: string[];
+        };
+        AvailableShortcuts: {
+            categories: components["schemas"]["ShortcutCategory"][];
+        };
+        ShortcutCategory: {
+            /** @description The area's navigation id (authentication, applications, security, system). */
+            id: string;
+            label: string;
+            items: components["schemas"]["Shortcut"][];
+        };
+        Shortcut: {
+            /** @description A navigation item id. */
+            id: string;
+            label: string;
+            iconName: string;
+            route?: string;
+        };
+        ClusterNodes: {
+            items: components["schemas"]["ClusterNodeSummary"][];
+        };
+        ClusterNodeSummary: {
+            address: string;
+            index: number;
+            version: string;
+            mode?: string;
+            nodeTags?: string;
+            nodeGroup?: string;
+            replicationStatus?: string;
+            /** Format: date-time */
+            configurationTimestamp?: string;
+        };
+        Notifications: {
+            items: components["schemas"]["Notification"][];
+        };
+        Notification: {
+            id: string;
+            label: string;
+            description: string;
+            /** @description The console route that deals with the condition, when there is one. */
+            route?: string;
+        };
+        ActiveAdministrators: {
+            items: components["schemas"]["ActiveAdministrator"][];
+        };
+        ActiveAdministrator: {
+            username: string;
+            /** Format: date-time */
+            lastActivity: string;
+        };
+        InternalDbWarnings: {
+            /** @description The affected items; empty when nothing is stored in the built-in database. */
+            items: string[];
+        };
+        LicenseExpiryStatus: {
+            /**
+             * @description ERROR and VIOLATION block use of the server; WARNING is advisory.
+             * @enum {string}
+             */
+            status: "OK" | "WARNING" | "ERROR" | "VIOLATION" | "UNKNOWN";
+            prefix?: string;
+            message?: string;
+        };
+        ReplicationInfo: {
+            replicationRequired: boolean;
+            outOfDateNodes: string[];
+            failedNodes: string[];
+        };
+        SynchronizationInfo: {
+            isPassiveAdminNode: boolean;
+            isMultipleAdminNodesEnabled: boolean;
+            synchronizationWarningSecs?: number;
+            /** Format: date-time */
+            activeNodeLastSuccessfulSyncTime?: string;
+        };
+        /** @description PingFederate License details. */
+        LicenseView: {
+            /** @description Name of the person the license was issued to. */
+            name?: string;
+            /** @description Unique identifier of a license. */
+            id?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of connections that can be created under this license (if applicable).
+             */
+            maxConnections?: number;
+            /**
+             * Format: int32
+             * @description Number of used connections under this license.
+             */
+            usedConnections?: number;
+            /** @description The tier value from the license file. The possible values are FREE, PERPETUAL or SUBSCRIPTION. */
+            tier?: string;
+            /**
+             * Format: date-time
+             * @description The issue date value from the license file.
+             */
+            issueDate?: string;
+            /**
+             * Format: date-time
+             * @description The expiration date value from the license file (if applicable).
+             */
+            expirationDate?: string;
+            /** @description The enforcement type is a 3-bit binary value, expressed as a decimal digit. The bits from left to right are: <br>1: Shutdown on expire <br>2: Notify on expire <br>4: Enforce minor version <br>if all three enforcements are active, the enforcement type will be 7 (1 + 2 + 4); if only the first two are active, you have an enforcement type of 3 (1 + 2). */
+            enforcementType?: string;
+            /** @description The Ping Identity product version from the license file. */
+            version?: string;
+            /** @description The Ping Identity product value from the license file. */
+            product?: string;
+            /** @description The organization value from the license file. */
+            organization?: string;
+            /**
+             * Format: int64
+             * @description Number of days provided as grace period, past the expiration date (if applicable).
+             */
+            gracePeriod?: number;
+            /**
+             * Format: int32
+             * @description Maximum number of clustered nodes allowed under this license (if applicable).
+             */
+            nodeLimit?: number;
+            /** @description License connection groups, if applicable. */
+            licenseGroups?: components["schemas"]["ConnectionGroupLicenseView"][];
+            /** @description Indicates whether OAuth role is enabled for this license. */
+            oauthEnabled?: boolean;
+            /** @description Indicates whether WS-Trust role is enabled for this license. */
+            wsTrustEnabled?: boolean;
+            /** @description Indicates whether Provisioning role is enabled for this license. */
+            provisioningEnabled?: boolean;
+            /** @description Indicates whether this license is a bridge license or not. */
+            bridgeMode?: boolean;
+            /** @description Other licence features, if applicable. */
+            features?: components["schemas"]["LicenseFeatureView"][];
+        };
+        /** @description PingFederate license feature details. */
+        LicenseFeatureView: {
+            /** @description The name of the license feature. */
+            name?: string;
+            /** @description The value of the license feature. */
+            value?: string;
+        };
+        /** @description Connection group license information. */
+        ConnectionGroupLicenseView: {
+            /** @description Group name from the license file. */
+            name?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of connections permitted under the group.
+             */
+            connectionCount?: number;
+            /**
+             * Format: date-time
+             * @description Start date for the group.
+             */
+            startDate?: string;
+            /**
+             * Format: date-time
+             * @description End date for the group.
+             */
+            endDate?: string;
+        };
+        /** @description License to import. */
+        LicenseFile: {
+            /** @description The base64-encoded license file. */
+            fileData: string;
+        };
+        /** @description Server configuration settings. */
+        ServerSettings: {
+            contactInfo?: components["schemas"]["ContactInfo"];
+            notifications?: components["schemas"]["NotificationSettings"];
+            rolesAndProtocols?: components["schemas"]["RolesAndProtocols"];
+            federationInfo?: components["schemas"]["FederationInfo"];
+            emailServer?: components["schemas"]["EmailServerSettings"];
+            captchaSettings?: components["schemas"]["CaptchaSettings"];
+        };
+        /** @description Settings for CAPTCHA. */
+        CaptchaSettings: {
+            /** @description Site key for reCAPTCHA. */
+            siteKey?: string;
+            /** @description Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute. */
+            secretKey?: string;
+            /** @description The encrypted secret key for reCAPTCHA. If you do not want to update the stored value, this attribute should be passed back unchanged. */
+            encryptedSecretKey?: string;
+        };
+        /** @description Contact information. */
+        ContactInfo: {
+            /** @description Company name. */
+            company?: string;
+            /** @description Contact email address. */
+            email?: string;
+            /** @description Contact first name. */
+            firstName?: string;
+            /** @description Contact last name. */
+            lastName?: string;
+            /** @description Contact phone number. */
+            phone?: string;
+        };
+        /** @description Email server configuration settings. */
+        EmailServerSettings: {
+            /** @description The email address that appears in the 'From' header line in email messages generated by PingFederate.  The address must be in valid format but need not be set up on your system. */
+            sourceAddr: string;
+            /** @description The IP address or hostname of your email server. */
+            emailServer: string;
+            /**
+             * Format: int32
+             * @description The SMTP port on your email server. Allowable values: 1 - 65535. The default value is 25.
+             */
+            port: number;
+            /**
+             * Format: int32
+             * @description The secure SMTP port on your email server. This field is not active unless Use SSL is enabled. Allowable values: 1 - 65535. The default value is  465.
+             */
+            sslPort?: number;
+            /**
+             * Format: int32
+             * @description The amount of time in seconds that PingFederate will wait before it times out connecting to the SMTP server. Allowable values: 0 - 3600. The default value is 30.
+             */
+            timeout?: number;
+            /**
+             * Format: int32
+             * @description The number of times PingFederate tries to resend an email upon unsuccessful delivery. The default value is 2.
+             */
+            retryAttempts?: number;
+            /**
+             * Format: int32
+             * @description The number of minutes PingFederate waits before the next retry attempt. The default value is 2.
+             */
+            retryDelay?: number;
+            /** @description Requires the use of SSL/TLS on the port specified by 'sslPort'. If this option is enabled, it overrides the 'useTLS' option. */
+            useSSL?: boolean;
+            /** @description Requires the use of the STARTTLS protocol on the port specified by 'port'. */
+            useTLS?: boolean;
+            /** @description If useSSL or useTLS is enabled, this flag determines whether the email server hostname is verified against the server's SMTPS certificate. */
+            verifyHostname?: boolean;
+            /** @description Only set this flag to true if the email server supports UTF-8 characters in message headers. Otherwise, this is defaulted to false. */
+            enableUtf8MessageHeaders?: boolean;
+            /** @description Turns on detailed error messages for the PingFederate server log to help troubleshoot any problems. */
+            useDebugging?: boolean;
+            /** @description Authorized email username. Required if the password is provided. */
+            username?: string;
+            /** @description User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests. */
+            password?: string;
+            /** @description For GET requests, this field contains the encrypted password, if one exists.  For POST and PUT requests, if you wish to reuse the existing password, this field should be passed back unchanged. */
+            encryptedPassword?: string;
+        };
+        /** @description Federation Info. */
+        FederationInfo: {
+            /** @description The fully qualified host name, port, and path (if applicable) on which the PingFederate server runs. */
+            baseUrl?: string;
+            /** @description This ID defines your organization as the entity operating the server for SAML 2.0 transactions. It is usually defined as an organization's URL or a DNS address; for example: pingidentity.com. The SAML SourceID used for artifact resolution is derived from this ID using SHA1. */
+            saml2EntityId?: string;
+            /** @description This property has been deprecated and no longer used */
+            autoConnectEntityId?: string;
+            /** @description This ID identifies your federation server for SAML 1.x transactions. As with SAML 2.0, it is usually defined as an organization's URL or a DNS address. The SourceID used for artifact resolution is derived from this ID using SHA1. */
+            saml1xIssuerId?: string;
+            /** @description If supplied, the Source ID value entered here is used for SAML 1.x, instead of being derived from the SAML 1.x Issuer/Audience. */
+            saml1xSourceId?: string;
+            /** @description The URI of the realm associated with the PingFederate server. A realm represents a single unit of security administration or trust. */
+            wsfedRealm?: string;
+        };
+        /** @description Settings for notifications relating to licensing and certificate expiration. */
+        NotificationSettings: {
+            licenseEvents?: components["schemas"]["LicenseEventNotificationSettings"];
+            certificateExpirations?: components["schemas"]["CertificateExpirationNotificationSettings"];
+            /** @description Determines whether admin users are notified through email when their account is changed. */
+            notifyAdminUserPasswordChanges?: boolean;
+            accountChangesNotificationPublisherRef?: components["schemas"]["ResourceLink"];
+            metadataNotificationSettings?: components["schemas"]["MetadataEventNotificationSettings"];
+            /**
+             * Format: int32
+             * @description Indicates the number of days prior to certificate expiry date, the administrative console warning starts. The default value is 14 days.
+             */
+            expiringCertificateAdministrativeConsoleWarningDays?: number;
+            /**
+             * Format: int32
+             * @description Indicates the number of days past the certificate expiry date, the administrative console warning ends. The default value is 14 days.
+             */
+            expiredCertificateAdministrativeConsoleWarningDays?: number;
+            threadPoolExhaustionNotificationSettings?: components["schemas"]["ThreadPoolExhaustionNotificationSettings"];
+            bulkheadAlertNotificationSettings?: components["schemas"]["BulkheadAlertNotificationSettings"];
+        };
+        /** @description Notification settings for bulkhead alert events. */
+        BulkheadAlertNotificationSettings: {
+            /** @description Email address where notifications are sent. */
+            emailAddress: string;
+            notificationPublisherRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.
+             * @enum {string}
+             */
+            notificationMode?: "NOTIFICATION_PUBLISHER" | "LOGGING_ONLY";
+            /** @description Generate a thread dump when a bulkhead reaches its warning threshold or is full. */
+            threadDumpEnabled?: boolean;
+        };
+        /** @description Notification settings for certificate expiration events. */
+        CertificateExpirationNotificationSettings: {
+            /** @description Email address where notifications are sent. */
+            emailAddress: string;
+            /**
+             * Format: int32
+             * @description Time before certificate expiration when initial warning is sent (in days).
+             */
+            initialWarningPeriod?: number;
+            /**
+             * Format: int32
+             * @description Time before certificate expiration when final warning is sent (in days).
+             */
+            finalWarningPeriod: number;
+            notificationPublisherRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to NOTIFICATION_PUBLISHER.
+             * @enum {string}
+             */
+            notificationMode?: "NOTIFICATION_PUBLISHER" | "LOGGING_ONLY";
+        };
+        /** @description Notification settings for licensing events. */
+        LicenseEventNotificationSettings: {
+            /** @description The email address where notifications are sent. */
+            emailAddress: string;
+            notificationPublisherRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description Notification settings for metadata update events. */
+        MetadataEventNotificationSettings: {
+            /** @description The email address where metadata update notifications are sent. */
+            emailAddress: string;
+            notificationPublisherRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description Notification settings for thread pool exhaustion events. */
+        ThreadPoolExhaustionNotificationSettings: {
+            /** @description Email address where notifications are sent. */
+            emailAddress: string;
+            /** @description Generate a thread dump when approaching thread pool exhaustion. */
+            threadDumpEnabled?: boolean;
+            notificationPublisherRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.
+             * @enum {string}
+             */
+            notificationMode?: "NOTIFICATION_PUBLISHER" | "LOGGING_ONLY";
+        };
+        /** @description This property has been deprecated and is no longer used. All Roles and protocols are always enabled. */
+        RolesAndProtocols: {
+            oauthRole?: components["schemas"]["OAuthRole"];
+            idpRole?: components["schemas"]["IdpRole"];
+            spRole?: components["schemas"]["SpRole"];
+            /** @description Enable IdP Discovery. */
+            enableIdpDiscovery?: boolean;
+        };
+        IdpRole: components["schemas"]["BaseProviderRole"] & {
+            /** @description Enable Identity Provider Role. */
+            enable?: boolean;
+            saml20Profile?: components["schemas"]["SAML20Profile"];
+            /** @description Enable Outbound Provisioning. */
+            enableOutboundProvisioning?: boolean;
+        };
+        /** @description Base Provider Role. */
+        BaseProviderRole: {
+            enable?: boolean;
+            /** @description Enable SAML 1.1. */
+            enableSaml11?: boolean;
+            /** @description Enable SAML 1.0. */
+            enableSaml10?: boolean;
+            /** @description Enable WS Federation. */
+            enableWsFed?: boolean;
+            /** @description Enable WS Trust. */
+            enableWsTrust?: boolean;
+        };
+        /** @description SAML 2.0 Profile. */
+        SAML20Profile: {
+            /** @description Enable SAML2.0 profile. */
+            enable?: boolean;
+            /** @description This property has been deprecated and no longer used */
+            enableAutoConnect?: boolean;
+        };
+        /** @description This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled. */
+        OAuthRole: {
+            /** @description Enable OAuth 2.0 Authorization Server (AS) Role. */
+            enableOauth?: boolean;
+            /** @description Enable Open ID Connect. */
+            enableOpenIdConnect?: boolean;
+        };
+        SpRole: components["schemas"]["BaseProviderRole"] & {
+            /** @description Enable Service Provider Role. */
+            enable?: boolean;
+            saml20Profile?: components["schemas"]["SpSAML20Profile"];
+            /** @description Enable OpenID Connect. */
+            enableOpenIDConnect?: boolean;
+            /** @description Enable Inbound Provisioning. */
+            enableInboundProvisioning?: boolean;
+        };
+        SpSAML20Profile: components["schemas"]["SAML20Profile"] & {
+            /** @description Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP) */
+            enableXASP?: boolean;
+        };
+        /** @description PingOne connection. */
+        PingOneConnection: {
+            /** @description The persistent, unique ID of the connection. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The name of the PingOne connection. */
+            name: string;
+            /** @description A description for the PingOne connection. */
+            description?: string;
+            /** @description Whether or not this connection is active. Defaults to true. */
+            active?: boolean;
+            /** @description The credential for the PingOne connection. To update the credential, specify the plaintext value of the credential in this field. This field will not be populated for GET requests. */
+            credential?: string;
+            /** @description The encrypted credential for the PingOne connection. For POST and PUT requests, if you wish to keep the existing credential, this field should be passed back unchanged. */
+            encryptedCredential?: string;
+            /** @description The ID of the PingOne credential. This field is read only. */
+            credentialId?: string;
+            /** @description The ID of the PingOne connection. This field is read only. */
+            pingOneConnectionId?: string;
+            /** @description The ID of the environment of the PingOne credential. This field is read only. */
+            environmentId?: string;
+            /**
+             * Format: date-time
+             * @description The creation date of the PingOne connection. This field is read only.
+             */
+            creationDate?: string;
+            /** @description The name of the organization associated with this PingOne connection. This field is read only. */
+            organizationName?: string;
+            /** @description The region of the PingOne connection. This field is read only. */
+            region?: string;
+            /** @description The PingOne management API endpoint. This field is read only. */
+            pingOneManagementApiEndpoint?: string;
+            /** @description The PingOne authentication API endpoint. This field is read only. */
+            pingOneAuthenticationApiEndpoint?: string;
+        };
+        /** @description A collection of PingOne connections. */
+        PingOneConnections: {
+            /** @description The list of PingOne connections. */
+            items?: components["schemas"]["PingOneConnection"][];
+        };
+        /** @description Describes information returned by the administrative node role service. */
+        AdminNodeRoleServiceInfo: {
+            /** @description Warnings that occurred during the process. */
+            warnings?: string[];
         };
     };
     responses: {
@@ -2267,6 +3119,568 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UiSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseView"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Base64 encoded value of a license. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseFile"];
+            };
+        };
+        responses: {
+            /** @description License imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getServerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerSettings"];
+                };
+            };
+        };
+    };
+    updateServerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for server settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerSettings"];
+            };
+        };
+        responses: {
+            /** @description Server Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPingOneConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneConnections"];
+                };
+            };
+        };
+    };
+    createPingOneConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new PingOne connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingOneConnection"];
+            };
+        };
+        responses: {
+            /** @description PingOne connection created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClusterAdminNodeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNodeRoleServiceInfo"];
+                };
+            };
+            /** @description This instance does not support the active/passive administrative console feature. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+        };
+    };
+    validateCurrentLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installed license is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseView"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    validateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseFile"];
+            };
+        };
+        responses: {
+            /** @description The file is a valid license. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDefaultBaseUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultBaseUrl"];
+                };
+            };
+        };
+    };
+    getInitialSetupInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitialSetupInfo"];
+                };
+            };
+        };
+    };
+    getAdminPasswordRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordRules"];
+                };
+            };
+        };
+    };
+    validatePingOneCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The raw credential, as a JSON string. */
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description The credential is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneCredentialInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getActivePassiveConsoleInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivePassiveConsoleInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getShortcutPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateShortcutPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortcutPreferences"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAvailableShortcuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableShortcuts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDefaultShortcuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutIds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterNodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notifications"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getActiveAdministrators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveAdministrators"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInternalDbWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalDbWarnings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLicenseExpiryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseExpiryStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReplicationInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplicationInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSynchronizationInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynchronizationInfo"];
                 };
             };
             401: components["responses"]["Unauthorized"];

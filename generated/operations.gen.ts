@@ -43,6 +43,11 @@ export const operations = {
     method: 'post',
     path: '/internal/apiToken',
   },
+  createPingOneConnection: {
+    operationId: 'createPingOneConnection',
+    method: 'post',
+    path: '/pingOneConnections',
+  },
   deleteAuthorizationDetailType: {
     operationId: 'deleteAuthorizationDetailType',
     method: 'delete',
@@ -57,6 +62,21 @@ export const operations = {
     operationId: 'extendSession',
     method: 'get',
     path: '/internal/extendSession',
+  },
+  getActiveAdministrators: {
+    operationId: 'getActiveAdministrators',
+    method: 'get',
+    path: '/internal/activeAdministrators',
+  },
+  getActivePassiveConsoleInfo: {
+    operationId: 'getActivePassiveConsoleInfo',
+    method: 'get',
+    path: '/internal/activePassiveConsoleInfo',
+  },
+  getAdminPasswordRules: {
+    operationId: 'getAdminPasswordRules',
+    method: 'get',
+    path: '/internal/isw/adminPasswordRules',
   },
   getAuthorizationDetailProcessor: {
     operationId: 'getAuthorizationDetailProcessor',
@@ -83,6 +103,11 @@ export const operations = {
     method: 'get',
     path: '/oauth/authServerSettings',
   },
+  getAvailableShortcuts: {
+    operationId: 'getAvailableShortcuts',
+    method: 'get',
+    path: '/internal/user/shortcuts',
+  },
   getCommonScope: {
     operationId: 'getCommonScope',
     method: 'get',
@@ -108,6 +133,16 @@ export const operations = {
     method: 'get',
     path: '/configurationEncryptionKeys',
   },
+  getDefaultBaseUrl: {
+    operationId: 'getDefaultBaseUrl',
+    method: 'get',
+    path: '/internal/isw/defaultBaseUrl',
+  },
+  getDefaultShortcuts: {
+    operationId: 'getDefaultShortcuts',
+    method: 'get',
+    path: '/internal/user/shortcuts/default',
+  },
   getExclusiveScope: {
     operationId: 'getExclusiveScope',
     method: 'get',
@@ -128,15 +163,45 @@ export const operations = {
     method: 'get',
     path: '/oauth/authServerSettings/scopes/exclusiveScopes',
   },
+  getInitialSetupInfo: {
+    operationId: 'getInitialSetupInfo',
+    method: 'get',
+    path: '/internal/isw/initialSetupInfo',
+  },
+  getInternalDbWarnings: {
+    operationId: 'getInternalDbWarnings',
+    method: 'get',
+    path: '/internal/internalDbWarnings',
+  },
+  getLicense: {
+    operationId: 'getLicense',
+    method: 'get',
+    path: '/license',
+  },
   getLicenseAgreement: {
     operationId: 'getLicenseAgreement',
     method: 'get',
     path: '/license/agreement',
   },
+  getLicenseExpiryStatus: {
+    operationId: 'getLicenseExpiryStatus',
+    method: 'get',
+    path: '/internal/licenseExpiryStatus',
+  },
   getLogSettings: {
     operationId: 'getLogSettings',
     method: 'get',
     path: '/serverSettings/logSettings',
+  },
+  getNodes: {
+    operationId: 'getNodes',
+    method: 'get',
+    path: '/internal/nodes',
+  },
+  getNotifications: {
+    operationId: 'getNotifications',
+    method: 'get',
+    path: '/internal/notifications',
   },
   getOauthIssuerById: {
     operationId: 'getOauthIssuerById',
@@ -148,10 +213,35 @@ export const operations = {
     method: 'get',
     path: '/oauth/issuers',
   },
+  getPingOneConnections: {
+    operationId: 'getPingOneConnections',
+    method: 'get',
+    path: '/pingOneConnections',
+  },
+  getReplicationInfo: {
+    operationId: 'getReplicationInfo',
+    method: 'get',
+    path: '/internal/replicationInfo',
+  },
+  getServerSettings: {
+    operationId: 'getServerSettings',
+    method: 'get',
+    path: '/serverSettings',
+  },
   getSession: {
     operationId: 'getSession',
     method: 'get',
     path: '/internal/session',
+  },
+  getShortcutPreferences: {
+    operationId: 'getShortcutPreferences',
+    method: 'get',
+    path: '/internal/user/preferences/shortcuts',
+  },
+  getSynchronizationInfo: {
+    operationId: 'getSynchronizationInfo',
+    method: 'get',
+    path: '/internal/synchronizationInfo',
   },
   getUiSettings: {
     operationId: 'getUiSettings',
@@ -208,6 +298,11 @@ export const operations = {
     method: 'put',
     path: '/oauth/authServerSettings',
   },
+  updateClusterAdminNodeRole: {
+    operationId: 'updateClusterAdminNodeRole',
+    method: 'post',
+    path: '/cluster/adminNode/role/active',
+  },
   updateCommonScope: {
     operationId: 'updateCommonScope',
     method: 'put',
@@ -228,6 +323,11 @@ export const operations = {
     method: 'put',
     path: '/oauth/authServerSettings/scopes/exclusiveScopeGroups/{name}',
   },
+  updateLicense: {
+    operationId: 'updateLicense',
+    method: 'put',
+    path: '/license',
+  },
   updateLicenseAgreement: {
     operationId: 'updateLicenseAgreement',
     method: 'put',
@@ -243,10 +343,35 @@ export const operations = {
     method: 'put',
     path: '/oauth/issuers/{id}',
   },
+  updateServerSettings: {
+    operationId: 'updateServerSettings',
+    method: 'put',
+    path: '/serverSettings',
+  },
+  updateShortcutPreferences: {
+    operationId: 'updateShortcutPreferences',
+    method: 'put',
+    path: '/internal/user/preferences/shortcuts',
+  },
   updateVirtualHostNamesSettings: {
     operationId: 'updateVirtualHostNamesSettings',
     method: 'put',
     path: '/virtualHostNames',
+  },
+  validateCurrentLicense: {
+    operationId: 'validateCurrentLicense',
+    method: 'get',
+    path: '/internal/isw/validateCurrentLicense',
+  },
+  validateLicense: {
+    operationId: 'validateLicense',
+    method: 'post',
+    path: '/internal/isw/validateLicense',
+  },
+  validatePingOneCredential: {
+    operationId: 'validatePingOneCredential',
+    method: 'post',
+    path: '/internal/isw/validatePingOneCredential',
   },
 } as const satisfies Record<string, OperationRef>;
 

@@ -7,6 +7,69 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
   $id: 'contract',
   components: {
     schemas: {
+      ActiveAdministrator: {
+        type: 'object',
+        required: ['username', 'lastActivity'],
+        properties: {
+          username: {
+            type: 'string',
+          },
+          lastActivity: {
+            type: 'string',
+            format: 'date-time',
+          },
+        },
+      },
+      ActiveAdministrators: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/ActiveAdministrator',
+            },
+          },
+        },
+      },
+      ActivePassiveConsoleInfo: {
+        type: 'object',
+        required: ['enabled'],
+        properties: {
+          enabled: {
+            type: 'boolean',
+            description: 'Whether multiple admin console nodes (active/passive) are enabled.',
+          },
+          role: {
+            type: 'string',
+            enum: ['ACTIVE', 'PASSIVE'],
+            description: 'This node\'s console role; PASSIVE is the role that can be switched to active.',
+          },
+          synchronizationIntervalSecs: {
+            type: 'integer',
+          },
+          synchronizationWarningSecs: {
+            type: 'integer',
+          },
+          activeNodeLastSuccessfulSyncTime: {
+            type: 'string',
+            format: 'date-time',
+          },
+        },
+      },
+      AdminNodeRoleServiceInfo: {
+        type: 'object',
+        properties: {
+          warnings: {
+            type: 'array',
+            description: 'Warnings that occurred during the process.',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+        description: 'Describes information returned by the administrative node role service.',
+      },
       AdminRole: {
         type: 'string',
         enum: [
@@ -462,6 +525,156 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AvailableShortcuts: {
+        type: 'object',
+        required: ['categories'],
+        properties: {
+          categories: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/ShortcutCategory',
+            },
+          },
+        },
+      },
+      BaseProviderRole: {
+        type: 'object',
+        properties: {
+          enable: {
+            type: 'boolean',
+          },
+          enableSaml11: {
+            type: 'boolean',
+            description: 'Enable SAML 1.1.',
+          },
+          enableSaml10: {
+            type: 'boolean',
+            description: 'Enable SAML 1.0.',
+          },
+          enableWsFed: {
+            type: 'boolean',
+            description: 'Enable WS Federation.',
+          },
+          enableWsTrust: {
+            type: 'boolean',
+            description: 'Enable WS Trust.',
+          },
+        },
+        description: 'Base Provider Role.',
+      },
+      BulkheadAlertNotificationSettings: {
+        required: ['emailAddress'],
+        type: 'object',
+        properties: {
+          emailAddress: {
+            type: 'string',
+            description: 'Email address where notifications are sent.',
+          },
+          notificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          notificationMode: {
+            type: 'string',
+            description: 'The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.',
+            enum: ['NOTIFICATION_PUBLISHER', 'LOGGING_ONLY'],
+          },
+          threadDumpEnabled: {
+            type: 'boolean',
+            description: 'Generate a thread dump when a bulkhead reaches its warning threshold or is full.',
+          },
+        },
+        description: 'Notification settings for bulkhead alert events.',
+      },
+      CaptchaSettings: {
+        type: 'object',
+        properties: {
+          siteKey: {
+            type: 'string',
+            description: 'Site key for reCAPTCHA.',
+          },
+          secretKey: {
+            type: 'string',
+            description: 'Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.',
+          },
+          encryptedSecretKey: {
+            type: 'string',
+            description: 'The encrypted secret key for reCAPTCHA. If you do not want to update the stored value, this attribute should be passed back unchanged.',
+          },
+        },
+        description: 'Settings for CAPTCHA.',
+      },
+      CertificateExpirationNotificationSettings: {
+        required: ['emailAddress', 'finalWarningPeriod'],
+        type: 'object',
+        properties: {
+          emailAddress: {
+            type: 'string',
+            description: 'Email address where notifications are sent.',
+          },
+          initialWarningPeriod: {
+            type: 'integer',
+            description: 'Time before certificate expiration when initial warning is sent (in days).',
+            format: 'int32',
+          },
+          finalWarningPeriod: {
+            type: 'integer',
+            description: 'Time before certificate expiration when final warning is sent (in days).',
+            format: 'int32',
+          },
+          notificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          notificationMode: {
+            type: 'string',
+            description: 'The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to NOTIFICATION_PUBLISHER.',
+            enum: ['NOTIFICATION_PUBLISHER', 'LOGGING_ONLY'],
+          },
+        },
+        description: 'Notification settings for certificate expiration events.',
+      },
+      ClusterNodeSummary: {
+        type: 'object',
+        required: ['address', 'index', 'version'],
+        properties: {
+          address: {
+            type: 'string',
+          },
+          index: {
+            type: 'integer',
+          },
+          version: {
+            type: 'string',
+          },
+          mode: {
+            type: 'string',
+          },
+          nodeTags: {
+            type: 'string',
+          },
+          nodeGroup: {
+            type: 'string',
+          },
+          replicationStatus: {
+            type: 'string',
+          },
+          configurationTimestamp: {
+            type: 'string',
+            format: 'date-time',
+          },
+        },
+      },
+      ClusterNodes: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/ClusterNodeSummary',
+            },
+          },
+        },
+      },
       ConfigField: {
         type: 'object',
         description: 'A plugin configuration field value.',
@@ -545,6 +758,223 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ConnectionGroupLicenseView: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'Group name from the license file.',
+          },
+          connectionCount: {
+            type: 'integer',
+            description: 'Maximum number of connections permitted under the group.',
+            format: 'int32',
+          },
+          startDate: {
+            type: 'string',
+            description: 'Start date for the group.',
+            format: 'date-time',
+          },
+          endDate: {
+            type: 'string',
+            description: 'End date for the group.',
+            format: 'date-time',
+          },
+        },
+        description: 'Connection group license information.',
+      },
+      ContactInfo: {
+        type: 'object',
+        properties: {
+          company: {
+            type: 'string',
+            description: 'Company name.',
+          },
+          email: {
+            type: 'string',
+            description: 'Contact email address.',
+          },
+          firstName: {
+            type: 'string',
+            description: 'Contact first name.',
+          },
+          lastName: {
+            type: 'string',
+            description: 'Contact last name.',
+          },
+          phone: {
+            type: 'string',
+            description: 'Contact phone number.',
+          },
+        },
+        description: 'Contact information.',
+      },
+      DefaultBaseUrl: {
+        type: 'object',
+        required: ['baseUrl'],
+        properties: {
+          baseUrl: {
+            type: 'string',
+          },
+        },
+      },
+      EmailServerSettings: {
+        required: ['emailServer', 'port', 'sourceAddr'],
+        type: 'object',
+        properties: {
+          sourceAddr: {
+            type: 'string',
+            description: 'The email address that appears in the \'From\' header line in email messages generated by PingFederate.  The address must be in valid format but need not be set up on your system.',
+          },
+          emailServer: {
+            type: 'string',
+            description: 'The IP address or hostname of your email server.',
+          },
+          port: {
+            type: 'integer',
+            description: 'The SMTP port on your email server. Allowable values: 1 - 65535. The default value is 25.',
+            format: 'int32',
+          },
+          sslPort: {
+            type: 'integer',
+            description: 'The secure SMTP port on your email server. This field is not active unless Use SSL is enabled. Allowable values: 1 - 65535. The default value is  465.',
+            format: 'int32',
+          },
+          timeout: {
+            type: 'integer',
+            description: 'The amount of time in seconds that PingFederate will wait before it times out connecting to the SMTP server. Allowable values: 0 - 3600. The default value is 30.',
+            format: 'int32',
+          },
+          retryAttempts: {
+            type: 'integer',
+            description: 'The number of times PingFederate tries to resend an email upon unsuccessful delivery. The default value is 2.',
+            format: 'int32',
+          },
+          retryDelay: {
+            type: 'integer',
+            description: 'The number of minutes PingFederate waits before the next retry attempt. The default value is 2.',
+            format: 'int32',
+          },
+          useSSL: {
+            type: 'boolean',
+            description: 'Requires the use of SSL/TLS on the port specified by \'sslPort\'. If this option is enabled, it overrides the \'useTLS\' option.',
+          },
+          useTLS: {
+            type: 'boolean',
+            description: 'Requires the use of the STARTTLS protocol on the port specified by \'port\'.',
+          },
+          verifyHostname: {
+            type: 'boolean',
+            description: 'If useSSL or useTLS is enabled, this flag determines whether the email server hostname is verified against the server\'s SMTPS certificate.',
+          },
+          enableUtf8MessageHeaders: {
+            type: 'boolean',
+            description: 'Only set this flag to true if the email server supports UTF-8 characters in message headers. Otherwise, this is defaulted to false.',
+          },
+          useDebugging: {
+            type: 'boolean',
+            description: 'Turns on detailed error messages for the PingFederate server log to help troubleshoot any problems.',
+          },
+          username: {
+            type: 'string',
+            description: 'Authorized email username. Required if the password is provided.',
+          },
+          password: {
+            type: 'string',
+            description: 'User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+          },
+          encryptedPassword: {
+            type: 'string',
+            description: 'For GET requests, this field contains the encrypted password, if one exists.  For POST and PUT requests, if you wish to reuse the existing password, this field should be passed back unchanged.',
+          },
+        },
+        description: 'Email server configuration settings.',
+      },
+      FederationInfo: {
+        type: 'object',
+        properties: {
+          baseUrl: {
+            type: 'string',
+            description: 'The fully qualified host name, port, and path (if applicable) on which the PingFederate server runs.',
+          },
+          saml2EntityId: {
+            type: 'string',
+            description: 'This ID defines your organization as the entity operating the server for SAML 2.0 transactions. It is usually defined as an organization\'s URL or a DNS address; for example: pingidentity.com. The SAML SourceID used for artifact resolution is derived from this ID using SHA1.',
+          },
+          autoConnectEntityId: {
+            type: 'string',
+            description: 'This property has been deprecated and no longer used',
+          },
+          saml1xIssuerId: {
+            type: 'string',
+            description: 'This ID identifies your federation server for SAML 1.x transactions. As with SAML 2.0, it is usually defined as an organization\'s URL or a DNS address. The SourceID used for artifact resolution is derived from this ID using SHA1.',
+          },
+          saml1xSourceId: {
+            type: 'string',
+            description: 'If supplied, the Source ID value entered here is used for SAML 1.x, instead of being derived from the SAML 1.x Issuer/Audience.',
+          },
+          wsfedRealm: {
+            type: 'string',
+            description: 'The URI of the realm associated with the PingFederate server. A realm represents a single unit of security administration or trust.',
+          },
+        },
+        description: 'Federation Info.',
+      },
+      IdpRole: {
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/BaseProviderRole',
+          },
+          {
+            type: 'object',
+            properties: {
+              enable: {
+                type: 'boolean',
+                description: 'Enable Identity Provider Role.',
+              },
+              saml20Profile: {
+                $ref: 'contract#/components/schemas/SAML20Profile',
+              },
+              enableOutboundProvisioning: {
+                type: 'boolean',
+                description: 'Enable Outbound Provisioning.',
+              },
+            },
+            description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+          },
+        ],
+      },
+      InitialSetupInfo: {
+        type: 'object',
+        required: ['version', 'consoleTitle', 'helpBaseUrl'],
+        properties: {
+          version: {
+            type: 'string',
+          },
+          environment: {
+            type: 'string',
+          },
+          consoleTitle: {
+            type: 'string',
+          },
+          helpBaseUrl: {
+            type: 'string',
+          },
+        },
+      },
+      InternalDbWarnings: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The affected items; empty when nothing is stored in the built-in database.',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
       Issuer: {
         type: 'object',
         description: 'The set of attributes used to configure a virtual issuer.',
@@ -608,6 +1038,156 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      LicenseEventNotificationSettings: {
+        required: ['emailAddress'],
+        type: 'object',
+        properties: {
+          emailAddress: {
+            type: 'string',
+            description: 'The email address where notifications are sent.',
+          },
+          notificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+        description: 'Notification settings for licensing events.',
+      },
+      LicenseExpiryStatus: {
+        type: 'object',
+        required: ['status'],
+        properties: {
+          status: {
+            type: 'string',
+            enum: ['OK', 'WARNING', 'ERROR', 'VIOLATION', 'UNKNOWN'],
+            description: 'ERROR and VIOLATION block use of the server; WARNING is advisory.',
+          },
+          prefix: {
+            type: 'string',
+          },
+          message: {
+            type: 'string',
+          },
+        },
+      },
+      LicenseFeatureView: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of the license feature.',
+          },
+          value: {
+            type: 'string',
+            description: 'The value of the license feature.',
+          },
+        },
+        description: 'PingFederate license feature details.',
+      },
+      LicenseFile: {
+        required: ['fileData'],
+        type: 'object',
+        properties: {
+          fileData: {
+            type: 'string',
+            description: 'The base64-encoded license file.',
+          },
+        },
+        description: 'License to import.',
+      },
+      LicenseView: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'Name of the person the license was issued to.',
+          },
+          id: {
+            type: 'string',
+            description: 'Unique identifier of a license.',
+          },
+          maxConnections: {
+            type: 'integer',
+            description: 'Maximum number of connections that can be created under this license (if applicable).',
+            format: 'int32',
+          },
+          usedConnections: {
+            type: 'integer',
+            description: 'Number of used connections under this license.',
+            format: 'int32',
+          },
+          tier: {
+            type: 'string',
+            description: 'The tier value from the license file. The possible values are FREE, PERPETUAL or SUBSCRIPTION.',
+          },
+          issueDate: {
+            type: 'string',
+            description: 'The issue date value from the license file.',
+            format: 'date-time',
+          },
+          expirationDate: {
+            type: 'string',
+            description: 'The expiration date value from the license file (if applicable).',
+            format: 'date-time',
+          },
+          enforcementType: {
+            type: 'string',
+            description: 'The enforcement type is a 3-bit binary value, expressed as a decimal digit. The bits from left to right are: <br>1: Shutdown on expire <br>2: Notify on expire <br>4: Enforce minor version <br>if all three enforcements are active, the enforcement type will be 7 (1 + 2 + 4); if only the first two are active, you have an enforcement type of 3 (1 + 2). ',
+          },
+          version: {
+            type: 'string',
+            description: 'The Ping Identity product version from the license file.',
+          },
+          product: {
+            type: 'string',
+            description: 'The Ping Identity product value from the license file.',
+          },
+          organization: {
+            type: 'string',
+            description: 'The organization value from the license file.',
+          },
+          gracePeriod: {
+            type: 'integer',
+            description: 'Number of days provided as grace period, past the expiration date (if applicable).',
+            format: 'int64',
+          },
+          nodeLimit: {
+            type: 'integer',
+            description: 'Maximum number of clustered nodes allowed under this license (if applicable).',
+            format: 'int32',
+          },
+          licenseGroups: {
+            type: 'array',
+            description: 'License connection groups, if applicable.',
+            items: {
+              $ref: 'contract#/components/schemas/ConnectionGroupLicenseView',
+            },
+          },
+          oauthEnabled: {
+            type: 'boolean',
+            description: 'Indicates whether OAuth role is enabled for this license.',
+          },
+          wsTrustEnabled: {
+            type: 'boolean',
+            description: 'Indicates whether WS-Trust role is enabled for this license.',
+          },
+          provisioningEnabled: {
+            type: 'boolean',
+            description: 'Indicates whether Provisioning role is enabled for this license.',
+          },
+          bridgeMode: {
+            type: 'boolean',
+            description: 'Indicates whether this license is a bridge license or not.',
+          },
+          features: {
+            type: 'array',
+            description: 'Other licence features, if applicable.',
+            items: {
+              $ref: 'contract#/components/schemas/LicenseFeatureView',
+            },
+          },
+        },
+        description: 'PingFederate License details.',
+      },
       LogCategorySettings: {
         type: 'object',
         description: 'The settings for a log category. Only the enabled state of the category can be modified; name and description are read-only and ignored on PUT.',
@@ -665,6 +1245,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      MetadataEventNotificationSettings: {
+        required: ['emailAddress'],
+        type: 'object',
+        properties: {
+          emailAddress: {
+            type: 'string',
+            description: 'The email address where metadata update notifications are sent.',
+          },
+          notificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+        description: 'Notification settings for metadata update events.',
+      },
       NavItem: {
         type: 'object',
         required: ['id', 'label', 'level', 'react'],
@@ -693,6 +1287,125 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/NavItem',
             },
+          },
+        },
+      },
+      Notification: {
+        type: 'object',
+        required: ['id', 'label', 'description'],
+        properties: {
+          id: {
+            type: 'string',
+          },
+          label: {
+            type: 'string',
+          },
+          description: {
+            type: 'string',
+          },
+          route: {
+            type: 'string',
+            description: 'The console route that deals with the condition, when there is one.',
+          },
+        },
+      },
+      NotificationSettings: {
+        type: 'object',
+        properties: {
+          licenseEvents: {
+            $ref: 'contract#/components/schemas/LicenseEventNotificationSettings',
+          },
+          certificateExpirations: {
+            $ref: 'contract#/components/schemas/CertificateExpirationNotificationSettings',
+          },
+          notifyAdminUserPasswordChanges: {
+            type: 'boolean',
+            description: 'Determines whether admin users are notified through email when their account is changed.',
+          },
+          accountChangesNotificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          metadataNotificationSettings: {
+            $ref: 'contract#/components/schemas/MetadataEventNotificationSettings',
+          },
+          expiringCertificateAdministrativeConsoleWarningDays: {
+            type: 'integer',
+            description: 'Indicates the number of days prior to certificate expiry date, the administrative console warning starts. The default value is 14 days.',
+            format: 'int32',
+          },
+          expiredCertificateAdministrativeConsoleWarningDays: {
+            type: 'integer',
+            description: 'Indicates the number of days past the certificate expiry date, the administrative console warning ends. The default value is 14 days.',
+            format: 'int32',
+          },
+          threadPoolExhaustionNotificationSettings: {
+            $ref: 'contract#/components/schemas/ThreadPoolExhaustionNotificationSettings',
+          },
+          bulkheadAlertNotificationSettings: {
+            $ref: 'contract#/components/schemas/BulkheadAlertNotificationSettings',
+          },
+        },
+        description: 'Settings for notifications relating to licensing and certificate expiration.',
+      },
+      Notifications: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/Notification',
+            },
+          },
+        },
+      },
+      OAuthRole: {
+        type: 'object',
+        properties: {
+          enableOauth: {
+            type: 'boolean',
+            description: 'Enable OAuth 2.0 Authorization Server (AS) Role.',
+          },
+          enableOpenIdConnect: {
+            type: 'boolean',
+            description: 'Enable Open ID Connect.',
+          },
+        },
+        description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
+      },
+      PasswordRules: {
+        type: 'object',
+        required: [
+          'minLength',
+          'requireMixedCase',
+          'minAlpha',
+          'minNumeric',
+          'minSpecial',
+          'specialChars',
+        ],
+        properties: {
+          minLength: {
+            type: 'integer',
+            minimum: 1,
+          },
+          requireMixedCase: {
+            type: 'boolean',
+          },
+          minAlpha: {
+            type: 'integer',
+            minimum: 0,
+          },
+          minNumeric: {
+            type: 'integer',
+            minimum: 0,
+          },
+          minSpecial: {
+            type: 'integer',
+            minimum: 0,
+          },
+          specialChars: {
+            type: 'string',
+            description: 'The characters that count as special.',
           },
         },
       },
@@ -729,6 +1442,101 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/PersistentGrantAttribute',
             },
+          },
+        },
+      },
+      PingOneConnection: {
+        required: ['name'],
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID of the connection. This property is system-assigned if not specified.',
+          },
+          name: {
+            type: 'string',
+            description: 'The name of the PingOne connection.',
+          },
+          description: {
+            type: 'string',
+            description: 'A description for the PingOne connection.',
+          },
+          active: {
+            type: 'boolean',
+            description: 'Whether or not this connection is active. Defaults to true.',
+          },
+          credential: {
+            type: 'string',
+            description: 'The credential for the PingOne connection. To update the credential, specify the plaintext value of the credential in this field. This field will not be populated for GET requests.',
+          },
+          encryptedCredential: {
+            type: 'string',
+            description: 'The encrypted credential for the PingOne connection. For POST and PUT requests, if you wish to keep the existing credential, this field should be passed back unchanged.',
+          },
+          credentialId: {
+            type: 'string',
+            description: 'The ID of the PingOne credential. This field is read only.',
+          },
+          pingOneConnectionId: {
+            type: 'string',
+            description: 'The ID of the PingOne connection. This field is read only.',
+          },
+          environmentId: {
+            type: 'string',
+            description: 'The ID of the environment of the PingOne credential. This field is read only.',
+          },
+          creationDate: {
+            type: 'string',
+            description: 'The creation date of the PingOne connection. This field is read only.',
+            format: 'date-time',
+          },
+          organizationName: {
+            type: 'string',
+            description: 'The name of the organization associated with this PingOne connection. This field is read only.',
+          },
+          region: {
+            type: 'string',
+            description: 'The region of the PingOne connection. This field is read only.',
+          },
+          pingOneManagementApiEndpoint: {
+            type: 'string',
+            description: 'The PingOne management API endpoint. This field is read only.',
+          },
+          pingOneAuthenticationApiEndpoint: {
+            type: 'string',
+            description: 'The PingOne authentication API endpoint. This field is read only.',
+          },
+        },
+        description: 'PingOne connection.',
+      },
+      PingOneConnections: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of PingOne connections.',
+            items: {
+              $ref: 'contract#/components/schemas/PingOneConnection',
+            },
+          },
+        },
+        description: 'A collection of PingOne connections.',
+      },
+      PingOneCredentialInfo: {
+        type: 'object',
+        required: ['organizationName', 'region', 'environmentId', 'credentialId'],
+        properties: {
+          organizationName: {
+            type: 'string',
+          },
+          region: {
+            type: 'string',
+          },
+          environmentId: {
+            type: 'string',
+          },
+          credentialId: {
+            type: 'string',
           },
         },
       },
@@ -781,6 +1589,27 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ReplicationInfo: {
+        type: 'object',
+        required: ['replicationRequired', 'outOfDateNodes', 'failedNodes'],
+        properties: {
+          replicationRequired: {
+            type: 'boolean',
+          },
+          outOfDateNodes: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+          failedNodes: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
       ResourceLink: {
         type: 'object',
         description: 'A reference to a resource.',
@@ -793,6 +1622,39 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The ID of the resource.',
           },
         },
+      },
+      RolesAndProtocols: {
+        type: 'object',
+        properties: {
+          oauthRole: {
+            $ref: 'contract#/components/schemas/OAuthRole',
+          },
+          idpRole: {
+            $ref: 'contract#/components/schemas/IdpRole',
+          },
+          spRole: {
+            $ref: 'contract#/components/schemas/SpRole',
+          },
+          enableIdpDiscovery: {
+            type: 'boolean',
+            description: 'Enable IdP Discovery.',
+          },
+        },
+        description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+      },
+      SAML20Profile: {
+        type: 'object',
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable SAML2.0 profile.',
+          },
+          enableAutoConnect: {
+            type: 'boolean',
+            description: 'This property has been deprecated and no longer used',
+          },
+        },
+        description: 'SAML 2.0 Profile.',
       },
       ScopeEntries: {
         type: 'object',
@@ -882,6 +1744,30 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ServerSettings: {
+        type: 'object',
+        properties: {
+          contactInfo: {
+            $ref: 'contract#/components/schemas/ContactInfo',
+          },
+          notifications: {
+            $ref: 'contract#/components/schemas/NotificationSettings',
+          },
+          rolesAndProtocols: {
+            $ref: 'contract#/components/schemas/RolesAndProtocols',
+          },
+          federationInfo: {
+            $ref: 'contract#/components/schemas/FederationInfo',
+          },
+          emailServer: {
+            $ref: 'contract#/components/schemas/EmailServerSettings',
+          },
+          captchaSettings: {
+            $ref: 'contract#/components/schemas/CaptchaSettings',
+          },
+        },
+        description: 'Server configuration settings.',
+      },
       Session: {
         type: 'object',
         description: 'The console session. username is absent when nobody is signed in.',
@@ -903,6 +1789,158 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             },
           },
         },
+      },
+      Shortcut: {
+        type: 'object',
+        required: ['id', 'label', 'iconName'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'A navigation item id.',
+          },
+          label: {
+            type: 'string',
+          },
+          iconName: {
+            type: 'string',
+          },
+          route: {
+            type: 'string',
+          },
+        },
+      },
+      ShortcutCategory: {
+        type: 'object',
+        required: ['id', 'label', 'items'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The area\'s navigation id (authentication, applications, security, system).',
+          },
+          label: {
+            type: 'string',
+          },
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/Shortcut',
+            },
+          },
+        },
+      },
+      ShortcutIds: {
+        type: 'object',
+        required: ['items'],
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 200,
+            description: 'Navigation item ids, in the order shown.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+        },
+      },
+      ShortcutPreferences: {
+        type: 'object',
+        required: ['shortcuts'],
+        additionalProperties: false,
+        properties: {
+          shortcuts: {
+            $ref: 'contract#/components/schemas/ShortcutIds',
+          },
+        },
+      },
+      SpRole: {
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/BaseProviderRole',
+          },
+          {
+            type: 'object',
+            properties: {
+              enable: {
+                type: 'boolean',
+                description: 'Enable Service Provider Role.',
+              },
+              saml20Profile: {
+                $ref: 'contract#/components/schemas/SpSAML20Profile',
+              },
+              enableOpenIDConnect: {
+                type: 'boolean',
+                description: 'Enable OpenID Connect.',
+              },
+              enableInboundProvisioning: {
+                type: 'boolean',
+                description: 'Enable Inbound Provisioning.',
+              },
+            },
+            description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+          },
+        ],
+      },
+      SpSAML20Profile: {
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/SAML20Profile',
+          },
+          {
+            type: 'object',
+            properties: {
+              enableXASP: {
+                type: 'boolean',
+                description: 'Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP)',
+              },
+            },
+            description: 'SP SAML 2.0 Profile.',
+          },
+        ],
+      },
+      SynchronizationInfo: {
+        type: 'object',
+        required: ['isPassiveAdminNode', 'isMultipleAdminNodesEnabled'],
+        properties: {
+          isPassiveAdminNode: {
+            type: 'boolean',
+          },
+          isMultipleAdminNodesEnabled: {
+            type: 'boolean',
+          },
+          synchronizationWarningSecs: {
+            type: 'integer',
+          },
+          activeNodeLastSuccessfulSyncTime: {
+            type: 'string',
+            format: 'date-time',
+          },
+        },
+      },
+      ThreadPoolExhaustionNotificationSettings: {
+        required: ['emailAddress'],
+        type: 'object',
+        properties: {
+          emailAddress: {
+            type: 'string',
+            description: 'Email address where notifications are sent.',
+          },
+          threadDumpEnabled: {
+            type: 'boolean',
+            description: 'Generate a thread dump when approaching thread pool exhaustion.',
+          },
+          notificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          notificationMode: {
+            type: 'string',
+            description: 'The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.',
+            enum: ['NOTIFICATION_PUBLISHER', 'LOGGING_ONLY'],
+          },
+        },
+        description: 'Notification settings for thread pool exhaustion events.',
       },
       UiSettings: {
         type: 'object',
@@ -1028,6 +2066,24 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'updateClusterAdminNodeRole',
+    method: 'POST',
+    url: '/pf-admin-api/v1/cluster/adminNode/role/active',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdminNodeRoleServiceInfo',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getConfigurationEncryptionKeys',
     method: 'GET',
     url: '/pf-admin-api/v1/configurationEncryptionKeys',
@@ -1053,6 +2109,42 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '201': {
           $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getActiveAdministrators',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/activeAdministrators',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActiveAdministrators',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getActivePassiveConsoleInfo',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/activePassiveConsoleInfo',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActivePassiveConsoleInfo',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -1085,6 +2177,154 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getInternalDbWarnings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/internalDbWarnings',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/InternalDbWarnings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAdminPasswordRules',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/isw/adminPasswordRules',
+    auth: 'bootstrap',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PasswordRules',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getDefaultBaseUrl',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/isw/defaultBaseUrl',
+    auth: 'bootstrap',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DefaultBaseUrl',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getInitialSetupInfo',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/isw/initialSetupInfo',
+    auth: 'public',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/InitialSetupInfo',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'validateCurrentLicense',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/isw/validateCurrentLicense',
+    auth: 'bootstrap',
+    roles: ['ADMINISTRATOR', 'USER_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LicenseView',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'validateLicense',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/isw/validateLicense',
+    auth: 'bootstrap',
+    roles: ['ADMINISTRATOR', 'USER_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/LicenseFile',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LicenseView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'validatePingOneCredential',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/isw/validatePingOneCredential',
+    auth: 'bootstrap',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        type: 'string',
+        maxLength: 16384,
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneCredentialInfo',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getLicenseExpiryStatus',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/licenseExpiryStatus',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LicenseExpiryStatus',
+        },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -1129,6 +2369,60 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getNodes',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/nodes',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClusterNodes',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getNotifications',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/notifications',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Notifications',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getReplicationInfo',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/replicationInfo',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ReplicationInfo',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getSession',
     method: 'GET',
     url: '/pf-admin-api/v1/internal/session',
@@ -1139,6 +2433,24 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/Session',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSynchronizationInfo',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/synchronizationInfo',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SynchronizationInfo',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -1156,6 +2468,126 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/UiSettings',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getShortcutPreferences',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/user/preferences/shortcuts',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ShortcutPreferences',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateShortcutPreferences',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/internal/user/preferences/shortcuts',
+    auth: 'session',
+    roles: [],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ShortcutPreferences',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ShortcutPreferences',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAvailableShortcuts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/user/shortcuts',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AvailableShortcuts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getDefaultShortcuts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/user/shortcuts/default',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ShortcutIds',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getLicense',
+    method: 'GET',
+    url: '/pf-admin-api/v1/license',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LicenseView',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateLicense',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/license',
+    auth: 'bootstrap',
+    roles: ['ADMINISTRATOR', 'USER_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/LicenseFile',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LicenseView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2331,6 +3763,84 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'virtual-issuers',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getPingOneConnections',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneConnections',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneConnections',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createPingOneConnection',
+    method: 'POST',
+    url: '/pf-admin-api/v1/pingOneConnections',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/PingOneConnection',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/PingOneConnection',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getServerSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ServerSettings',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateServerSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ServerSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ServerSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {

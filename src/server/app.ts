@@ -59,6 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       store,
       keys,
       settings: {
+        dataDir: options.dataDir,
         sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
         apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
         isLog4j2Upgraded: ensureLog4j2File(options.dataDir),

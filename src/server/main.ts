@@ -1,4 +1,7 @@
-/** CLI: npx tsx src/server/main.ts [--port 9999] [--host 127.0.0.1] [--data-dir ./data] [--demo] */
+/**
+ * CLI: npx tsx src/server/main.ts [--port 9999] [--host 127.0.0.1] [--data-dir ./data] [--demo]
+ *   [--session-timeout-ms 1800000]
+ */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './app';
@@ -9,6 +12,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'data-dir': { type: 'string', default: './data' },
     demo: { type: 'boolean', default: false },
+    'session-timeout-ms': { type: 'string' },
   },
 });
 
@@ -18,7 +22,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const app = await buildServer({ dataDir: resolve(values['data-dir']), demo: values.demo, logger: true });
+const timeoutOption = values['session-timeout-ms'];
+const sessionTimeoutMs = timeoutOption === undefined ? undefined : Number(timeoutOption);
+if (sessionTimeoutMs !== undefined && !(Number.isInteger(sessionTimeoutMs) && sessionTimeoutMs > 0)) {
+  console.error(`Invalid --session-timeout-ms: ${timeoutOption}`);
+  process.exit(2);
+}
+
+const app = await buildServer({ dataDir: resolve(values['data-dir']), demo: values.demo, logger: true, sessionTimeoutMs });
 await app.listen({ port, host: values.host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;

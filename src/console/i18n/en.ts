@@ -1,5 +1,11 @@
 /** English console strings (SPEC's exact texts). Page texts come from generated/messages.gen.ts. */
-export const en: Record<string, string> = {
+import { dashboardTexts } from './en-dashboard';
+import { frameTexts } from './en-frame';
+import { licenseTexts } from './en-license';
+import { setupTexts } from './en-setup';
+
+// Each area keeps its strings in its own file; keys are prefixed by the area so they cannot clash.
+const commonTexts: Record<string, string> = {
   'login.title': 'Sign On',
   'login.username': 'Username',
   'login.password': 'Password',
@@ -60,3 +66,5 @@ export const en: Record<string, string> = {
   'toggle.on': 'On',
   'toggle.off': 'Off',
 };
+
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts };

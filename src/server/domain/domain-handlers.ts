@@ -9,6 +9,8 @@ import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/
 import type { NavItem } from './navigation/nav-item';
 import { authServerSettingsHandlers } from './oauth/auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
+import { frameHandlers } from './frame/frame-handlers';
+import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
 export function createDomainHandlers(navTree: NavItem[], definitions: Record<string, ResourceDefinition> = {}): Map<string, Handler> {
@@ -32,5 +34,7 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
     ['getAuthorizationServerSettings', authServerSettings.get],
     ['updateAuthorizationServerSettings', authServerSettings.update],
+    ...frameHandlers(navTree),
+    ...setupHandlers(),
   ]);
 }

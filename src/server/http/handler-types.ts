@@ -16,6 +16,8 @@ export interface Caller {
 }
 
 export interface ServerSettings {
+  /** The data directory (database, master key, log4j2.xml). */
+  dataDir: string;
   sessionTimeoutMs: number;
   apiTokenLifetimeMs: number;
   /** False when the data directory's log4j2.xml is a customized file migrated from an earlier install. */

@@ -7,6 +7,8 @@
 import type { NavItem } from './nav-item';
 
 const legacy = (id: string, label: string): NavItem => ({ id, label, level: 'LEAF', react: false, route: `/${id}` });
+/** An item with its own console screen (src/console/app/routing/screen-routes.tsx). */
+const screen = (id: string, label: string, route: string): NavItem => ({ id, label, level: 'LEAF', react: true, route });
 const section = (id: string, label: string, children: NavItem[], route?: string): NavItem => ({
   id,
   label,
@@ -66,7 +68,7 @@ export function baseNavTree(): NavItem[] {
     ]),
     area('system', 'System', [
       section('serverSettings', 'Server', [
-        legacy('license', 'License Management'),
+        screen('license', 'License Management', '/system/server/license'),
         legacy('administrativeAccounts', 'Administrative Accounts'),
         legacy('extendedProperties', 'Extended Properties'),
         legacy('notificationPublishers', 'Notification Publishers'),

@@ -1,0 +1,21 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Hand-written screens by exact route (SPEC 2.2); schema pages come from generated/routes.gen.ts.
+ * Each is its own chunk, so the first route stays small.
+ */
+export interface ScreenRoute {
+  route: string;
+  Screen: ComponentType<{ route: string }>;
+}
+
+const LandingScreen = lazy(() => import('../../screens/landing/LandingScreen'));
+const LicenseScreen = lazy(() => import('../../screens/license/LicenseScreen'));
+
+export const screenRoutes: ScreenRoute[] = [
+  { route: '/authentication', Screen: LandingScreen },
+  { route: '/applications', Screen: LandingScreen },
+  { route: '/security', Screen: LandingScreen },
+  { route: '/system', Screen: LandingScreen },
+  { route: '/system/server/license', Screen: LicenseScreen },
+];

@@ -1,0 +1,2 @@
+/** English strings of the License page. */
+export const licenseTexts: Record<string, string> = {};

@@ -1,0 +1,2 @@
+/** English strings of the setup wizard. */
+export const setupTexts: Record<string, string> = {};

@@ -1,0 +1,64 @@
+// Starts a server of its own for one test file: an empty data directory (setup wizard), a short
+// session timeout (idle timeout), or a server the test stops on purpose (could not connect).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface SpawnedServer {
+  url: string;
+  dataDir: string;
+  /** Stops the process (SIGTERM, then SIGKILL after 5 s); the data directory is kept. */
+  stop(): Promise<void>;
+  /** Stops the process and removes the data directory. */
+  dispose(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  port: number;
+  demo?: boolean;
+  sessionTimeoutMs?: number;
+  /** Reuse a data directory (a second run against the same data); default a fresh temporary one. */
+  dataDir?: string;
+}
+
+export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fc-e2e-'));
+  const args = ['tsx', 'src/server/main.ts', '--port', String(options.port), '--data-dir', dataDir];
+  if (options.demo) args.push('--demo');
+  if (options.sessionTimeoutMs) args.push('--session-timeout-ms', String(options.sessionTimeoutMs));
+  const child = spawn('npx', args, { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitUntilUp(`${url}/login`, child);
+  const stop = () => stopProcess(child);
+  return {
+    url,
+    dataDir,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(url).then((response) => response.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // npx starts tsx which starts node: signal the whole process group.
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
