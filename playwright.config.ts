@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 // built console and the real server, started once on a fresh demo data directory.
 const port = Number(process.env.E2E_PORT ?? 9777);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 9778);
-const dataDir = 'test-results/e2e-data';
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+// Parallel work on one machine: each run may use its own console build and skip the fixture product.
+const staticDir = process.env.E2E_STATIC_DIR ? ` --static-dir ${process.env.E2E_STATIC_DIR}` : '';
+const withFixture = process.env.E2E_SKIP_FIXTURE !== '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,19 +28,19 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts --port ${port} --data-dir ${dataDir} --demo`,
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts --port ${port} --data-dir ${dataDir} --demo${staticDir}`,
       url: `http://127.0.0.1:${port}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
     },
-    {
+    ...(withFixture ? [{
       // A copy of the product with one page made only of contract paths and a page schema.
       command: `npx tsx tests/e2e/fixture-page/start-fixture-server.ts --port ${fixturePort}`,
       url: `http://127.0.0.1:${fixturePort}/login`,
       reuseExistingServer: false,
       timeout: 240_000,
-      stdout: 'ignore',
-    },
+      stdout: 'ignore' as const,
+    }] : []),
   ],
 });

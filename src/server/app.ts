@@ -33,6 +33,10 @@ export interface ServerOptions {
   logger?: boolean;
   /** Console session idle timeout; default 30 minutes. */
   sessionTimeoutMs?: number;
+  /** Environment name for the console header badge (for example 'Production'). */
+  environment?: string;
+  /** Dashboard background images; default true. */
+  showBackground?: boolean;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -61,6 +65,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       settings: {
         dataDir: options.dataDir,
         sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
+        environment: options.environment ?? '',
+        showBackground: options.showBackground ?? true,
         apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
         isLog4j2Upgraded: ensureLog4j2File(options.dataDir),
       },

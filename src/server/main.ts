@@ -1,6 +1,6 @@
 /**
  * CLI: npx tsx src/server/main.ts [--port 9999] [--host 127.0.0.1] [--data-dir ./data] [--demo]
- *   [--session-timeout-ms 1800000]
+ *   [--session-timeout-ms 1800000] [--static-dir ./dist] [--environment NAME] [--hide-background]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: './data' },
     demo: { type: 'boolean', default: false },
     'session-timeout-ms': { type: 'string' },
+    'static-dir': { type: 'string' },
+    environment: { type: 'string' },
+    'hide-background': { type: 'boolean', default: false },
   },
 });
 
@@ -29,7 +32,15 @@ if (sessionTimeoutMs !== undefined && !(Number.isInteger(sessionTimeoutMs) && se
   process.exit(2);
 }
 
-const app = await buildServer({ dataDir: resolve(values['data-dir']), demo: values.demo, logger: true, sessionTimeoutMs });
+const app = await buildServer({
+  dataDir: resolve(values['data-dir']),
+  demo: values.demo,
+  logger: true,
+  sessionTimeoutMs,
+  staticDir: values['static-dir'] && resolve(values['static-dir']),
+  environment: values.environment,
+  showBackground: !values['hide-background'],
+});
 await app.listen({ port, host: values.host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;

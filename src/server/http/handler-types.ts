@@ -19,6 +19,10 @@ export interface ServerSettings {
   /** The data directory (database, master key, log4j2.xml). */
   dataDir: string;
   sessionTimeoutMs: number;
+  /** The environment name the console shows in its header badge ('' for none). */
+  environment: string;
+  /** Whether the dashboard shows a background image. */
+  showBackground: boolean;
   apiTokenLifetimeMs: number;
   /** False when the data directory's log4j2.xml is a customized file migrated from an earlier install. */
   isLog4j2Upgraded: boolean;

@@ -20,6 +20,7 @@ export interface SpawnOptions {
   sessionTimeoutMs?: number;
   /** Reuse a data directory (a second run against the same data); default a fresh temporary one. */
   dataDir?: string;
+  environment?: string;
 }
 
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
@@ -27,6 +28,9 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   const args = ['tsx', 'src/server/main.ts', '--port', String(options.port), '--data-dir', dataDir];
   if (options.demo) args.push('--demo');
   if (options.sessionTimeoutMs) args.push('--session-timeout-ms', String(options.sessionTimeoutMs));
+  if (options.environment) args.push('--environment', options.environment);
+  // The console build the rest of the run uses (see playwright.config.ts).
+  if (process.env.E2E_STATIC_DIR) args.push('--static-dir', process.env.E2E_STATIC_DIR);
   const child = spawn('npx', args, { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilUp(`${url}/login`, child);

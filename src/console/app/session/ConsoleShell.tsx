@@ -8,6 +8,7 @@ import { ConsoleRoutes } from '../routing/ConsoleRoutes';
 import { createConsoleApi } from './console-api';
 import type { Session, UiSettings } from './contract-types';
 import { fetchUiSettings } from './internal-api';
+import { SessionProvider } from './session-context';
 
 /** A signed-in console: loads the frame's settings, then renders the frame and routes. */
 export function ConsoleShell({ session }: { session: Session }) {
@@ -31,14 +32,16 @@ export function ConsoleShell({ session }: { session: Session }) {
 
   if (!uiSettings) return null;
   return (
-    <ApiProvider callOperation={callOperation}>
-      <UiSettingsProvider settings={uiSettings}>
-        <PageAccess readOnly={accessForSession(session).readOnly}>
-          <Frame session={session} uiSettings={uiSettings}>
-            {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
-          </Frame>
-        </PageAccess>
-      </UiSettingsProvider>
-    </ApiProvider>
+    <SessionProvider session={session}>
+      <ApiProvider callOperation={callOperation}>
+        <UiSettingsProvider settings={uiSettings}>
+          <PageAccess readOnly={accessForSession(session).readOnly}>
+            <Frame session={session} uiSettings={uiSettings}>
+              {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
+            </Frame>
+          </PageAccess>
+        </UiSettingsProvider>
+      </ApiProvider>
+    </SessionProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { SetupRequiredScreen } from '../../screens/setup/SetupRequiredScreen';
 import { forceLogout } from '../logout';
 import { ConsoleShell } from './ConsoleShell';
 import type { Session } from './contract-types';
 import { fetchSession } from './internal-api';
+
+// Only a fresh server shows the wizard: it is its own chunk.
+const SetupWizard = lazy(() => import('../../screens/setup/SetupWizard'));
 
 /** SPEC 2.1: nothing until the session is known, then wizard, login or the console. */
 export function SessionGate() {
@@ -22,7 +24,12 @@ export function SessionGate() {
 
   if (!session) return null;
   if (!session.username) {
-    return session.initialSetupComplete ? <Navigate to="/login" replace /> : <SetupRequiredScreen />;
+    if (session.initialSetupComplete) return <Navigate to="/login" replace />;
+    return (
+      <Suspense fallback={null}>
+        <SetupWizard />
+      </Suspense>
+    );
   }
   return <ConsoleShell session={session} />;
 }
