@@ -38,7 +38,7 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  return new SqliteStore(db);
+  return new SqliteStore(db, join(dataDir, DATABASE_FILE_NAME));
 }
 
 function migrate(db: Db): void {
@@ -64,6 +64,7 @@ const parse = (text: string): JsonDocument => JSON.parse(text) as JsonDocument;
 
 interface AccountRow { username: string; password_hash: string; doc: string }
 interface SessionRow { id_hash: string; username: string; created_at: number; last_seen_at: number }
+const toSession = (r: SessionRow): StoredSession => ({ idHash: r.id_hash, username: r.username, createdAt: r.created_at, lastSeenAt: r.last_seen_at });
 interface KeyRow { key_id: string; creation_date: string; wrap_iv: string; wrap_tag: string; wrapped_key: string }
 interface SecretRow { owner: string; name: string; key_id: string; iv: string; tag: string; ciphertext: string }
 const toSecret = (r: SecretRow): StoredSecret => ({ owner: r.owner, name: r.name, keyId: r.key_id, iv: r.iv, tag: r.tag, ciphertext: r.ciphertext });
@@ -77,7 +78,13 @@ class SqliteStore implements Store, StoreWriter {
 
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(private readonly db: Db) {}
+  readonly embedded = true;
+
+  constructor(
+    private readonly db: Db,
+    /** The database file. */
+    readonly location: string,
+  ) {}
 
   /** Prepared statements are compiled once per SQL text. */
   private sql(text: string): Database.Statement {
@@ -165,9 +172,17 @@ class SqliteStore implements Store, StoreWriter {
 
   async getSession(idHash: string): Promise<StoredSession | undefined> {
     const row = this.sql('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined;
-    return row
-      ? { idHash: row.id_hash, username: row.username, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
-      : undefined;
+    return row ? toSession(row) : undefined;
+  }
+
+  async listSessions(activeSince: number): Promise<StoredSession[]> {
+    const rows = this.sql('SELECT * FROM sessions WHERE last_seen_at >= ? ORDER BY last_seen_at DESC, id_hash').all(activeSince) as SessionRow[];
+    return rows.map(toSession);
+  }
+
+  async listAccounts(): Promise<StoredAccount[]> {
+    const rows = this.sql('SELECT username, password_hash, doc FROM admin_accounts ORDER BY username_lower').all() as AccountRow[];
+    return rows.map((row) => ({ username: row.username, passwordHash: row.password_hash, doc: parse(row.doc) }));
   }
 
   async getApiToken(tokenHash: string): Promise<StoredApiToken | undefined> {

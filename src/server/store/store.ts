@@ -96,6 +96,10 @@ export interface StoreReader {
   getAccount(username: string): Promise<StoredAccount | undefined>;
   countAccounts(): Promise<number>;
   getSession(idHash: string): Promise<StoredSession | undefined>;
+  /** Sessions seen at or after `activeSince` (epoch ms), most recently active first. */
+  listSessions(activeSince: number): Promise<StoredSession[]>;
+  /** Every administrative account, ordered by username ignoring case. */
+  listAccounts(): Promise<StoredAccount[]>;
   getApiToken(tokenHash: string): Promise<StoredApiToken | undefined>;
   getServerState(): Promise<ServerState>;
   /** Newest (current) first. */
@@ -133,6 +137,13 @@ export interface StoreWriter extends StoreReader {
 }
 
 export interface Store extends StoreReader {
+  /**
+   * True when the data lives in a database embedded in this server process (SQLite), which
+   * suits trial use only; a shared external database (PostgreSQL) says false.
+   */
+  readonly embedded: boolean;
+  /** Where the data lives, for administrators (a file path or a database name; no credentials). */
+  readonly location: string;
   /**
    * Runs `fn` in one transaction: committed when its promise resolves, rolled back when it
    * rejects. Transactions run one at a time.
