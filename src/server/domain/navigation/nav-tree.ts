@@ -34,3 +34,13 @@ export function buildNavTree(pages: PageNavigationEntry[], warn: (message: strin
   }
   return tree;
 }
+
+/** Every item of the tree, parents before their children, in tree order. */
+export function allNavItems(items: NavItem[]): NavItem[] {
+  return items.flatMap((item) => [item, ...allNavItems(item.children ?? [])]);
+}
+
+/** The LEAF items under `items` (at any depth), in tree order. */
+export function navLeaves(items: NavItem[]): NavItem[] {
+  return allNavItems(items).filter((item) => item.level === 'LEAF');
+}

@@ -1,31 +1,39 @@
 /** GET /internal/uiSettings: what the console frame needs (navigation, title, timeouts, links). */
+import { getFips } from 'node:crypto';
 import type { Handler } from '../../http/handler-types';
+import { DEFAULT_HELP_URL, documentationUrls } from '../navigation/documentation-urls';
 import type { NavItem } from '../navigation/nav-item';
+import { pingOneAdminTarget } from './pingone-admin-url';
+import { accountManagementVisible, adminVisible } from './visibility';
 
+export { DEFAULT_HELP_URL };
 export const CONSOLE_TITLE = 'PingFederate';
 export const SERVER_VERSION = '12.1.0';
-export const DEFAULT_HELP_URL = 'https://docs.pingidentity.com/pingfederate/12.1/';
 
 export function uiSettingsHandler(navTree: NavItem[]): Handler {
-  return async ({ server, caller }) => ({
-    status: 200,
-    body: {
-      navTree,
-      documentationUrls: {},
-      defaultHelpUrl: DEFAULT_HELP_URL,
-      consoleTitle: CONSOLE_TITLE,
-      environment: '',
-      showBackground: false,
-      consoleSessionTimeoutInMilli: server.settings.sessionTimeoutMs,
-      version: SERVER_VERSION,
-      fipsMode: false,
-      // Account management and cluster administration are offered to every non-auditor here.
-      accountManagementVisible: !caller.auditor,
-      adminVisible: true,
-      pingOneAdminUrlRegion: '',
-      pingOneAdminUrlEnvironmentId: '',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      isLog4j2Upgraded: server.settings.isLog4j2Upgraded,
-    },
-  });
+  const docs = documentationUrls(navTree);
+  return async ({ server, caller }) => {
+    const pingOne = await pingOneAdminTarget(server.store);
+    return {
+      status: 200,
+      body: {
+        navTree,
+        documentationUrls: docs,
+        defaultHelpUrl: DEFAULT_HELP_URL,
+        consoleTitle: CONSOLE_TITLE,
+        environment: server.settings.environment,
+        showBackground: server.settings.showBackground,
+        consoleSessionTimeoutInMilli: server.settings.sessionTimeoutMs,
+        version: SERVER_VERSION,
+        // The OpenSSL provider Node runs on, as the process sees it now.
+        fipsMode: getFips() === 1,
+        accountManagementVisible: accountManagementVisible(caller),
+        adminVisible: adminVisible(caller),
+        pingOneAdminUrlRegion: pingOne.region,
+        pingOneAdminUrlEnvironmentId: pingOne.environmentId,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        isLog4j2Upgraded: server.settings.isLog4j2Upgraded,
+      },
+    };
+  };
 }
