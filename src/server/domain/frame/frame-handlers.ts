@@ -1,7 +1,19 @@
-/** Handlers of the console frame's data (issue: console frame complete). Filled in by that work. */
+/** Handlers of the console frame's data: shortcuts, cluster summary, banners and the bell. */
 import type { Handler } from '../../http/handler-types';
+import { clusterHandlers } from '../cluster/cluster-handlers';
+import { standaloneCluster, type ClusterView } from '../cluster/cluster-view';
 import type { NavItem } from '../navigation/nav-item';
+import { shortcutHandlers } from '../shortcuts/shortcut-handlers';
+import { getActiveAdministrators } from './active-administrators';
+import { getInternalDbWarnings } from './internal-db-warnings';
+import { getNotifications } from './notifications';
 
-export function frameHandlers(_navTree: NavItem[]): [string, Handler][] {
-  return [];
+export function frameHandlers(navTree: NavItem[], cluster: ClusterView = standaloneCluster()): [string, Handler][] {
+  return [
+    ...shortcutHandlers(navTree),
+    ...clusterHandlers(cluster),
+    ['getActiveAdministrators', getActiveAdministrators],
+    ['getInternalDbWarnings', getInternalDbWarnings],
+    ['getNotifications', getNotifications],
+  ];
 }
