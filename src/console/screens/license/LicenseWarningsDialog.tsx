@@ -1,0 +1,49 @@
+import { t } from '../../i18n/t';
+import { Dialog } from '../../runtime/ui/Dialog';
+import { formatLicenseDate } from './license-dates';
+import type { LicenseWarning } from './license-warnings';
+
+/** Lists what the new license takes away; Cancel comes first so Enter does no harm. */
+export function LicenseWarningsDialog({ warnings, onConfirm, onCancel }: { warnings: LicenseWarning[]; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Dialog
+      title={t('license.confirm.title')}
+      onClose={onCancel}
+      testId="license-warnings"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('license.import.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={onConfirm}>
+            {t('license.confirm.save')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('license.confirm.intro')}</p>
+      <ul className="license-warnings">
+        {warnings.map((warning) => (
+          <li key={warning.code} className="license-warnings__item" data-code={warning.code}>
+            {warningText(warning)}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+export function warningText(warning: LicenseWarning): string {
+  switch (warning.code) {
+    case 'earlierExpiration':
+      return t('license.warning.earlierExpiration', {
+        next: formatLicenseDate(warning.next),
+        current: formatLicenseDate(warning.current) ?? t('license.value.never'),
+      });
+    case 'lowerConnectionLimit':
+    case 'lowerNodeLimit':
+      return t(`license.warning.${warning.code}`, { next: warning.next, current: warning.current ?? t('license.value.unlimited') });
+    default:
+      return t(`license.warning.${warning.code}`);
+  }
+}
