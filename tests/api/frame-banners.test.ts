@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
+
+/** Short enough to wait out in a test. */
+const TIMEOUT_MS = 1500;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true, sessionTimeoutMs: TIMEOUT_MS });
+});
+afterAll(() => server?.stop());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const usernames = (body: { items: { username: string }[] }) => body.items.map((item) => item.username);
+
+describe('GET /internal/activeAdministrators', () => {
+  it('lists the other signed-in administrators, not the caller', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual([]);
+
+    const crypto = await server.login('crypto', DEMO_PASSWORD);
+    const seen = await admin.api('GET', '/internal/activeAdministrators');
+    expect(seen.status).toBe(200);
+    expect(usernames(seen.body)).toEqual(['crypto']);
+    expect(Number.isNaN(Date.parse(seen.body.items[0].lastActivity))).toBe(false);
+    expect(usernames((await crypto.api('GET', '/internal/activeAdministrators')).body)).toEqual(['Administrator']);
+
+    // The same account signed in elsewhere is another session, listed once.
+    await server.login('Administrator', DEMO_PASSWORD);
+    await server.login('crypto', DEMO_PASSWORD);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body).sort()).toEqual(['Administrator', 'crypto']);
+  });
+
+  it('drops a session that signed out and one that idled out', async () => {
+    // A server of its own: sessions outlive restarts, so the first test's would still be there.
+    const own = await startTestServer({ demo: true, sessionTimeoutMs: TIMEOUT_MS });
+    onTestFinished(() => own.stop());
+    const admin = await own.login('Administrator', DEMO_PASSWORD);
+    const auditor = await own.login('auditor', DEMO_PASSWORD);
+    const useradmin = await own.login('useradmin', DEMO_PASSWORD);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body).sort()).toEqual(['auditor', 'useradmin']);
+
+    expect((await useradmin.api('POST', '/internal/logout')).status).toBe(204);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual(['auditor']);
+
+    // The auditor stays idle while the administrator keeps their own session alive.
+    for (let waited = 0; waited <= TIMEOUT_MS; waited += TIMEOUT_MS / 3) {
+      await sleep(TIMEOUT_MS / 3);
+      expect((await admin.api('GET', '/internal/extendSession')).status).toBe(204);
+    }
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual([]);
+    expect((await auditor.api('GET', '/internal/session')).body.username).toBeUndefined();
+  });
+});
+
+describe('GET /internal/internalDbWarnings', () => {
+  it('names what the embedded SQLite database in the data directory holds', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const { status, body } = await admin.api('GET', '/internal/internalDbWarnings');
+    expect(status).toBe(200);
+    expect(body.items.length).toBeGreaterThan(0);
+    const database = join(server.dataDir, 'console.db');
+    for (const item of body.items) expect(item).toContain(`embedded SQLite database ${database}`);
+    expect(body.items.some((item: string) => item.startsWith('Administrative accounts'))).toBe(true);
+  });
+});
+
+describe('GET /internal/notifications', () => {
+  it('tells about the embedded database, and not about an up-to-date log4j2.xml', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const { status, body } = await admin.api('GET', '/internal/notifications');
+    expect(status).toBe(200);
+    const ids = body.items.map((item: { id: string }) => item.id);
+    expect(ids).toContain('embeddedDatabase');
+    expect(ids).not.toContain('log4j2NotUpgraded');
+    const embedded = body.items.find((item: { id: string }) => item.id === 'embeddedDatabase');
+    expect(embedded.description).toContain(join(server.dataDir, 'console.db'));
+    expect(embedded.label).toBeTruthy();
+  });
+
+  it('needs the console session', async () => {
+    expect((await server.anonymous.api('GET', '/internal/notifications')).status).toBe(401);
+    expect((await server.anonymous.api('GET', '/internal/internalDbWarnings')).status).toBe(401);
+    expect((await server.anonymous.api('GET', '/internal/activeAdministrators')).status).toBe(401);
+  });
+});
