@@ -1,26 +1,32 @@
-import { Link } from 'react-router';
-import { linkOf } from '../../app/frame/nav-tree';
+import { useState } from 'react';
 import type { NavItem } from '../../app/session/contract-types';
+import { useSession } from '../../app/session/session-context';
 import { t } from '../../i18n/t';
-import { PageHeader } from '../../runtime/ui/PageHeader';
+import { useUiSettings } from '../../runtime/ui-settings/ui-settings-context';
+import { backgrounds, chooseBackground } from './backgrounds/backgrounds';
+import { ClusterPanel } from './ClusterPanel';
+import { HelpfulLinksPanel } from './HelpfulLinksPanel';
+import { ShortcutsPanel } from './ShortcutsPanel';
 
-/** A plain start page until the dashboard arrives: the navigation areas as links. */
+/** The home dashboard (SPEC 2.5): shortcuts, helpful links and the cluster, under a background picture. */
 export function HomeScreen({ navTree }: { navTree: NavItem[] }) {
+  const session = useSession();
+  const settings = useUiSettings();
+  // One picture per visit: chosen when the dashboard opens, kept while it stays open.
+  const [background] = useState(() => chooseBackground(settings.showBackground === true));
+  const title = typeof settings.consoleTitle === 'string' ? settings.consoleTitle : '';
+
   return (
-    <section>
-      <PageHeader title={t('frame.home')} description={t('home.welcome')} />
-      <ul className="area-grid">
-        {navTree.map((area) => (
-          <li key={area.id} className="area-tile">
-            <Link to={linkOf(area)} className="area-tile__link">
-              <span className="area-tile__title">{area.label}</span>
-              {area.children?.length ? (
-                <span className="area-tile__sections">{area.children.map((section) => section.label).join(' · ')}</span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="dashboard" data-testid="dashboard">
+      <header className="dashboard-hero" data-background={background} style={{ background: backgrounds[background] }}>
+        <h1 className="dashboard-hero__title">{t('dashboard.title', { title })}</h1>
+        <p className="dashboard-hero__subtitle">{t('dashboard.subtitle')}</p>
+      </header>
+      <div className="dashboard__panels">
+        <ShortcutsPanel navTree={navTree} username={session.username ?? ''} />
+        <HelpfulLinksPanel />
+        <ClusterPanel />
+      </div>
+    </div>
   );
 }
