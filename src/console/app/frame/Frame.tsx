@@ -1,28 +1,125 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { t } from '../../i18n/t';
 import { MessageArea } from '../../runtime/messages/MessageArea';
+import { recordVisit } from '../recent/recent-items';
 import type { Session, UiSettings } from '../session/contract-types';
+import { AboutDialog } from './AboutDialog';
+import { bannersFor, CLUSTER_MANAGEMENT_ROUTE } from './banners/banner-model';
+import { Banners } from './banners/Banners';
+import { useBannerData } from './banners/use-banner-data';
+import { FrameActionsProvider, type FrameActions } from './frame-actions';
 import { FrameHeader } from './FrameHeader';
+import { helpUrlFor, isWebUrl } from './help-url';
+import { DEFAULT_SESSION_TIMEOUT_MS } from './idle/session-extender';
+import { SessionTimedOutDialog } from './idle/SessionTimedOutDialog';
+import { useIdleTimer } from './idle/use-idle-timer';
+import { currentItem, normalizePath } from './nav-tree';
 import { NavTree } from './NavTree';
+import { GuidedTour } from './tour/GuidedTour';
+import { useTour } from './use-tour';
 
 interface Props {
   session: Session;
   uiSettings: UiSettings;
+  /** This node is a passive admin console: cluster management only, fullscreen (SPEC 2.1, 2.18). */
+  passive: boolean;
+  reloadUiSettings: () => Promise<void>;
   /** The content; a new refresh key remounts it (clicking the current page again). */
   children: (refreshKey: number) => ReactNode;
 }
 
-export function Frame({ session, uiSettings, children }: Props) {
+export function Frame({ session, uiSettings, passive, reloadUiSettings, children }: Props) {
+  const { pathname } = useLocation();
+  const path = normalizePath(pathname);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const [resets, countReset] = useReducer((count: number) => count + 1, 0);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const [helpOverride, setHelpOverride] = useState<{ path: string; url: string }>();
+  const item = currentItem(uiSettings.navTree, path);
+  const onHome = path === '/';
+  const tour = useTour(onHome && !passive);
+
+  const sessionLost = useCallback(() => setTimedOut(true), []);
+  const resetIdle = useIdleTimer({
+    timeoutMs: uiSettings.consoleSessionTimeoutInMilli || DEFAULT_SESSION_TIMEOUT_MS,
+    active: !timedOut,
+    onTimeout: sessionLost,
+  });
+
+  const auditor = session.auditor === true;
+  const bannerData = useBannerData({ enabled: !auditor && !timedOut, refreshToken: `${path}#${resets}`, onSessionLost: sessionLost });
+  const banners = bannersFor(bannerData, { auditor, passive, now: Date.now() });
+
+  // The dashboard's 'Recently Used' (helper of app/recent): every page of the tree one opens.
+  const itemId = item?.level === 'LEAF' ? item.id : undefined;
+  useEffect(() => {
+    if (itemId && session.username) recordVisit(session.username, itemId);
+  }, [itemId, session.username]);
+
+  const actions = useMemo<FrameActions>(
+    () => ({
+      updateHelpUrl: (url) => isWebUrl(url) && setHelpOverride({ path, url }),
+      reloadNavMenu: reloadUiSettings,
+      resetIdleTimer: () => {
+        resetIdle();
+        countReset();
+      },
+    }),
+    [path, reloadUiSettings, resetIdle],
+  );
+  const helpUrl = helpOverride?.path === path ? helpOverride.url : helpUrlFor(uiSettings, item?.id);
+
+  if (passive && path !== CLUSTER_MANAGEMENT_ROUTE) return <Navigate to={CLUSTER_MANAGEMENT_ROUTE} replace />;
+
   return (
-    <div className="frame">
-      <FrameHeader title={uiSettings.consoleTitle} username={session.username} />
-      <div className="frame__body">
-        <NavTree tree={uiSettings.navTree} onRefresh={() => setRefreshKey((key) => key + 1)} />
-        <main className="frame__content" id="content">
-          {children(refreshKey)}
-        </main>
+    <FrameActionsProvider value={actions}>
+      <div className={`frame${passive ? ' frame--fullscreen' : ''}`}>
+        <a className="skip-link" href="#content">
+          {t('frame.skipToContent')}
+        </a>
+        <FrameHeader
+          uiSettings={uiSettings}
+          navTree={uiSettings.navTree}
+          username={session.username}
+          passive={passive}
+          helpUrl={helpUrl}
+          notificationsRefresh={resets}
+          statusEnabled={!timedOut}
+          onSessionLost={sessionLost}
+          onAbout={() => setAboutOpen(true)}
+          onShowMeAround={onHome && !passive ? tour.start : undefined}
+        />
+        <div className="frame__body">
+          {!passive && <NavTree tree={uiSettings.navTree} onRefresh={() => setRefreshKey((key) => key + 1)} />}
+          <main className="frame__content" id="content" tabIndex={-1}>
+            <Banners banners={banners} />
+            {children(refreshKey)}
+          </main>
+        </div>
+        <MessageArea />
+        {tour.tour && !timedOut && (
+          <GuidedTour
+            key={String(tour.tour.takeFocus)}
+            position={tour.tour.position}
+            takeFocus={tour.tour.takeFocus}
+            title={uiSettings.consoleTitle}
+            onMove={tour.move}
+            onClose={tour.close}
+          />
+        )}
+        {aboutOpen && (
+          <AboutDialog
+            title={uiSettings.consoleTitle}
+            version={uiSettings.version}
+            fipsMode={uiSettings.fipsMode === true}
+            passive={passive}
+            onClose={() => setAboutOpen(false)}
+          />
+        )}
+        {timedOut && <SessionTimedOutDialog />}
       </div>
-      <MessageArea />
-    </div>
+    </FrameActionsProvider>
   );
 }

@@ -1,21 +1,54 @@
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
+import type { NavItem, UiSettings } from '../session/contract-types';
 import { AccountMenu } from './AccountMenu';
+import { cloudConsoleUrl } from './cloud-console';
+import { EnvironmentBadge } from './EnvironmentBadge';
 import { GlobalSpinner } from './GlobalSpinner';
+import { HelpMenu } from './HelpMenu';
+import { NavSearch } from './NavSearch';
+import { NotificationsBell } from './NotificationsBell';
 
-export function FrameHeader({ title, username }: { title: string; username?: string }) {
+interface Props {
+  uiSettings: UiSettings;
+  navTree: NavItem[];
+  username?: string;
+  /** A passive admin node has no search and no bell (SPEC 2.18). */
+  passive: boolean;
+  helpUrl?: string;
+  notificationsRefresh: unknown;
+  statusEnabled: boolean;
+  onSessionLost: () => void;
+  onAbout: () => void;
+  onShowMeAround?: () => void;
+}
+
+export function FrameHeader(props: Props) {
+  const { uiSettings, passive } = props;
+  const cloudUrl = cloudConsoleUrl(uiSettings.pingOneAdminUrlRegion, uiSettings.pingOneAdminUrlEnvironmentId);
   return (
     <header className="frame-header">
-      <Link to="/" className="frame-header__logo" aria-label={t('frame.home')}>
+      <Link to="/" className="frame-header__logo" aria-label={t('frame.home')} data-tour="logo">
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect x="2" y="2" width="28" height="28" rx="7" fill="#2f6fed" />
           <path d="M10 22V10h8a4 4 0 0 1 0 8h-8" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Link>
-      <span className="frame-header__title">{title}</span>
+      <span className="frame-header__title">{uiSettings.consoleTitle}</span>
+      <EnvironmentBadge environment={uiSettings.environment} />
       <span className="frame-header__spacer" />
+      {!passive && <NavSearch tree={props.navTree} />}
       <GlobalSpinner />
-      <AccountMenu username={username} />
+      {cloudUrl && (
+        <a className="header-button cloud-home" href={cloudUrl} target="_blank" rel="noopener noreferrer" aria-label={t('frame.cloudConsole')} title={t('frame.cloudConsole')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M3.5 11.5 12 4l8.5 7.5M6 10v9.5h4.5V15h3v4.5H18V10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+        </a>
+      )}
+      {!passive && <NotificationsBell refreshToken={props.notificationsRefresh} enabled={props.statusEnabled} onSessionLost={props.onSessionLost} />}
+      <HelpMenu helpUrl={props.helpUrl} onAbout={props.onAbout} onShowMeAround={props.onShowMeAround} />
+      <AccountMenu username={props.username} />
     </header>
   );
 }

@@ -24,11 +24,28 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/**
+ * Pages reached from messages rather than the tree (SPEC 2.2): they have no item of their own,
+ * so the System area is highlighted while they show.
+ */
+export const SYSTEM_ALIAS_ROUTES: Readonly<Record<string, string>> = {
+  '/dependencyErrors': 'system',
+  '/pingOneIdentityRepository': 'system',
+  '/certificateExpiryWarnings': 'system',
+};
+
 /** The items leading to the current page: an exact link match first, else the id of the first segment. */
 export function currentChain(tree: readonly NavItem[], pathname: string): NavItem[] {
   const path = normalizePath(pathname);
   const exact = pathTo(tree, (item) => item.level === 'LEAF' && linkOf(item) === path);
   if (exact.length) return exact;
+  const alias = SYSTEM_ALIAS_ROUTES[path];
+  if (alias) return pathTo(tree, (item) => item.id === alias);
   const id = firstSegment(path);
   return id ? pathTo(tree, (item) => item.id === id) : [];
+}
+
+/** The item the current page belongs to (for help links and recent visits), if any. */
+export function currentItem(tree: readonly NavItem[], pathname: string): NavItem | undefined {
+  return currentChain(tree, pathname).at(-1);
 }

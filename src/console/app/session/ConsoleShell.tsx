@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accessForSession, PageAccess } from '../../runtime/access/page-access';
 import { ApiProvider } from '../../runtime/api/api-context';
 import { UiSettingsProvider } from '../../runtime/ui-settings/ui-settings-context';
@@ -6,37 +6,46 @@ import { Frame } from '../frame/Frame';
 import { forceLogout } from '../logout';
 import { ConsoleRoutes } from '../routing/ConsoleRoutes';
 import { createConsoleApi } from './console-api';
-import type { Session, UiSettings } from './contract-types';
-import { fetchUiSettings } from './internal-api';
+import type { Session, SynchronizationInfo, UiSettings } from './contract-types';
+import { fetchFrameData, fetchUiSettings } from './internal-api';
 import { SessionProvider } from './session-context';
+
+/** Whether this node is a passive admin console; an unanswered question counts as active. */
+async function isPassiveAdminNode(): Promise<boolean> {
+  const result = await fetchFrameData<SynchronizationInfo>('synchronizationInfo');
+  return result.body?.isPassiveAdminNode === true;
+}
 
 /** A signed-in console: loads the frame's settings, then renders the frame and routes. */
 export function ConsoleShell({ session }: { session: Session }) {
   const [uiSettings, setUiSettings] = useState<UiSettings>();
+  const [passive, setPassive] = useState<boolean>();
   const callOperation = useMemo(createConsoleApi, []);
+
+  /** Also what an embedded page's reloadNavMenu does: a not-ok answer forces a logout (SPEC 4). */
+  const loadUiSettings = useCallback(async () => {
+    const settings = await fetchUiSettings().catch(() => undefined);
+    if (!settings) return forceLogout();
+    document.title = settings.consoleTitle;
+    setUiSettings(settings);
+  }, []);
 
   useEffect(() => {
     let current = true;
-    fetchUiSettings()
-      .then((settings) => {
-        if (!current) return;
-        if (!settings) return forceLogout();
-        document.title = settings.consoleTitle;
-        setUiSettings(settings);
-      })
-      .catch(() => current && forceLogout());
+    void loadUiSettings();
+    void isPassiveAdminNode().then((answer) => current && setPassive(answer));
     return () => {
       current = false;
     };
-  }, []);
+  }, [loadUiSettings]);
 
-  if (!uiSettings) return null;
+  if (!uiSettings || passive === undefined) return null;
   return (
     <SessionProvider session={session}>
       <ApiProvider callOperation={callOperation}>
         <UiSettingsProvider settings={uiSettings}>
           <PageAccess readOnly={accessForSession(session).readOnly}>
-            <Frame session={session} uiSettings={uiSettings}>
+            <Frame session={session} uiSettings={uiSettings} passive={passive} reloadUiSettings={loadUiSettings}>
               {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
             </Frame>
           </PageAccess>

@@ -2,12 +2,16 @@ import { ADMIN_API_BASE, XSRF_HEADER, XSRF_VALUE } from '../../runtime/api/xsrf'
 import { trackActivity } from '../../runtime/activity/activity-store';
 import type { ApiResult, Session, UiSettings } from './contract-types';
 
-// The session calls run before a bearer token exists, so they use the cookie directly.
-async function callInternal(path: string, init: RequestInit = {}): Promise<Response> {
+function internalRequest(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(XSRF_HEADER, XSRF_VALUE);
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  return trackActivity(fetch(`${ADMIN_API_BASE}/internal/${path}`, { ...init, headers, credentials: 'same-origin' }));
+  return fetch(`${ADMIN_API_BASE}/internal/${path}`, { ...init, headers, credentials: 'same-origin' });
+}
+
+// The session calls run before a bearer token exists, so they use the cookie directly.
+async function callInternal(path: string, init: RequestInit = {}): Promise<Response> {
+  return trackActivity(internalRequest(path, init));
 }
 
 export async function fetchSession(): Promise<Session> {
@@ -29,4 +33,30 @@ export async function login(username: string, password: string): Promise<LoginOu
   const response = await callInternal('login', { method: 'POST', body: JSON.stringify({ username, password }) });
   const body = (await response.json().catch(() => ({}))) as Session & ApiResult;
   return response.ok ? { ok: true, session: body } : { ok: false, message: body.message };
+}
+
+/** A frame status answer: the body when ok; the status tells a lost session (401) from the rest. */
+export interface FrameDataResult<T> {
+  status: number;
+  body?: T;
+}
+
+/**
+ * Background data of the frame (bell, banners, synchronization). Deliberately not tracked by the
+ * spinner: notifications refetch whenever the spinner changes, so tracking these would loop.
+ */
+export async function fetchFrameData<T>(path: string): Promise<FrameDataResult<T>> {
+  try {
+    const response = await internalRequest(path);
+    if (!response.ok) return { status: response.status };
+    return { status: response.status, body: (await response.json()) as T };
+  } catch {
+    return { status: 0 };
+  }
+}
+
+/** Tells the server the user is active (its idle timeout restarts); false when the session is gone. */
+export async function extendSession(): Promise<boolean> {
+  const response = await internalRequest('extendSession').catch(() => undefined);
+  return response?.ok ?? true;
 }

@@ -1,13 +1,21 @@
-import { currentChain } from '../../app/frame/nav-tree';
+import { useRef } from 'react';
+import { currentChain, normalizePath, SYSTEM_ALIAS_ROUTES } from '../../app/frame/nav-tree';
 import type { NavItem } from '../../app/session/contract-types';
 import { t } from '../../i18n/t';
 import { PageHeader } from '../../runtime/ui/PageHeader';
+import { useEmbeddedMessages } from './use-embedded-messages';
 
 /** The fallback for paths without a console screen: the legacy page of the navigation item. */
 export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pathname: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEmbeddedMessages(frame);
+  const path = normalizePath(pathname);
+  // Message-only pages (dependency errors, ...) have no item: their own id is the link id.
+  const aliasId = path in SYSTEM_ALIAS_ROUTES ? path.slice(1) : undefined;
   // A navigation item's own route names it; otherwise the first segment is the item id.
-  const item = currentChain(navTree, pathname).at(-1);
-  if (!item) {
+  const item = aliasId ? undefined : currentChain(navTree, pathname).at(-1);
+  const linkId = aliasId ?? item?.id;
+  if (!linkId) {
     return (
       <section data-testid="page-not-found">
         <PageHeader title={t('notFound.title')} description={t('notFound.description', { path: pathname })} />
@@ -16,9 +24,10 @@ export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pa
   }
   return (
     <iframe
+      ref={frame}
       className="legacy-frame"
-      title={t('legacy.frameTitle', { label: item.label })}
-      src={`/app/legacy/${encodeURIComponent(item.id)}`}
+      title={item ? t('legacy.frameTitle', { label: item.label }) : t(`frame.alias.${linkId}`)}
+      src={`/app/legacy/${encodeURIComponent(linkId)}`}
     />
   );
 }

@@ -1,0 +1,122 @@
+import type {
+  ActiveAdministrators,
+  ActivePassiveConsoleInfo,
+  InternalDbWarnings,
+  LicenseExpiryStatus,
+  ReplicationInfo,
+  SynchronizationInfo,
+} from '../../session/contract-types';
+
+export const CLUSTER_MANAGEMENT_ROUTE = '/system/server/cluster-management';
+
+export type BannerKind = 'error' | 'warning' | 'info';
+
+/** One top-of-page banner; texts are message keys with their values, rendered by the component. */
+export interface Banner {
+  /** Stable per condition AND its details, so a dismissed banner comes back when they change. */
+  key: string;
+  kind: BannerKind;
+  textKey: string;
+  vars?: Record<string, string | number>;
+  /** Bold lead text (the license prefix). */
+  prefix?: string;
+  items?: string[];
+  link?: string;
+  dismissable: boolean;
+}
+
+export interface BannerData {
+  license?: LicenseExpiryStatus;
+  internalDb?: InternalDbWarnings;
+  synchronization?: SynchronizationInfo;
+  activePassive?: ActivePassiveConsoleInfo;
+  replication?: ReplicationInfo;
+  administrators?: ActiveAdministrators;
+}
+
+/** SPEC 2.19, in the order shown. Auditors never get banners; a passive node only the first two kinds. */
+export function bannersFor(data: BannerData, options: { auditor: boolean; passive: boolean; now: number }): Banner[] {
+  if (options.auditor) return [];
+  const banners = [...licenseBanners(data.license), ...synchronizationBanners(data, options.now)];
+  if (options.passive) return banners;
+  return [
+    ...banners,
+    ...internalDbBanners(data.internalDb),
+    ...nodeBanners(data.replication),
+    ...administratorBanners(data.administrators),
+    ...replicationBanners(data.replication),
+  ];
+}
+
+function licenseBanners(license?: LicenseExpiryStatus): Banner[] {
+  if (!license || license.status === 'OK' || license.status === 'UNKNOWN') return [];
+  const blocking = license.status === 'ERROR' || license.status === 'VIOLATION';
+  return [
+    {
+      key: `license:${license.status}:${license.prefix ?? ''}:${license.message ?? ''}`,
+      kind: blocking ? 'error' : 'warning',
+      textKey: 'frame.banner.license',
+      vars: { message: license.message ?? '' },
+      prefix: license.prefix,
+      dismissable: !blocking,
+    },
+  ];
+}
+
+function internalDbBanners(warnings?: InternalDbWarnings): Banner[] {
+  if (!warnings?.items.length) return [];
+  return [{ key: `db:${warnings.items.join('|')}`, kind: 'warning', textKey: 'frame.banner.internalDb', items: warnings.items, dismissable: false }];
+}
+
+/** Same rule as the cluster page (SPEC 4): enabled, warning seconds set, last sync missing or too old. */
+function synchronizationBanners(data: BannerData, now: number): Banner[] {
+  const sync = data.synchronization;
+  if (!sync?.isMultipleAdminNodesEnabled) return [];
+  const warningSecs = data.activePassive?.synchronizationWarningSecs ?? sync.synchronizationWarningSecs;
+  if (!warningSecs) return [];
+  const lastSync = sync.activeNodeLastSuccessfulSyncTime ?? data.activePassive?.activeNodeLastSuccessfulSyncTime;
+  const lastSyncMs = lastSync ? Date.parse(lastSync) : NaN;
+  const link = CLUSTER_MANAGEMENT_ROUTE;
+  if (Number.isNaN(lastSyncMs)) {
+    return [{ key: 'sync:never', kind: 'error', textKey: 'frame.banner.notSynchronized', link, dismissable: false }];
+  }
+  if (now - lastSyncMs < warningSecs * 1000) return [];
+  return [
+    { key: `sync:${warningSecs}`, kind: 'error', textKey: 'frame.banner.notSynchronizedFor', vars: { seconds: warningSecs }, link, dismissable: false },
+  ];
+}
+
+function nodeBanners(replication?: ReplicationInfo): Banner[] {
+  if (!replication) return [];
+  const link = CLUSTER_MANAGEMENT_ROUTE;
+  const banners: Banner[] = [];
+  if (replication.outOfDateNodes.length) {
+    const items = replication.outOfDateNodes;
+    banners.push({ key: `nodes:outOfDate:${items.join('|')}`, kind: 'error', textKey: 'frame.banner.nodesOutOfDate', items, link, dismissable: false });
+  }
+  if (replication.failedNodes.length) {
+    const items = replication.failedNodes;
+    banners.push({ key: `nodes:failed:${items.join('|')}`, kind: 'error', textKey: 'frame.banner.nodesFailed', items, link, dismissable: false });
+  }
+  return banners;
+}
+
+function administratorBanners(administrators?: ActiveAdministrators): Banner[] {
+  const names = [...new Set(administrators?.items.map((item) => item.username) ?? [])].sort();
+  if (!names.length) return [];
+  return [
+    {
+      key: `admins:${names.join('|')}`,
+      kind: 'warning',
+      textKey: 'frame.banner.otherAdministrators',
+      items: names,
+      link: CLUSTER_MANAGEMENT_ROUTE,
+      dismissable: true,
+    },
+  ];
+}
+
+function replicationBanners(replication?: ReplicationInfo): Banner[] {
+  if (!replication?.replicationRequired) return [];
+  return [{ key: 'replication', kind: 'info', textKey: 'frame.banner.replicationRequired', link: CLUSTER_MANAGEMENT_ROUTE, dismissable: true }];
+}
