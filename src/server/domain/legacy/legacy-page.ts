@@ -1,36 +1,73 @@
 /**
- * GET /app/legacy/:linkId: the same-origin page the console frames for a navigation item that
- * has no console screen. This server does not implement those areas; the page says so.
+ * GET /app/legacy/:linkId: the same-origin page the console frames for a navigation item without
+ * a console screen (and for the message-only pages of SPEC 2.2). GET /app/endpoints/:kind: the
+ * help menu's endpoint popups. Both need a signed-in console session.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../../http/handler-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller, ServerContext } from '../../http/handler-types';
 import { sessionCaller } from '../../http/credentials';
+import { standaloneCluster, type ClusterView } from '../cluster/cluster-view';
+import { documentationUrls } from '../navigation/documentation-urls';
 import type { NavItem } from '../navigation/nav-item';
 import { findNavItem } from '../navigation/nav-tree';
+import { federationBaseUrl } from './base-url';
+import { ENDPOINT_LISTS } from './endpoint-lists';
+import { paragraph, sendPage, table } from './html-page';
+import { legacyContent, mayView, NO_PERMISSION_MESSAGE } from './legacy-content';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Pages without a navigation item that the console still frames (they highlight System). */
+export const MESSAGE_PAGES: Readonly<Record<string, string>> = Object.freeze({
+  dependencyErrors: 'Dependency Errors',
+  pingOneIdentityRepository: 'PingOne Identity Repository',
+  certificateExpiryWarnings: 'Certificate Expiry Warnings',
+});
 
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#253746}h1{font-size:1.4rem}</style></head>
-<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body>
-</html>
-`;
+/** The caller of the session cookie; undefined when there is none or it has ended. */
+async function signedIn(server: ServerContext, request: FastifyRequest): Promise<Caller | undefined> {
+  return sessionCaller(server, request).catch(() => undefined);
 }
 
-export function registerLegacyPages(app: FastifyInstance, server: ServerContext, navTree: NavItem[]): void {
+const signInRequired = (reply: FastifyReply) =>
+  sendPage(reply, 401, { title: 'Sign-in required', bodyHtml: paragraph('Your session has ended. Please sign in again.') });
+
+export function registerLegacyPages(
+  app: FastifyInstance,
+  server: ServerContext,
+  navTree: NavItem[],
+  cluster: ClusterView = standaloneCluster(),
+): void {
+  const helpUrls = documentationUrls(navTree);
+
   app.get('/app/legacy/:linkId', async (request, reply) => {
-    const caller = await sessionCaller(server, request).catch(() => undefined);
-    reply.type('text/html; charset=utf-8');
-    if (!caller) return reply.code(401).send(htmlPage('Sign-in required', 'Your session has ended. Please sign in again.'));
+    const caller = await signedIn(server, request);
+    if (!caller) return signInRequired(reply);
     const { linkId } = request.params as { linkId: string };
     const item = findNavItem(navTree, linkId);
-    if (!item) return reply.code(404).send(htmlPage('Not found', `There is no page '${linkId}'.`));
-    return reply.send(
-      htmlPage(item.label, `${item.label} is rendered by the server. This reference server does not configure this area yet.`),
-    );
+    const title = item?.label ?? (Object.hasOwn(MESSAGE_PAGES, linkId) ? MESSAGE_PAGES[linkId] : undefined);
+    if (!title) return sendPage(reply, 404, { title: 'Not found', bodyHtml: paragraph(`There is no page '${linkId}'.`) });
+    const helpUrl = helpUrls[item ? item.id : 'system'];
+    if (!mayView(linkId, caller)) {
+      return sendPage(reply, 403, { title: 'Unauthorized', bodyHtml: paragraph(NO_PERMISSION_MESSAGE), helpUrl });
+    }
+    return sendPage(reply, 200, { title, bodyHtml: await legacyContent(linkId, title, server, cluster), helpUrl });
+  });
+
+  app.get('/app/endpoints/:kind', async (request, reply) => {
+    if (!(await signedIn(server, request))) return signInRequired(reply);
+    const { kind } = request.params as { kind: string };
+    const list = Object.hasOwn(ENDPOINT_LISTS, kind) ? ENDPOINT_LISTS[kind] : undefined;
+    if (!list) return sendPage(reply, 404, { title: 'Not found', bodyHtml: paragraph(`There is no endpoint list '${kind}'.`) });
+    const baseUrl = await federationBaseUrl(server.store, request);
+    return sendPage(reply, 200, {
+      title: list.title,
+      bodyHtml:
+        paragraph(list.intro) +
+        table(
+          list.title,
+          ['Endpoint', 'Description'],
+          list.endpoints.map((endpoint) => [baseUrl + endpoint.path, endpoint.description]),
+          'There are no endpoints of this kind.',
+        ),
+    });
   });
 }

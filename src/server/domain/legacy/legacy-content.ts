@@ -1,0 +1,118 @@
+/**
+ * What a legacy page shows: for areas this server holds data for, a read-only listing of that
+ * data; for the others, a sentence saying this reference server does not configure the area.
+ */
+import { hostname } from 'node:os';
+import type { Caller, ServerContext } from '../../http/handler-types';
+import type { JsonDocument } from '../../store/store';
+import type { ClusterView } from '../cluster/cluster-view';
+import { AUTH_SERVER_SETTINGS_DEFAULT, AUTH_SERVER_SETTINGS_KEY } from '../oauth/auth-server-settings';
+import { PINGONE_CONNECTIONS_NAMESPACE } from '../ui-settings/pingone-admin-url';
+import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { accountManagementVisible, adminVisible } from '../ui-settings/visibility';
+import { element, escapeHtml, paragraph, table } from './html-page';
+
+export type LegacyContent = (server: ServerContext, cluster: ClusterView) => Promise<string>;
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const yesNo = (value: unknown): string => (value === true ? 'Yes' : 'No');
+
+const administrativeAccounts: LegacyContent = async ({ store }) => {
+  const accounts = await store.listAccounts();
+  return (
+    paragraph('The accounts that can sign in to this console and the admin API.') +
+    table(
+      'Administrative accounts',
+      ['Username', 'Description', 'Roles', 'Auditor', 'Active'],
+      accounts.map(({ username, doc }) => [
+        username,
+        text(doc.description),
+        Array.isArray(doc.roles) ? (doc.roles as string[]).join(', ') : '',
+        yesNo(doc.auditor),
+        yesNo(doc.active !== false),
+      ]),
+      'There are no administrative accounts.',
+    )
+  );
+};
+
+const pingOneConnections: LegacyContent = async ({ store }) => {
+  const { items } = await store.queryItems(PINGONE_CONNECTIONS_NAMESPACE, {});
+  // Only descriptive fields: the credential never appears on a page.
+  return table(
+    'PingOne connections',
+    ['Name', 'Organization', 'Region', 'Environment ID', 'Active'],
+    items.map(({ doc }) => [text(doc.name), text(doc.organizationName), text(doc.region), text(doc.environmentId), yesNo(doc.active)]),
+    'There are no PingOne connections.',
+  );
+};
+
+const clusterManagement: LegacyContent = async (_server, cluster) => {
+  const nodes = await cluster.nodes();
+  if (cluster.clustered) {
+    return table(
+      'Cluster nodes',
+      ['Address', 'Index', 'Version', 'Mode', 'Replication Status'],
+      nodes.map((node) => [node.address, String(node.index), node.version, text(node.mode), text(node.replicationStatus)]),
+      'No cluster nodes are known.',
+    );
+  }
+  return (
+    paragraph('This server runs standalone: it is not a node of a cluster, so there is nothing to replicate.') +
+    definitionList([
+      ['Host', hostname()],
+      ['Mode', 'Standalone'],
+      ['Version', SERVER_VERSION],
+    ])
+  );
+};
+
+const SHOWN_AUTH_SERVER_SETTINGS: [string, (doc: JsonDocument) => string][] = [
+  ['Default Scope Description', (doc) => text(doc.defaultScopeDescription)],
+  ['Authorization Code Timeout (seconds)', (doc) => text(doc.authorizationCodeTimeout)],
+  ['Authorization Code Entropy (bytes)', (doc) => text(doc.authorizationCodeEntropy)],
+  ['Refresh Token Length (characters)', (doc) => text(doc.refreshTokenLength)],
+  ['Roll Refresh Token Values', (doc) => yesNo(doc.rollRefreshTokenValues)],
+  ['Persistent Grant Lifetime', (doc) => (doc.persistentGrantLifetime === -1 ? 'Indefinite' : `${text(doc.persistentGrantLifetime)} ${text(doc.persistentGrantLifetimeUnit)}`)],
+  ['Pending Authorization Timeout (seconds)', (doc) => text(doc.pendingAuthorizationTimeout)],
+  ['Pushed Authorization Requests', (doc) => text(doc.parStatus)],
+];
+
+const authorizationServerSettings: LegacyContent = async ({ store }) => {
+  const doc = { ...AUTH_SERVER_SETTINGS_DEFAULT, ...((await store.getSettings(AUTH_SERVER_SETTINGS_KEY)) ?? {}) };
+  return (
+    paragraph('Current authorization server settings (read-only here).') +
+    definitionList(SHOWN_AUTH_SERVER_SETTINGS.map(([label, read]) => [label, read(doc)]))
+  );
+};
+
+function definitionList(entries: [string, string][]): string {
+  return `<dl>${entries.map(([term, value]) => element('dt', term) + element('dd', value)).join('')}</dl>`;
+}
+
+interface Listing {
+  render: LegacyContent;
+  /** Who may see the listing (the console offers the area to the same callers); default everyone. */
+  visibleTo?: (caller: Caller) => boolean;
+}
+
+const LISTINGS: Readonly<Record<string, Listing>> = Object.freeze({
+  administrativeAccounts: { render: administrativeAccounts, visibleTo: accountManagementVisible },
+  pingOneConnections: { render: pingOneConnections },
+  clusterManagement: { render: clusterManagement, visibleTo: adminVisible },
+  authorizationServerSettings: { render: authorizationServerSettings },
+});
+
+export const NO_PERMISSION_MESSAGE = 'You do not have permissions to view this page.';
+
+/** Whether `caller` may see the page of this id. */
+const listingOf = (id: string): Listing | undefined => (Object.hasOwn(LISTINGS, id) ? LISTINGS[id] : undefined);
+
+export const mayView = (id: string, caller: Caller): boolean => listingOf(id)?.visibleTo?.(caller) ?? true;
+
+/** The page body for a navigation item (or a message-only page) with this id and label. */
+export async function legacyContent(id: string, label: string, server: ServerContext, cluster: ClusterView): Promise<string> {
+  const listing = listingOf(id);
+  if (listing) return listing.render(server, cluster);
+  return `<p>${escapeHtml(label)} is not configured by this reference server: it holds no data for this area.</p>`;
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/server/store/sqlite-store';
+import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // Data only a store can hold yet (connections, server settings), written before the server starts.
+  const first = await startTestServer({ demo: true });
+  await first.close();
+  const store = await openSqliteStore(first.dataDir);
+  await store.transaction(async (tx) => {
+    await tx.putItem('pingOneConnections', 'p1', 'Acme <Prod>', {
+      id: 'p1',
+      name: 'Acme <Prod>',
+      organizationName: 'Acme & Sons',
+      region: 'EU',
+      environmentId: 'env-123',
+      active: true,
+      credential: 'SECRET-CREDENTIAL-VALUE',
+      encryptedCredential: 'ENCRYPTED-CREDENTIAL-VALUE',
+    });
+  });
+  await store.close();
+  server = await startTestServer({ demo: true, dataDir: first.dataDir });
+});
+afterAll(() => server?.stop());
+
+interface Page {
+  status: number;
+  html: string;
+  csp: string;
+}
+
+async function page(client: ApiClient, path: string): Promise<Page> {
+  const response = await client.raw(path);
+  return { status: response.status, html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+}
+
+const docsUrl = async (client: ApiClient, id: string): Promise<string> =>
+  (await client.api('GET', '/internal/uiSettings')).body.documentationUrls[id];
+
+describe('GET /app/legacy/:linkId', () => {
+  it('lists the administrative accounts, escaping what they hold', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const created = await admin.api('POST', '/administrativeAccounts', {
+      username: 'mallory<b>',
+      password: 'Zz-123456',
+      description: '<img src=x onerror=alert(1)>',
+      roles: ['CRYPTO_ADMINISTRATOR'],
+    });
+    expect(created.status).toBe(200);
+    const { status, html } = await page(admin, '/app/legacy/administrativeAccounts');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Administrative Accounts</title>');
+    expect(html).toMatch(/<td>Administrator<\/td><td>[^<]*<\/td><td>ADMINISTRATOR, USER_ADMINISTRATOR, CRYPTO_ADMINISTRATOR, EXPRESSION_ADMINISTRATOR<\/td><td>No<\/td><td>Yes<\/td>/);
+    expect(html).toMatch(/<td>auditor<\/td><td>Demo auditor \(read-only\)<\/td><td><\/td><td>Yes<\/td><td>Yes<\/td>/);
+    expect(html).toContain('<td>mallory&lt;b&gt;</td><td>&lt;img src=x onerror=alert(1)&gt;</td>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('mallory<b>');
+    expect(html).not.toMatch(/password|Zz-123456/i);
+  });
+
+  it('keeps the account listing from callers without account management', async () => {
+    const crypto = await server.login('crypto', DEMO_PASSWORD);
+    const refused = await page(crypto, '/app/legacy/administrativeAccounts');
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('You do not have permissions to view this page.');
+    expect(refused.html).not.toContain('Administrator</td>');
+    const auditor = await server.login('auditor', DEMO_PASSWORD);
+    expect((await page(auditor, '/app/legacy/administrativeAccounts')).status).toBe(200);
+  });
+
+  it('lists the PingOne connections without their credentials', async () => {
+    const admin = await server.login('auditor', DEMO_PASSWORD);
+    const { status, html } = await page(admin, '/app/legacy/pingOneConnections');
+    expect(status).toBe(200);
+    expect(html).toContain('<td>Acme &lt;Prod&gt;</td><td>Acme &amp; Sons</td><td>EU</td><td>env-123</td><td>Yes</td>');
+    expect(html).not.toContain('CREDENTIAL-VALUE');
+  });
+
+  it('shows this node as standalone on cluster management', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const { status, html } = await page(admin, '/app/legacy/clusterManagement');
+    expect(status).toBe(200);
+    expect(html).toContain('standalone');
+    expect(html).toContain('<dt>Version</dt><dd>12.1.0</dd>');
+    const useradmin = await server.login('useradmin', DEMO_PASSWORD);
+    expect((await page(useradmin, '/app/legacy/clusterManagement')).status).toBe(403);
+  });
+
+  it('shows the stored authorization server settings', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const settings = (await admin.api('GET', '/oauth/authServerSettings')).body;
+    const updated = await admin.api('PUT', '/oauth/authServerSettings', {
+      ...settings,
+      authorizationCodeTimeout: 77,
+      defaultScopeDescription: '<b>Read & write</b>',
+    });
+    expect(updated.status).toBe(200);
+    const { html } = await page(admin, '/app/legacy/authorizationServerSettings');
+    expect(html).toContain('<dt>Authorization Code Timeout (seconds)</dt><dd>77</dd>');
+    expect(html).toContain('<dd>&lt;b&gt;Read &amp; write&lt;/b&gt;</dd>');
+  });
+
+  it('says plainly that other areas are not configured here', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const { status, html } = await page(admin, '/app/legacy/idpConnections');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>IdP Connections</h1>');
+    expect(html).toContain('IdP Connections is not configured by this reference server');
+    for (const id of ['dependencyErrors', 'pingOneIdentityRepository', 'certificateExpiryWarnings']) {
+      expect((await page(admin, `/app/legacy/${id}`)).status, id).toBe(200);
+    }
+  });
+
+  it('talks to the console only by postMessage to its own origin, under a nonce CSP', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const { html, csp } = await page(admin, '/app/legacy/spConnections');
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(`data-help-url="${await docsUrl(admin, 'spConnections')}"`);
+    expect(html).toContain("type: 'updateHelpUrl'");
+    expect(html).toContain("type: 'resetIdleTimer'");
+    expect(html).toContain("addEventListener('mousedown'");
+    expect(html).toContain('window.parent.postMessage');
+    expect(html).toContain('window.location.origin');
+    expect(html).not.toContain("'*'");
+    // A fresh nonce per response.
+    expect((await page(admin, '/app/legacy/spConnections')).csp).not.toBe(csp);
+  });
+
+  it('answers 401 without a session (or after sign-out) and 404 for an unknown id', async () => {
+    const anonymous = await page(server.anonymous, '/app/legacy/administrativeAccounts');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.html).not.toContain('Administrator');
+    expect((await page(server.basic('Administrator', DEMO_PASSWORD), '/app/legacy/idpConnections')).status).toBe(401);
+
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const unknown = await page(admin, `/app/legacy/${encodeURIComponent('<svg onload=1>')}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('&lt;svg onload=1&gt;');
+    expect(unknown.html).not.toContain('<svg');
+    expect((await page(admin, '/app/legacy/constructor')).status).toBe(404);
+
+    await admin.api('POST', '/internal/logout');
+    expect((await page(admin, '/app/legacy/idpConnections')).status).toBe(401);
+  });
+});
+
+describe('GET /app/endpoints/:kind', () => {
+  it('lists each kind of endpoint under the request origin while no base URL is set', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const expected: Record<string, string[]> = {
+      'idp-application': ['/idp/startSSO.ping', '/idp/startSLO.ping'],
+      idp: ['/idp/SSO.saml2', '/idp/SLO.saml2'],
+      'sp-application': ['/sp/startSSO.ping', '/sp/startSLO.ping'],
+      sp: ['/sp/ACS.saml2', '/sp/SLO.saml2'],
+      oauth: ['/as/authorization.oauth2', '/as/token.oauth2', '/.well-known/openid-configuration'],
+    };
+    for (const [kind, paths] of Object.entries(expected)) {
+      const { status, html, csp } = await page(admin, `/app/endpoints/${kind}`);
+      expect(status, kind).toBe(200);
+      expect(csp).toMatch(/script-src 'nonce-/);
+      for (const path of paths) expect(html, `${kind} ${path}`).toContain(`<td>${server.baseUrl}${path}</td>`);
+    }
+    expect((await page(admin, '/app/endpoints/oauth')).html).toContain('<h1>OAuth Endpoints</h1>');
+  });
+
+  it('uses the base URL of the server settings', async () => {
+    await server.close();
+    const store = await openSqliteStore(server.dataDir);
+    await store.transaction((tx) => tx.putSettings('serverSettings', { federationInfo: { baseUrl: 'https://sso.example.com:9031/' } }));
+    await store.close();
+    server = await startTestServer({ demo: true, dataDir: server.dataDir });
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const { html } = await page(admin, '/app/endpoints/idp');
+    expect(html).toContain('<td>https://sso.example.com:9031/idp/SSO.saml2</td>');
+    expect(html).not.toContain(server.baseUrl);
+  });
+
+  it('needs a session and a known kind', async () => {
+    expect((await page(server.anonymous, '/app/endpoints/oauth')).status).toBe(401);
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    expect((await page(admin, '/app/endpoints/saml')).status).toBe(404);
+    expect((await page(admin, '/app/endpoints/toString')).status).toBe(404);
+  });
+});
