@@ -1,6 +1,121 @@
-import { SetupRequiredScreen } from './SetupRequiredScreen';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/t';
+import { finishSetup } from './finish-setup';
+import { acceptAgreement, loadAgreement, loadWizardData, type AgreementData, type WizardData } from './load-setup';
+import { initialConfiguration, type SetupConfiguration } from './setup-configuration';
+import { SetupOutcome } from './SetupOutcome';
+import { SetupShell } from './SetupShell';
+import { SetupSteps } from './SetupSteps';
+import { TermsScreen } from './TermsScreen';
 
-/** The first-run setup wizard (SPEC 2.22): placeholder until the wizard work lands. */
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'terms'; agreement: AgreementData }
+  | { kind: 'wizard'; agreement: AgreementData; data: WizardData }
+  | { kind: 'canceled' }
+  | { kind: 'failed' };
+
+/**
+ * The first-run setup wizard (SPEC 2.22): terms, five steps, Finish. Closing it shows 'Setup
+ * Canceled'; any failure to reach the server shows 'Could not connect'; both offer Restart, which
+ * forgets what was entered and starts again from the agreement.
+ */
 export default function SetupWizard() {
-  return <SetupRequiredScreen />;
+  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [configuration, setConfiguration] = useState<SetupConfiguration>(initialConfiguration);
+  const [busy, setBusy] = useState(false);
+  // Restart may start a load while an older one is still out: only the newest may set the stage.
+  const generation = useRef(0);
+
+  const start = useCallback(async () => {
+    const mine = ++generation.current;
+    setStage({ kind: 'loading' });
+    setConfiguration(initialConfiguration());
+    setBusy(false);
+    const agreement = await loadAgreement();
+    if (mine !== generation.current) return;
+    setStage(agreement ? { kind: 'terms', agreement } : { kind: 'failed' });
+  }, []);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const fail = useCallback(() => {
+    generation.current++;
+    setBusy(false);
+    setStage({ kind: 'failed' });
+  }, []);
+
+  async function accept(agreement: AgreementData) {
+    const mine = generation.current;
+    setBusy(true);
+    const accepted = await acceptAgreement();
+    const data = accepted ? await loadWizardData() : undefined;
+    if (mine !== generation.current) return;
+    setBusy(false);
+    if (!data) return fail();
+    setConfiguration((current) => ({
+      ...current,
+      baseUrl: current.baseUrl || data.defaultBaseUrl,
+      license: data.currentLicense ? { kind: 'keep', view: data.currentLicense } : { kind: 'none' },
+    }));
+    setStage({ kind: 'wizard', agreement, data });
+  }
+
+  async function finish() {
+    const mine = generation.current;
+    setBusy(true);
+    const outcome = await finishSetup(configuration);
+    if (mine !== generation.current) return;
+    if (!outcome.ok) {
+      console.error(`Initial setup stopped: ${outcome.step}`);
+      return fail();
+    }
+    // A full load: the console starts from the new session like any sign-on.
+    window.location.assign('/');
+  }
+
+  const cancel = () => {
+    generation.current++;
+    setBusy(false);
+    setStage({ kind: 'canceled' });
+  };
+
+  switch (stage.kind) {
+    case 'loading':
+      return (
+        <div className="centered-screen setup-screen" aria-busy="true">
+          <p className="setup-loading">{t('setup.wizard.loading')}</p>
+        </div>
+      );
+    case 'canceled':
+    case 'failed':
+      return <SetupOutcome kind={stage.kind} onRestart={() => void start()} />;
+    case 'terms':
+      return (
+        <SetupShell title={t('setup.terms.title')} info={stage.agreement.info} onClose={cancel}>
+          <TermsScreen
+            text={stage.agreement.text}
+            agreementUrl={stage.agreement.agreementUrl}
+            busy={busy}
+            onAccept={() => void accept(stage.agreement)}
+          />
+        </SetupShell>
+      );
+    case 'wizard':
+      return (
+        <SetupShell title={t('setup.wizard.title')} info={stage.agreement.info} onClose={cancel}>
+          <SetupSteps
+            configuration={configuration}
+            onChange={(patch) => setConfiguration((current) => ({ ...current, ...patch }))}
+            rules={stage.data.rules}
+            currentLicense={stage.data.currentLicense}
+            finishing={busy}
+            onConnectionFailure={fail}
+            onFinish={() => void finish()}
+          />
+        </SetupShell>
+      );
+  }
 }

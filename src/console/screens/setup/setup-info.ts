@@ -1,0 +1,4 @@
+import type { components } from '../../../../generated/api-types.gen';
+
+export type InitialSetupInfo = components['schemas']['InitialSetupInfo'];
+export type PingOneCredentialInfo = components['schemas']['PingOneCredentialInfo'];
