@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { pageNavigation } from '../../generated/navigation.gen';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
+import { checkPasswordRules, DEFAULT_PASSWORD_RULES, type PasswordRules } from './domain/accounts/password-rules';
 import { seedDemoData } from './domain/demo/seed-demo-data';
 import { createDomainHandlers } from './domain/domain-handlers';
 import { ConfigurationKeys } from './domain/keys/configuration-keys';
 import { loadOrCreateMasterKey } from './domain/keys/master-key';
 import { LICENSE_AGREEMENT_PATH } from './domain/license/agreement-handlers';
 import { registerAgreementText } from './domain/license/agreement-text-route';
+import { installDemoLicense } from './domain/license/demo-license';
+import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, TrustedKeys } from './domain/license/signing-keys';
 import { registerLegacyPages } from './domain/legacy/legacy-page';
 import { buildNavTree } from './domain/navigation/nav-tree';
 import { ensureLog4j2File } from './domain/log-settings/log4j2-file';
@@ -37,6 +40,14 @@ export interface ServerOptions {
   environment?: string;
   /** Dashboard background images; default true. */
   showBackground?: boolean;
+  /** Ed25519 public keys (PEM) whose license signatures are accepted; default the development key. */
+  trustedLicenseKeys?: (string | Buffer)[];
+  /** Ed25519 public keys (PEM) whose PingOne credentials are accepted; default the development key. */
+  trustedCredentialKeys?: (string | Buffer)[];
+  /** Administrator password rules; unset fields keep DEFAULT_PASSWORD_RULES. */
+  passwordRules?: Partial<PasswordRules>;
+  /** The base URL the setup wizard suggests; default https://<host of the request>:9031. */
+  defaultBaseUrl?: string;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -69,10 +80,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         showBackground: options.showBackground ?? true,
         apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
         isLog4j2Upgraded: ensureLog4j2File(options.dataDir),
+        passwordRules: checkPasswordRules({ ...DEFAULT_PASSWORD_RULES, ...options.passwordRules }),
+        defaultBaseUrl: options.defaultBaseUrl,
+      },
+      trust: {
+        licenses: options.trustedLicenseKeys
+          ? new TrustedKeys(options.trustedLicenseKeys)
+          : TrustedKeys.fromFiles([DEVELOPMENT_LICENSE_PUBLIC_KEY]),
+        pingOneCredentials: options.trustedCredentialKeys
+          ? new TrustedKeys(options.trustedCredentialKeys)
+          : TrustedKeys.fromFiles([DEVELOPMENT_CREDENTIAL_PUBLIC_KEY]),
       },
     };
 
-    if (options.demo) await seedDemoData(store, resourceDefinitions, keys);
+    if (options.demo) {
+      await seedDemoData(store, resourceDefinitions, keys);
+      await installDemoLicense(server);
+    }
 
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
     const domainHandlers = createDomainHandlers(navTree, resourceDefinitions);

@@ -1,7 +1,10 @@
 /**
  * CLI: npx tsx src/server/main.ts [--port 9999] [--host 127.0.0.1] [--data-dir ./data] [--demo]
  *   [--session-timeout-ms 1800000] [--static-dir ./dist] [--environment NAME] [--hide-background]
+ *   [--trusted-license-key PEM_FILE]... [--trusted-credential-key PEM_FILE]... [--default-base-url URL]
+ * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './app';
@@ -16,8 +19,13 @@ const { values } = parseArgs({
     'static-dir': { type: 'string' },
     environment: { type: 'string' },
     'hide-background': { type: 'boolean', default: false },
+    'trusted-license-key': { type: 'string', multiple: true },
+    'trusted-credential-key': { type: 'string', multiple: true },
+    'default-base-url': { type: 'string' },
   },
 });
+
+const readKeys = (paths: string[] | undefined) => paths?.map((path) => readFileSync(resolve(path)));
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -40,6 +48,9 @@ const app = await buildServer({
   staticDir: values['static-dir'] && resolve(values['static-dir']),
   environment: values.environment,
   showBackground: !values['hide-background'],
+  trustedLicenseKeys: readKeys(values['trusted-license-key']),
+  trustedCredentialKeys: readKeys(values['trusted-credential-key']),
+  defaultBaseUrl: values['default-base-url'],
 });
 await app.listen({ port, host: values.host });
 const address = app.server.address();

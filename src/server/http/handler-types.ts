@@ -1,7 +1,9 @@
 /** What a route handler receives and returns; handlers are looked up by operationId. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
+import type { PasswordRules } from '../domain/accounts/password-rules';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
+import type { TrustedKeys } from '../domain/license/signing-keys';
 import type { Store } from '../store/store';
 
 export type CredentialKind = 'anonymous' | 'session' | 'basic' | 'bearer';
@@ -26,6 +28,16 @@ export interface ServerSettings {
   apiTokenLifetimeMs: number;
   /** False when the data directory's log4j2.xml is a customized file migrated from an earlier install. */
   isLog4j2Upgraded: boolean;
+  /** What administrator passwords must meet (shown by the setup wizard, enforced on create). */
+  passwordRules: PasswordRules;
+  /** The base URL the setup wizard suggests; unset: https://<request host>:9031. */
+  defaultBaseUrl?: string;
+}
+
+/** The public keys whose signatures the server accepts. */
+export interface TrustedSigners {
+  licenses: TrustedKeys;
+  pingOneCredentials: TrustedKeys;
 }
 
 /** Long-lived things every handler may use. */
@@ -34,6 +46,7 @@ export interface ServerContext {
   settings: ServerSettings;
   /** Configuration encryption keys and the secrets they protect. */
   keys: ConfigurationKeys;
+  trust: TrustedSigners;
 }
 
 export interface HandlerContext {

@@ -2,16 +2,17 @@
 import { forbidden, unauthorized } from '../../http/api-error';
 import type { Handler } from '../../http/handler-types';
 import type { JsonDocument } from '../../store/store';
-import { createAccount, USER_ADMINISTRATOR } from './administrative-accounts';
+import { createAccount } from './administrative-accounts';
 
 export const addAccount: Handler = async ({ server, caller, body }) => {
   const { store } = server;
-  if (caller.kind !== 'anonymous') return { status: 200, body: await createAccount(store, body as JsonDocument) };
+  const passwordRules = server.settings.passwordRules;
+  if (caller.kind !== 'anonymous') return { status: 200, body: await createAccount(store, body as JsonDocument, { passwordRules }) };
 
   // Anonymous: allowed only for the very first account, after the agreement is accepted.
   if ((await store.countAccounts()) > 0) throw unauthorized();
   if (!(await store.getServerState()).licenseAgreementAccepted) {
     throw forbidden('The license agreement must be accepted before the first account is created.');
   }
-  return { status: 200, body: await createAccount(store, body as JsonDocument, USER_ADMINISTRATOR) };
+  return { status: 200, body: await createAccount(store, body as JsonDocument, { passwordRules, firstAccount: true }) };
 };

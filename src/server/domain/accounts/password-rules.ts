@@ -1,0 +1,59 @@
+/**
+ * The rules administrator passwords must meet. The setup wizard shows them live
+ * (GET /internal/isw/adminPasswordRules); the server enforces them when it creates an account.
+ */
+
+export interface PasswordRules {
+  minLength: number;
+  /** At least one upper-case and one lower-case letter. */
+  requireMixedCase: boolean;
+  minAlpha: number;
+  minNumeric: number;
+  minSpecial: number;
+  /** The characters that count as special. */
+  specialChars: string;
+}
+
+export const DEFAULT_PASSWORD_RULES: Readonly<PasswordRules> = Object.freeze({
+  minLength: 8,
+  requireMixedCase: true,
+  minAlpha: 1,
+  minNumeric: 1,
+  minSpecial: 1,
+  specialChars: '!@#$%^&*()-_=+[]{}|;:,.<>/?~',
+});
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the password lacks, one phrase per unmet rule (empty when it meets them all). */
+export function unmetPasswordRules(password: string, rules: PasswordRules): string[] {
+  const characters = [...password];
+  const countOf = (test: (c: string) => boolean) => characters.filter(test).length;
+  const isLetter = (c: string) => /\p{L}/u.test(c);
+  const missing: string[] = [];
+  if (characters.length < rules.minLength) missing.push(`${plural(rules.minLength, 'character', 'characters')} minimum`);
+  if (rules.requireMixedCase && (countOf((c) => /\p{Lu}/u.test(c)) === 0 || countOf((c) => /\p{Ll}/u.test(c)) === 0)) {
+    missing.push('1 uppercase letter and 1 lowercase letter');
+  }
+  if (countOf(isLetter) < rules.minAlpha) missing.push(plural(rules.minAlpha, 'letter', 'letters'));
+  if (countOf((c) => /\p{Nd}/u.test(c)) < rules.minNumeric) missing.push(plural(rules.minNumeric, 'number', 'numbers'));
+  if (countOf((c) => rules.specialChars.includes(c)) < rules.minSpecial) {
+    missing.push(`${plural(rules.minSpecial, 'special character', 'special characters')} (${rules.specialChars})`);
+  }
+  return missing;
+}
+
+/** The one message for a password that fails: every missing requirement listed. */
+export function passwordRulesMessage(missing: string[]): string {
+  return `The password does not meet the password requirements. It needs: ${missing.join('; ')}.`;
+}
+
+/** Checks configured rules make sense (a server option); throws with the reason otherwise. */
+export function checkPasswordRules(rules: PasswordRules): PasswordRules {
+  const counts = [rules.minLength, rules.minAlpha, rules.minNumeric, rules.minSpecial];
+  if (!counts.every((n) => Number.isInteger(n) && n >= 0) || rules.minLength < 1) {
+    throw new Error('Password rules: the minimums must be whole numbers (minLength at least 1).');
+  }
+  if (rules.minSpecial > 0 && rules.specialChars.length === 0) throw new Error('Password rules: specialChars is empty but minSpecial is not 0.');
+  return rules;
+}
