@@ -1,6 +1,43 @@
-/** Handlers of first-run setup and licensing. Filled in by that work. */
+/**
+ * Handlers of first-run setup and licensing: the wizard's /internal/isw calls, the license,
+ * server settings and PingOne connections (the wizard's Finish uses all three).
+ */
 import type { Handler } from '../../http/handler-types';
+import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/license-handlers';
+import { checkCredential, createPingOneConnection, getPingOneConnections } from '../pingone/pingone-connections';
+import { getServerSettings, updateServerSettings } from '../server-settings/server-settings';
+import { CONSOLE_TITLE, DEFAULT_HELP_URL, SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { defaultBaseUrl } from './default-base-url';
+
+const getDefaultBaseUrl: Handler = async ({ server, request }) => ({
+  status: 200,
+  body: { baseUrl: defaultBaseUrl(server, request) },
+});
+
+const getInitialSetupInfo: Handler = async ({ server }) => ({
+  status: 200,
+  body: { version: SERVER_VERSION, environment: server.settings.environment, consoleTitle: CONSOLE_TITLE, helpBaseUrl: DEFAULT_HELP_URL },
+});
+
+const getAdminPasswordRules: Handler = async ({ server }) => ({ status: 200, body: { ...server.settings.passwordRules } });
+
+/** The body is the raw credential as a JSON string. */
+const validatePingOneCredential: Handler = async ({ server, body }) => ({ status: 200, body: checkCredential(server, body) });
 
 export function setupHandlers(): [string, Handler][] {
-  return [];
+  return [
+    ['getLicense', getLicense],
+    ['updateLicense', updateLicense],
+    ['validateLicense', validateLicense],
+    ['validateCurrentLicense', validateCurrentLicense],
+    ['getLicenseExpiryStatus', getLicenseExpiryStatus],
+    ['getDefaultBaseUrl', getDefaultBaseUrl],
+    ['getInitialSetupInfo', getInitialSetupInfo],
+    ['getAdminPasswordRules', getAdminPasswordRules],
+    ['validatePingOneCredential', validatePingOneCredential],
+    ['getServerSettings', getServerSettings],
+    ['updateServerSettings', updateServerSettings],
+    ['getPingOneConnections', getPingOneConnections],
+    ['createPingOneConnection', createPingOneConnection],
+  ];
 }

@@ -1,0 +1,26 @@
+/** LicenseView (GET /license and the validation calls): the license terms plus what is in use. */
+import type { LicenseTerms } from './license-terms';
+
+export function licenseView(terms: LicenseTerms, usedConnections: number): Record<string, unknown> {
+  return {
+    id: terms.id,
+    name: terms.name,
+    organization: terms.organization,
+    product: terms.product,
+    version: terms.version,
+    tier: terms.tier,
+    issueDate: terms.issueDate,
+    ...(terms.expirationDate !== undefined && { expirationDate: terms.expirationDate }),
+    ...(terms.maxConnections !== undefined && { maxConnections: terms.maxConnections }),
+    usedConnections,
+    ...(terms.nodeLimit !== undefined && { nodeLimit: terms.nodeLimit }),
+    ...(terms.gracePeriod !== undefined && { gracePeriod: terms.gracePeriod }),
+    enforcementType: terms.enforcementType,
+    features: terms.features.map(({ name, value }) => ({ name, value })),
+    provisioningEnabled: terms.provisioningEnabled,
+    wsTrustEnabled: terms.wsTrustEnabled,
+    oauthEnabled: terms.oauthEnabled,
+    bridgeMode: terms.bridgeMode,
+    licenseGroups: terms.licenseGroups.map(({ name, connectionCount, startDate, endDate }) => ({ name, connectionCount, startDate, endDate })),
+  };
+}

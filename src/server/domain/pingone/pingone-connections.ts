@@ -1,0 +1,77 @@
+/**
+ * GET and POST /pingOneConnections. The credential is checked offline, its content fills the
+ * read-only fields, and the token itself is kept only in the secrets store, encrypted with the
+ * current configuration key: answers carry it as encryptedCredential (a compact JWE), never in clear.
+ */
+import { randomUUID } from 'node:crypto';
+import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
+import { ApiError, apiResult, fieldError, validationFailed, type ValidationErrorItem } from '../../http/api-error';
+import type { Handler, ServerContext } from '../../http/handler-types';
+import type { JsonDocument } from '../../store/store';
+import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
+import { pingOneEndpoints } from './pingone-endpoints';
+
+/** Shared with the uiSettings PingOne admin link, which reads region and environmentId. */
+export const PINGONE_CONNECTIONS = 'pingOneConnections';
+const CREDENTIAL_SECRET = 'credential';
+const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
+
+/** The credential's content; 422 on the credential field when it is missing or not genuine. */
+export function checkCredential(server: ServerContext, credential: unknown): PingOneCredentialInfo {
+  if (typeof credential !== 'string' || credential.trim() === '') {
+    throw fieldError('credential', 'The credential is required.', 'required_field_missing');
+  }
+  try {
+    return readCredential(credential, server.trust.pingOneCredentials);
+  } catch (error) {
+    if (error instanceof CredentialError) {
+      const item = { errorId: 'invalid_field', fieldPath: 'credential', message: INVALID_CREDENTIAL_MESSAGE };
+      throw new ApiError(422, apiResult('validation_error', INVALID_CREDENTIAL_MESSAGE, [item]));
+    }
+    throw error;
+  }
+}
+
+async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
+  const secret = await server.store.getSecret(secretOwner(String(doc.id)), CREDENTIAL_SECRET);
+  return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) };
+}
+
+export const getPingOneConnections: Handler = async ({ server }) => {
+  const { items } = await server.store.queryItems(PINGONE_CONNECTIONS, {});
+  const answered = [];
+  for (const item of items) answered.push(await present(server, item.doc));
+  return { status: 200, body: { items: answered } };
+};
+
+export const createPingOneConnection: Handler = async ({ server, body }) => {
+  const input = (body ?? {}) as JsonDocument;
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const id = typeof input.id === 'string' && input.id.trim() !== '' ? input.id.trim() : generateId();
+  const errors: ValidationErrorItem[] = [];
+  if (name === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'name', message: 'Name is required.' });
+  if (!ID_PATTERN.test(id)) errors.push({ errorId: 'invalid_field', fieldPath: 'id', message: ID_PATTERN_MESSAGE });
+  if (errors.length > 0) throw validationFailed(errors);
+  const credential = input.credential as string;
+  const info = checkCredential(server, credential);
+
+  const doc: JsonDocument = {
+    id,
+    name,
+    ...(typeof input.description === 'string' && { description: input.description }),
+    active: input.active !== false,
+    ...info,
+    pingOneConnectionId: randomUUID(),
+    creationDate: new Date().toISOString(),
+    ...pingOneEndpoints(info.region),
+  };
+  await server.store.transaction(async (tx) => {
+    if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
+    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) {
+      throw fieldError('name', `Name '${name}' is already in use.`, 'duplicate_value');
+    }
+    await tx.putItem(PINGONE_CONNECTIONS, id, name, doc);
+    await server.keys.putSecret(tx, secretOwner(id), CREDENTIAL_SECRET, credential.trim());
+  });
+  return { status: 201, body: await present(server, doc) };
+};
