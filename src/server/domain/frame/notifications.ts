@@ -4,6 +4,7 @@
  * kind of notification.
  */
 import type { Handler, ServerContext } from '../../http/handler-types';
+import { licenseNotifications } from '../license/license-notifications';
 
 export interface Notification {
   id: string;
@@ -41,7 +42,7 @@ export const embeddedDatabaseNotifications: NotificationSource = async (server) 
       ]
     : [];
 
-export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications];
+export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications, licenseNotifications];
 
 export async function collectNotifications(server: ServerContext, now: Date, sources = NOTIFICATION_SOURCES): Promise<Notification[]> {
   return (await Promise.all(sources.map((source) => source(server, now)))).flat();
