@@ -63,7 +63,7 @@ export function registerLegacyPages(
       bodyHtml:
         paragraph(list.intro) +
         table(
-          list.title,
+          `Endpoints under ${baseUrl}`,
           ['Endpoint', 'Description'],
           list.endpoints.map((endpoint) => [baseUrl + endpoint.path, endpoint.description]),
           'There are no endpoints of this kind.',
