@@ -155,8 +155,11 @@ describe('GET /app/legacy/:linkId', () => {
 });
 
 describe('GET /app/endpoints/:kind', () => {
-  it('lists each kind of endpoint under the request origin while no base URL is set', async () => {
+  it('lists each kind of endpoint under the default base URL while none is set', async () => {
     const admin = await server.login('Administrator', DEMO_PASSWORD);
+    // The same base URL the server settings answer.
+    const baseUrl = (await admin.api('GET', '/serverSettings')).body.federationInfo.baseUrl;
+    expect(baseUrl).toMatch(/^https?:\/\//);
     const expected: Record<string, string[]> = {
       'idp-application': ['/idp/startSSO.ping', '/idp/startSLO.ping'],
       idp: ['/idp/SSO.saml2', '/idp/SLO.saml2'],
@@ -168,21 +171,19 @@ describe('GET /app/endpoints/:kind', () => {
       const { status, html, csp } = await page(admin, `/app/endpoints/${kind}`);
       expect(status, kind).toBe(200);
       expect(csp).toMatch(/script-src 'nonce-/);
-      for (const path of paths) expect(html, `${kind} ${path}`).toContain(`<td>${server.baseUrl}${path}</td>`);
+      for (const path of paths) expect(html, `${kind} ${path}`).toContain(`<td>${baseUrl}${path}</td>`);
     }
     expect((await page(admin, '/app/endpoints/oauth')).html).toContain('<h1>OAuth Endpoints</h1>');
   });
 
   it('uses the base URL of the server settings', async () => {
-    await server.close();
-    const store = await openSqliteStore(server.dataDir);
-    await store.transaction((tx) => tx.putSettings('serverSettings', { federationInfo: { baseUrl: 'https://sso.example.com:9031/' } }));
-    await store.close();
-    server = await startTestServer({ demo: true, dataDir: server.dataDir });
     const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const settings = (await admin.api('GET', '/serverSettings')).body;
+    const saved = await admin.api('PUT', '/serverSettings', { ...settings, federationInfo: { ...settings.federationInfo, baseUrl: 'https://sso.example.com:9031/' } });
+    expect(saved.status).toBe(200);
     const { html } = await page(admin, '/app/endpoints/idp');
     expect(html).toContain('<td>https://sso.example.com:9031/idp/SSO.saml2</td>');
-    expect(html).not.toContain(server.baseUrl);
+    expect(html).not.toContain(settings.federationInfo.baseUrl);
   });
 
   it('needs a session and a known kind', async () => {

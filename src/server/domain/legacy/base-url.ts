@@ -1,11 +1,11 @@
 /**
- * The base URL of the federation endpoints: federationInfo.baseUrl of the server settings
- * (set by the setup wizard or PUT /serverSettings), else the origin the browser used.
+ * The base URL of the federation endpoints, as GET /serverSettings answers it:
+ * federationInfo.baseUrl once set (setup wizard, PUT /serverSettings), else the server's default.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Store } from '../../store/store';
-
-export const SERVER_SETTINGS_KEY = 'serverSettings';
+import type { ServerContext } from '../../http/handler-types';
+import { SERVER_SETTINGS_KEY } from '../server-settings/server-settings';
+import { defaultBaseUrl } from '../setup/default-base-url';
 
 function httpBaseUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -18,8 +18,8 @@ function httpBaseUrl(value: unknown): string | undefined {
   }
 }
 
-export async function federationBaseUrl(store: Store, request: FastifyRequest): Promise<string> {
-  const settings = await store.getSettings(SERVER_SETTINGS_KEY);
+export async function federationBaseUrl(server: ServerContext, request: FastifyRequest): Promise<string> {
+  const settings = await server.store.getSettings(SERVER_SETTINGS_KEY);
   const federationInfo = settings?.federationInfo as { baseUrl?: unknown } | undefined;
-  return httpBaseUrl(federationInfo?.baseUrl) ?? `${request.protocol}://${request.host}`;
+  return httpBaseUrl(federationInfo?.baseUrl) ?? httpBaseUrl(defaultBaseUrl(server, request)) ?? `${request.protocol}://${request.host}`;
 }

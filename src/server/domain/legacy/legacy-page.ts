@@ -57,7 +57,7 @@ export function registerLegacyPages(
     const { kind } = request.params as { kind: string };
     const list = Object.hasOwn(ENDPOINT_LISTS, kind) ? ENDPOINT_LISTS[kind] : undefined;
     if (!list) return sendPage(reply, 404, { title: 'Not found', bodyHtml: paragraph(`There is no endpoint list '${kind}'.`) });
-    const baseUrl = await federationBaseUrl(server.store, request);
+    const baseUrl = await federationBaseUrl(server, request);
     return sendPage(reply, 200, {
       title: list.title,
       bodyHtml:
