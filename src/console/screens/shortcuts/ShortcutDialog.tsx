@@ -11,7 +11,6 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMemo, useRef, useState } from 'react';
 import { clearRecent, recentItems } from '../../app/recent/recent-items';
 import { t } from '../../i18n/t';
@@ -19,6 +18,7 @@ import { mapServerErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { Dialog } from '../../runtime/ui/Dialog';
 import { parseDragId, type ParsedDragId } from './drag-ids';
+import { shortcutKeyboardCoordinates } from './keyboard-coordinates';
 import { shortcutAnnouncements } from './shortcut-announcements';
 import {
   addShortcut,
@@ -64,7 +64,7 @@ export function ShortcutDialog({ data, username, onClose, save }: Props) {
   selectedNow.current = selected;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: shortcutKeyboardCoordinates }),
   );
 
   const known = useMemo(() => new Set(data.byId.keys()), [data.byId]);

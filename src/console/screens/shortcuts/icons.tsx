@@ -266,6 +266,20 @@ const aliases: Record<string, string> = {
   oauth: 'token',
   clients: 'client',
   datastore: 'database',
+  policies: 'policy',
+  fragments: 'fragment',
+  selectors: 'selector',
+  sessions: 'session',
+  contracts: 'notes',
+  identity: 'profile',
+  applications: 'integrations',
+  authentication: 'profile',
+  tokens: 'token',
+  security: 'shield',
+  logs: 'log',
+  validators: 'password',
+  details: 'properties',
+  issuers: 'issuer',
 };
 
 export function hasIcon(name: string | undefined): boolean {

@@ -1,0 +1,58 @@
+// Helpers of the dashboard specs: shortcut preferences through the real API, the dialog's lists.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEFAULT_SHORTCUTS = ['spConnections', 'idpConnections', 'oauthClients', 'policies', 'signingAndDecryptionKeys', 'license'];
+const API = '/pf-admin-api/v1';
+const HEADERS = { 'X-XSRF-Header': 'PingFederate', 'Content-Type': 'application/json' };
+
+/** The guided tour opens by itself on the dashboard; these tests are not about it. */
+export async function skipTour(page: Page): Promise<void> {
+  const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url());
+  await page.context().addCookies([{ name: 'fc_tour_dismissed', value: 'true', domain: url.hostname, path: '/' }]);
+}
+
+/** Sets the signed-in user's shortcuts as the console does (the session cookie of this page). */
+export async function putShortcuts(page: Page, items: string[]): Promise<void> {
+  const response = await page.request.put(`${API}/internal/user/preferences/shortcuts`, { headers: HEADERS, data: { shortcuts: { items } } });
+  expect(response.status()).toBe(200);
+}
+
+export async function getShortcuts(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${API}/internal/user/preferences/shortcuts`, { headers: HEADERS });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { shortcuts: { items: string[] } }).shortcuts.items;
+}
+
+export async function uiSettings(page: Page): Promise<Record<string, unknown>> {
+  const response = await page.request.get(`${API}/internal/uiSettings`, { headers: HEADERS });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Customize Shortcuts' });
+export const sectionOf = (page: Page, section: string) => page.getByTestId(`shortcut-section-${section}`);
+
+/** The shortcut ids shown in a section of the dialog, in order. */
+export async function idsIn(page: Page, section: string): Promise<string[]> {
+  return sectionOf(page, section).getByTestId(`shortcut-item-${section}`).evaluateAll((items) => items.map((item) => item.getAttribute('data-shortcut-id') ?? ''));
+}
+
+/** The dashboard's shortcut tiles (ids), in order. */
+export async function tileIds(page: Page): Promise<string[]> {
+  return page.getByTestId('shortcut-tiles').locator('[data-shortcut-id]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-shortcut-id') ?? ''));
+}
+
+/** A pointer drag the way a person does it: press, move a little, glide to the target, release. */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator, toFraction = 0.3): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  await to.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag source or target is not visible');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height * toFraction, { steps: 15 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height * toFraction + 1, { steps: 2 });
+  await page.mouse.up();
+}

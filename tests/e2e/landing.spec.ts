@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signOn } from './support/session';
+import { skipTour, uiSettings } from './dashboard-support';
+
+const SHOTS = 'test-results/screenshots';
+const AUTHENTICATION = ['IdP Connections', 'IdP Adapters', 'Fragments', 'Policies', 'Selectors', 'Sessions', 'Local Identity Profiles', 'Policy Contract Grant Mapping'];
+const APPLICATIONS = ['SP Connections', 'SP Adapters', 'OAuth Clients', 'Access Token Management', 'Access Token Mappings', 'OpenID Connect Policy Management'];
+const CRYPTO = ['Signing & Decryption Keys & Certificates', 'Trusted CAs', 'SSL Server Certificates', 'Partner Metadata URLs'];
+const SECURITY = [...CRYPTO, 'Redirect Validation'];
+const SYSTEM = ['Data Stores', 'Password Credential Validators', 'Administrative Accounts', 'Extended Properties', 'Authorization Server Settings', 'OAuth Scopes', 'Notification Publishers', 'Virtual Host Names'];
+const WARNING = 'Your account does not have crypto admin privileges.';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function tilesOn(page: Page, route: string): Promise<string[]> {
+  await page.goto(route);
+  const landing = page.getByTestId('landing');
+  await expect(landing).toHaveAttribute('data-area', route.slice(1));
+  await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+  return landing.locator('.landing-tile').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+}
+
+test('an administrator sees every tile, each with a description and a link to its page', async ({ page }) => {
+  await skipTour(page);
+  await signOn(page, 'Administrator');
+  expect(await tilesOn(page, '/authentication')).toEqual(AUTHENTICATION);
+  await page.screenshot({ path: `${SHOTS}/landing-authentication.png` });
+  expect(await tilesOn(page, '/applications')).toEqual(APPLICATIONS);
+  await page.screenshot({ path: `${SHOTS}/landing-applications.png` });
+  expect(await tilesOn(page, '/security')).toEqual(SECURITY);
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/landing-security.png` });
+  expect(await tilesOn(page, '/system')).toEqual(SYSTEM);
+  await page.screenshot({ path: `${SHOTS}/landing-system.png` });
+
+  // Links come from the navigation tree: a console page by its route, others by their id.
+  const landing = page.getByTestId('landing');
+  await expect(landing.getByRole('link', { name: 'Virtual Host Names', exact: true })).toHaveAttribute('href', '/system/server/virtual-hostnames');
+  await expect(landing.getByRole('link', { name: 'OAuth Scopes', exact: true })).toHaveAttribute('href', '/system/oauth-settings/scope-management');
+  await expect(landing.getByRole('link', { name: 'Data Stores', exact: true })).toHaveAttribute('href', '/dataStores');
+  await expect(landing.getByRole('link', { name: 'Data Stores', exact: true })).toHaveAccessibleDescription('Directories and databases the server reads.');
+  await landing.getByRole('link', { name: 'Virtual Host Names', exact: true }).click();
+  await expect(page).toHaveURL(/\/system\/server\/virtual-hostnames$/);
+});
+
+test('an auditor sees every Security and System tile', async ({ page }) => {
+  await skipTour(page);
+  await signOn(page, 'auditor');
+  expect(await tilesOn(page, '/security')).toEqual(SECURITY);
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  expect(await tilesOn(page, '/system')).toEqual(SYSTEM);
+  expect(await tilesOn(page, '/authentication')).toEqual(AUTHENTICATION);
+});
+
+test('a crypto administrator sees the crypto tiles without Redirect Validation, and only Administrative Accounts in System', async ({ page }) => {
+  await skipTour(page);
+  await signOn(page, 'crypto');
+  expect(await tilesOn(page, '/security')).toEqual(CRYPTO);
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  // Only Administrative Accounts, and that only while the server offers account management to them.
+  const visible = (await uiSettings(page)).accountManagementVisible === true;
+  expect(await tilesOn(page, '/system')).toEqual(visible ? ['Administrative Accounts'] : []);
+  if (!visible) await expect(page.getByText('Your account has no pages in this area.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/landing-system-crypto.png` });
+  expect(await tilesOn(page, '/applications')).toEqual(APPLICATIONS);
+});
+
+test('a user administrator is warned on Security and sees only Administrative Accounts in System', async ({ page }) => {
+  await skipTour(page);
+  await signOn(page, 'useradmin');
+  expect(await tilesOn(page, '/security')).toEqual([]);
+  await expect(page.getByText(WARNING)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/landing-security-useradmin.png` });
+  expect((await uiSettings(page)).accountManagementVisible).toBe(true);
+  expect(await tilesOn(page, '/system')).toEqual(['Administrative Accounts']);
+  await page.screenshot({ path: `${SHOTS}/landing-system-useradmin.png` });
+});
+
+test('an administrator without the crypto role sees Redirect Validation with the warning, and every System tile', async ({ page }) => {
+  await skipTour(page);
+  await signOn(page, 'expression');
+  expect(await tilesOn(page, '/security')).toEqual(['Redirect Validation']);
+  await expect(page.getByText(WARNING)).toBeVisible();
+  expect(await tilesOn(page, '/system')).toEqual(SYSTEM);
+});
