@@ -7,7 +7,7 @@ import type { Caller, ServerContext } from '../../http/handler-types';
 import type { JsonDocument } from '../../store/store';
 import type { ClusterView } from '../cluster/cluster-view';
 import { AUTH_SERVER_SETTINGS_DEFAULT, AUTH_SERVER_SETTINGS_KEY } from '../oauth/auth-server-settings';
-import { PINGONE_CONNECTIONS_NAMESPACE } from '../ui-settings/pingone-admin-url';
+import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
 import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
 import { accountManagementVisible, adminVisible } from '../ui-settings/visibility';
 import { element, escapeHtml, paragraph, table } from './html-page';
@@ -37,7 +37,7 @@ const administrativeAccounts: LegacyContent = async ({ store }) => {
 };
 
 const pingOneConnections: LegacyContent = async ({ store }) => {
-  const { items } = await store.queryItems(PINGONE_CONNECTIONS_NAMESPACE, {});
+  const { items } = await store.queryItems(PINGONE_CONNECTIONS, {});
   // Only descriptive fields: the credential never appears on a page.
   return table(
     'PingOne connections',

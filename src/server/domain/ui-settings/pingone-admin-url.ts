@@ -3,8 +3,7 @@
  * those of the first active PingOne connection (in name order), or empty strings when none.
  */
 import type { Store } from '../../store/store';
-
-export const PINGONE_CONNECTIONS_NAMESPACE = 'pingOneConnections';
+import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
 
 export interface PingOneAdminTarget {
   region: string;
@@ -14,7 +13,7 @@ export interface PingOneAdminTarget {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export async function pingOneAdminTarget(store: Store): Promise<PingOneAdminTarget> {
-  const { items } = await store.queryItems(PINGONE_CONNECTIONS_NAMESPACE, {});
+  const { items } = await store.queryItems(PINGONE_CONNECTIONS, {});
   const active = items.find((item) => item.doc.active === true);
   return { region: text(active?.doc.region), environmentId: text(active?.doc.environmentId) };
 }
