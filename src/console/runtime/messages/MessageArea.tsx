@@ -5,7 +5,7 @@ import { useMessages } from './messages-context';
 export function MessageArea() {
   const { messages, dismiss } = useMessages();
   return (
-    <div className="message-area" aria-label={t('frame.messages')}>
+    <div className="message-area" role="region" aria-label={t('frame.messages')}>
       {messages.map((message) => (
         <div
           key={message.id}

@@ -1,0 +1,43 @@
+// Accessibility sweep (axe) of the frame, the dashboard and the landing pages: no serious or critical findings.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signOn } from './support/session';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+for (const username of ['Administrator', 'auditor']) {
+  test(`${username}: dashboard and landing pages have no serious accessibility violations`, async ({ page }) => {
+    await signOn(page, username);
+    for (const path of ['/', '/authentication', '/applications', '/security', '/system']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await expect(page.getByTestId('global-spinner')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}
+
+test('open header menus, search results, the tour and About have no serious accessibility violations', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  await expect(page.getByTestId('guided-tour')).toBeVisible();
+  await page.getByTestId('guided-tour').getByRole('button', { name: 'Start' }).click();
+  expect(await seriousViolations(page), 'tour step').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('combobox', { name: 'Search the navigation' }).fill('key');
+  await page.getByRole('combobox', { name: 'Search the navigation' }).press('ArrowDown');
+  expect(await seriousViolations(page), 'search').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('notifications-bell').click();
+  expect(await seriousViolations(page), 'bell').toEqual([]);
+  await page.getByRole('button', { name: 'Help' }).click();
+  expect(await seriousViolations(page), 'help menu').toEqual([]);
+  await page.getByRole('menuitem', { name: 'About' }).click();
+  expect(await seriousViolations(page), 'about').toEqual([]);
+});

@@ -1,0 +1,73 @@
+// Banners (never for auditors), the environment badge and the license banner of a broken license.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signOn } from './support/session';
+import { spawnServer, type SpawnedServer } from './support/spawn-server';
+
+test('another administrator signing on shows a dismissable banner naming them; never to the auditor', async ({ page, browser }) => {
+  await signOn(page, 'Administrator');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signOn(otherPage, 'expression');
+
+  // Navigation refreshes the banner data.
+  await page.goto('/system/server/virtual-hostnames');
+  const banner = page.getByTestId('banner-admins');
+  await expect(banner).toContainText('Other administrators are signed on');
+  await expect(banner.getByRole('listitem').filter({ hasText: /^expression$/ })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Go to Cluster Management' })).toHaveAttribute('href', '/system/server/cluster-management');
+  await page.screenshot({ path: 'test-results/frame-banners-admin.png' });
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+
+  // The embedded database warning with its items (the demo server keeps everything in SQLite).
+  const database = page.getByTestId('banner-db');
+  await expect(database).toContainText('Use the built-in HSQLDB only in trial or training environments. For production, configure an external database');
+  expect(await database.getByRole('listitem').count()).toBeGreaterThan(0);
+  await expect(database.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+
+  // The auditor, signed on too, sees none of it.
+  await otherPage.close();
+  const auditorPage = await other.newPage();
+  await signOn(auditorPage, 'auditor');
+  await auditorPage.goto('/system/server/virtual-hostnames');
+  await expect(auditorPage.getByRole('heading', { name: 'Virtual Host Names' })).toBeVisible();
+  await expect(auditorPage.getByTestId('frame-banners')).toHaveCount(0);
+  await other.close();
+});
+
+test.describe('a server with a long environment name and a license that is not genuine', () => {
+  let server: SpawnedServer;
+  const environment = 'Production-East-Cluster-01';
+
+  test.beforeAll(async () => {
+    server = await spawnServer({ port: 9811, demo: true, environment });
+    // A tampered license file: present (so the demo license is not reinstalled) but not genuine.
+    // The server reads the license from its store on every check, so no restart is needed.
+    const db = new Database(join(server.dataDir, 'console.db'), { timeout: 10_000 });
+    const changed = db
+      .prepare('UPDATE settings SET doc = ? WHERE key = ?')
+      .run(JSON.stringify({ file: Buffer.from('not a license').toString('base64'), installedAt: new Date().toISOString() }), 'license');
+    db.close();
+    expect(changed.changes).toBe(1);
+  });
+  test.afterAll(async () => server?.dispose());
+
+  test('the badge shows 15 characters and ..., its tooltip the whole name; the license error cannot be dismissed', async ({ page }) => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').fill('Administrator');
+    await page.getByLabel('Password').fill('2FederateM0re!');
+    await page.getByRole('button', { name: 'Sign On' }).click();
+    const badge = page.getByTestId('environment-badge');
+    await expect(badge).toHaveText('Production-East...');
+    await expect(badge).toHaveAttribute('title', `${environment} Environment`);
+    await expect(page.getByRole('img', { name: `${environment} Environment` })).toBeVisible();
+
+    const license = page.getByTestId('banner-license');
+    await expect(license).toHaveAttribute('role', 'alert');
+    await expect(license.locator('strong')).toHaveText(/License error/);
+    await expect(license.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/frame-banners-license.png' });
+  });
+});

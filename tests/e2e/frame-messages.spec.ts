@@ -1,0 +1,90 @@
+// Messages from the embedded (legacy) page: honoured from that frame on this origin, ignored otherwise.
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { signOn } from './support/session';
+
+const FOREIGN_PORT = 9813;
+let foreign: Server;
+
+test.beforeAll(async () => {
+  // Another origin whose page posts a forged message to whatever window frames it.
+  foreign = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<!doctype html><title>Foreign</title><p>Foreign page</p>
+<script>parent.postMessage({ type: 'showInfoMessage', message: 'Forged by another origin' }, '*');
+parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');</script>`);
+  });
+  await new Promise<void>((resolve) => foreign.listen(FOREIGN_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => new Promise<void>((resolve) => foreign.close(() => resolve())));
+
+async function legacyFrame(page: Page): Promise<Frame> {
+  await page.goto('/dataStores');
+  await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Data Stores' })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/dataStores'));
+  if (!frame) throw new Error('no legacy frame');
+  return frame;
+}
+
+const post = (frame: Frame, message: unknown) => frame.evaluate((data) => parent.postMessage(data, location.origin), message);
+
+test('the legacy page can show messages, change the help link, reset the idle timer and reload the menu', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  const frame = await legacyFrame(page);
+
+  await post(frame, { type: 'showSaveMessage' });
+  await expect(page.getByTestId('message-success')).toHaveText(/Settings saved\./);
+  await post(frame, { type: 'showInfoMessage', message: 'Connection activated.' });
+  await expect(page.getByTestId('message-info').filter({ hasText: 'Connection activated.' })).toBeVisible();
+
+  await post(frame, { type: 'updateHelpUrl', url: 'https://docs.example.com/data-stores.html' });
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('href', 'https://docs.example.com/data-stores.html');
+  await page.keyboard.press('Escape');
+  // A script address is not a help link.
+  await post(frame, { type: 'updateHelpUrl', url: 'javascript:alert(1)' });
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('href', 'https://docs.example.com/data-stores.html');
+  await page.keyboard.press('Escape');
+
+  // resetIdleTimer refetches notifications and banner data.
+  const refetched = Promise.all([
+    page.waitForRequest((request) => request.url().endsWith('/internal/notifications')),
+    page.waitForRequest((request) => request.url().endsWith('/internal/activeAdministrators')),
+  ]);
+  await post(frame, { type: 'resetIdleTimer' });
+  await refetched;
+
+  await post(frame, { type: 'showRulesModal', nodeId: 'node-7' });
+  await expect(page.getByTestId('message-info').filter({ hasText: 'Rules' }).filter({ hasText: 'node-7' })).toBeVisible();
+  await post(frame, { type: 'showScopesSelectionModal', description: 'Allowed scopes', scopeType: 'commonScope', selectedScopes: ['openid'] });
+  await expect(page.getByTestId('message-info').filter({ hasText: 'Scopes Selection' })).toBeVisible();
+
+  const reloaded = page.waitForRequest((request) => request.url().endsWith('/internal/uiSettings'));
+  await post(frame, { type: 'reloadNavMenu', target: '/system' });
+  await reloaded;
+  await expect(page).toHaveURL(/\/system$/);
+});
+
+test('messages from another origin, from another window, or malformed are ignored', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  let frame = await legacyFrame(page);
+
+  // The console window itself (same origin, but not the embedded page) is not a sender.
+  await page.evaluate(() => window.postMessage({ type: 'showInfoMessage', message: 'From the console window' }, location.origin));
+  // Malformed: wrong field types, unknown type.
+  await post(frame, { type: 'showInfoMessage', message: 42 });
+  await post(frame, { type: 'deleteEverything' });
+
+  // The embedded frame navigates to another origin, which posts to the console.
+  await frame.goto(`http://127.0.0.1:${FOREIGN_PORT}/`);
+  await expect(page.frameLocator('iframe.legacy-frame').getByText('Foreign page')).toBeVisible();
+
+  // Back on this origin, a genuine message arrives after all of the above.
+  await frame.goto(new URL('/app/legacy/dataStores', page.url()).toString());
+  frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/dataStores'))!;
+  await post(frame, { type: 'showInfoMessage', message: 'Genuine message' });
+  await expect(page.getByTestId('message-info').filter({ hasText: 'Genuine message' })).toBeVisible();
+  await expect(page.getByTestId('message-info')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/dataStores$/);
+});
