@@ -109,6 +109,8 @@ describe('GET /app/legacy/:linkId', () => {
     expect(status).toBe(200);
     expect(html).toContain('<h1>IdP Connections</h1>');
     expect(html).toContain('IdP Connections is not configured by this reference server');
+    const license = await page(admin, '/app/legacy/license');
+    expect(license.html).toContain('License Management is managed on its own console page.');
     for (const id of ['dependencyErrors', 'pingOneIdentityRepository', 'certificateExpiryWarnings']) {
       expect((await page(admin, `/app/legacy/${id}`)).status, id).toBe(200);
     }

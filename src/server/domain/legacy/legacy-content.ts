@@ -111,8 +111,15 @@ const listingOf = (id: string): Listing | undefined => (Object.hasOwn(LISTINGS, 
 export const mayView = (id: string, caller: Caller): boolean => listingOf(id)?.visibleTo?.(caller) ?? true;
 
 /** The page body for a navigation item (or a message-only page) with this id and label. */
-export async function legacyContent(id: string, label: string, server: ServerContext, cluster: ClusterView): Promise<string> {
+export async function legacyContent(
+  id: string,
+  label: string,
+  server: ServerContext,
+  cluster: ClusterView,
+  hasConsoleScreen = false,
+): Promise<string> {
   const listing = listingOf(id);
   if (listing) return listing.render(server, cluster);
+  if (hasConsoleScreen) return paragraph(`${label} is managed on its own console page.`);
   return `<p>${escapeHtml(label)} is not configured by this reference server: it holds no data for this area.</p>`;
 }
