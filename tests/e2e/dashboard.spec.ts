@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openFromNavigation, signOn } from './support/session';
+import { spawnServer } from './support/spawn-server';
 import {
   DEFAULT_SHORTCUTS,
   dialogOf,
@@ -48,9 +50,9 @@ test('the dashboard shows shortcuts, helpful links opening in new tabs, no clust
   expect(guide.url()).toMatch(/^https:\/\/docs\.pingidentity\.com\/.*clustering/);
   await guide.close();
 
-  // SPEC 9: a random picture 1..6 when the server enables backgrounds, else static-1.
-  const settings = await uiSettings(page);
-  await expect(page.getByTestId('dashboard').locator('[data-background]')).toHaveAttribute('data-background', settings.showBackground ? /^[1-6]$/ : 'static-1');
+  // SPEC 9: backgrounds are on by default, so a random picture 1..6 (static-1 is tested below).
+  expect((await uiSettings(page)).showBackground).toBe(true);
+  await expect(page.getByTestId('dashboard').locator('[data-background]')).toHaveAttribute('data-background', /^[1-6]$/);
   await page.screenshot({ path: `${SHOTS}/dashboard.png` });
 
   // A tile opens its page.
@@ -68,6 +70,8 @@ test('shortcuts are customized with the mouse: drag in from a category, reorder,
   await expect(dialog).toBeVisible();
   expect(await idsIn(page, 'selected')).toEqual(DEFAULT_SHORTCUTS);
   await page.screenshot({ path: `${SHOTS}/shortcut-dialog.png` });
+  const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // From the Security category onto the first selected shortcut: it goes first.
   const trusted = sectionOf(page, 'security').getByRole('button', { name: 'Move Trusted CAs', exact: true });
@@ -206,4 +210,20 @@ test('Recently Used lists visited pages not selected, and Clear All empties it',
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
   expect(await idsIn(page, 'recent')).toEqual([]);
+});
+
+test('with backgrounds turned off the dashboard shows the static picture', async ({ browser }) => {
+  const server = await spawnServer({ port: 9821, demo: true, hideBackground: true });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await skipTour(page);
+    await signOn(page, 'Administrator');
+    await page.goto('/');
+    expect((await uiSettings(page)).showBackground).toBe(false);
+    await expect(page.getByTestId('dashboard').locator('[data-background]')).toHaveAttribute('data-background', 'static-1');
+  } finally {
+    await context.close();
+    await server.dispose();
+  }
 });

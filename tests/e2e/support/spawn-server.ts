@@ -21,6 +21,8 @@ export interface SpawnOptions {
   /** Reuse a data directory (a second run against the same data); default a fresh temporary one. */
   dataDir?: string;
   environment?: string;
+  /** Start with dashboard backgrounds off (--hide-background). */
+  hideBackground?: boolean;
 }
 
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
@@ -29,6 +31,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   if (options.demo) args.push('--demo');
   if (options.sessionTimeoutMs) args.push('--session-timeout-ms', String(options.sessionTimeoutMs));
   if (options.environment) args.push('--environment', options.environment);
+  if (options.hideBackground) args.push('--hide-background');
   // The console build the rest of the run uses (see playwright.config.ts).
   if (process.env.E2E_STATIC_DIR) args.push('--static-dir', process.env.E2E_STATIC_DIR);
   const child = spawn('npx', args, { stdio: 'ignore', detached: true });
@@ -58,11 +61,31 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // npx starts tsx which starts node: signal the whole process group.
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  const group = child.pid;
+  if (group === undefined || !groupAlive(group)) return;
+  // npx starts tsx which starts node: signal the whole process group, and wait until every
+  // process in it is gone (npx may exit before the server under it).
+  signalGroup(group, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (groupAlive(group)) {
+    if (Date.now() > deadline) signalGroup(group, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // Already gone.
+  }
 }
