@@ -27,7 +27,7 @@ export function StepHeader({ current, onBack }: { current: number; onBack: (step
                   {content}
                 </button>
               ) : (
-                <span className="setup-steps__button" aria-current={state === 'current' ? 'step' : undefined} aria-label={`${index + 1} ${label}`}>
+                <span className="setup-steps__button" aria-current={state === 'current' ? 'step' : undefined}>
                   {content}
                 </span>
               )}

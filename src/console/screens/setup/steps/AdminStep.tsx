@@ -22,7 +22,7 @@ export function AdminStep({ username, password, confirmation, requirements, onCh
         <div className="form-fields">
           <div className="form-field">
             <label className="form-field__label" htmlFor={ids.username}>
-              {t('setup.admin.username')} <span className="form-field__required" aria-hidden="true">*</span>
+              {t('setup.admin.username')}
             </label>
             <input
               id={ids.username}
@@ -42,7 +42,7 @@ export function AdminStep({ username, password, confirmation, requirements, onCh
           </div>
           <div className="form-field">
             <label className="form-field__label" htmlFor={ids.password}>
-              {t('setup.admin.password')} <span className="form-field__required" aria-hidden="true">*</span>
+              {t('setup.admin.password')}
             </label>
             <input
               id={ids.password}
@@ -57,7 +57,7 @@ export function AdminStep({ username, password, confirmation, requirements, onCh
           </div>
           <div className="form-field">
             <label className="form-field__label" htmlFor={ids.confirm}>
-              {t('setup.admin.confirm')} <span className="form-field__required" aria-hidden="true">*</span>
+              {t('setup.admin.confirm')}
             </label>
             <input
               id={ids.confirm}

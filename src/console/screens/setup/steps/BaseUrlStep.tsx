@@ -9,7 +9,7 @@ export function BaseUrlStep({ value, malformed, onChange }: { value: string; mal
       <p className="setup-content__description">{t('setup.baseUrl.description')}</p>
       <div className="form-field">
         <label className="form-field__label" htmlFor={ids.input}>
-          {t('setup.baseUrl.label')} <span className="form-field__required" aria-hidden="true">*</span>
+          {t('setup.baseUrl.label')}
         </label>
         <input
           id={ids.input}

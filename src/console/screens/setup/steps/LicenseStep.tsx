@@ -77,7 +77,7 @@ export function LicenseStep({ choice, current, onChange, onConnectionFailure }: 
       {importing && (
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.file}>
-            {t('setup.license.file')} <span className="form-field__required" aria-hidden="true">*</span>
+            {t('setup.license.file')}
           </label>
           <input
             id={ids.file}

@@ -29,7 +29,7 @@ export function PingOneStep({ connect, credential, error, organizationName, onCh
       {connect && (
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.credential}>
-            {t('setup.pingOne.credential')} <span className="form-field__required" aria-hidden="true">*</span>
+            {t('setup.pingOne.credential')}
           </label>
           <textarea
             id={ids.credential}
