@@ -123,17 +123,23 @@ test('shortcuts are customized with the keyboard: Space lifts, arrows move, Spac
   await expect.poll(() => idsIn(page, 'selected')).toEqual(reordered);
 
   // From a category into Selected: left onto the list, then drop.
-  await sectionOf(page, 'system').getByRole('button', { name: 'Move Data Stores', exact: true }).focus();
+  const dataStores = sectionOf(page, 'system').getByRole('button', { name: 'Move Data Stores', exact: true });
+  await dataStores.focus();
   await page.keyboard.press('Space');
+  // dnd-kit listens for the arrow keys once the lift has rendered.
+  await expect(dataStores).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: /^Data Stores is over Selected, position \d+\.$/ })).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(async () => (await idsIn(page, 'selected')).includes('dataStores')).toBe(true);
   const withDataStores = await idsIn(page, 'selected');
   expect(withDataStores.filter((id) => id !== 'dataStores')).toEqual(reordered);
 
   // Escape during a drag cancels the drag, not the dialog.
-  await sectionOf(page, 'selected').getByRole('button', { name: 'Move Policies', exact: true }).focus();
+  const policies = sectionOf(page, 'selected').getByRole('button', { name: 'Move Policies', exact: true });
+  await policies.focus();
   await page.keyboard.press('Space');
+  await expect(policies).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
