@@ -73,7 +73,15 @@ export function SetupHelpMenu({ info }: { info: InitialSetupInfo }) {
           </li>
         </ul>
       )}
-      {about && <SetupAboutDialog info={info} onClose={() => setAbout(false)} />}
+      {about && (
+        <SetupAboutDialog
+          info={info}
+          onClose={() => {
+            setAbout(false);
+            button.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

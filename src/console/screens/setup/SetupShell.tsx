@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import type { InitialSetupInfo } from './setup-info';
 import { SetupHelpMenu } from './SetupHelpMenu';
@@ -15,17 +15,20 @@ interface Props {
 export function SetupShell({ title, info, onClose, children }: Props) {
   const titleId = useId();
 
-  function onKeyDown(event: KeyboardEvent) {
-    // Menus and dialogs inside stop their own Escape; one reaching here closes the wizard.
-    if (event.key === 'Escape' && onClose) {
-      event.preventDefault();
-      onClose();
-    }
-  }
+  useEffect(() => {
+    if (!onClose) return;
+    // On the document, so Escape also works when focus has left the dialog (e.g. onto the page).
+    // Menus and dialogs inside stop their own Escape, so it never reaches here.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
 
   return (
     <div className="centered-screen setup-screen">
-      <div className="setup-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="setup-wizard">
+      <div className="setup-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="setup-wizard">
         <header className="setup-dialog__header">
           <div className="setup-dialog__heading">
             {info?.consoleTitle && <span className="setup-dialog__product">{info.consoleTitle}</span>}

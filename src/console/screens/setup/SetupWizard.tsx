@@ -76,11 +76,11 @@ export default function SetupWizard() {
     window.location.assign('/');
   }
 
-  const cancel = () => {
+  const cancel = useCallback(() => {
     generation.current++;
     setBusy(false);
     setStage({ kind: 'canceled' });
-  };
+  }, []);
 
   switch (stage.kind) {
     case 'loading':
