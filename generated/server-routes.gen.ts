@@ -2174,6 +2174,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'session',
     roles: [],
     mutation: false,
+    extendsSession: true,
     schema: {
       response: {
         '204': null,
@@ -2429,6 +2430,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'public',
     roles: [],
     mutation: false,
+    extendsSession: true,
     schema: {
       response: {
         '200': {

@@ -51,6 +51,7 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
     auth: op.auth,
     roles: op.roles,
     mutation: op.method !== 'get',
+    ...(op.extendsSession ? { extendsSession: true } : {}),
     schema,
     ...(resource ? { resource } : {}),
   };

@@ -51,6 +51,9 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
     responses[status] = jsonSchemaOf(deref(ctx.document, raw, ctx.file, `${at}/responses/${status}`).content);
   }
   const result: ContractOperation = { operationId: op.operationId, method, path, parameters: [...byKey.values()], responses, auth, roles: roles as string[] };
+  const extendsSession = op['x-extends-session'];
+  if (extendsSession !== undefined && typeof extendsSession !== 'boolean') fail(ctx.file, `${at}/x-extends-session`, 'must be a boolean');
+  if (extendsSession) result.extendsSession = true;
   if (typeof op.summary === 'string') result.summary = op.summary;
   if (op.requestBody !== undefined) {
     const body = deref(ctx.document, op.requestBody, ctx.file, `${at}/requestBody`);

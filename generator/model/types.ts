@@ -26,6 +26,8 @@ export interface ContractOperation {
   auth: AuthMode;
   /** `x-roles`, default []. */
   roles: string[];
+  /** `x-extends-session: true`: a call made with the session cookie counts as user activity. */
+  extendsSession?: boolean;
 }
 
 export interface ContractModel {

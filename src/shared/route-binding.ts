@@ -17,6 +17,11 @@ export interface RouteBinding {
   roles: string[];
   /** POST, PUT and DELETE: auditors get 403. */
   mutation: boolean;
+  /**
+   * Only these calls slide a console session's idle timeout (extendSession, a page load); the
+   * frame's background polling must not keep an unattended console signed in.
+   */
+  extendsSession?: boolean;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;

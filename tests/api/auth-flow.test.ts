@@ -113,6 +113,18 @@ describe('idle timeout', () => {
     expect((await session.api('GET', '/internal/session')).body.username).toBeUndefined();
   });
 
+  it('does not slide for background calls: an unattended console that keeps polling still times out', async () => {
+    const session = await server.login('Administrator', DEMO_PASSWORD);
+    // Polling well within the timeout answers, but does not move the idle clock.
+    for (let i = 0; i < 2; i++) {
+      await sleep(TIMEOUT_MS / 4);
+      expect((await session.api('GET', '/internal/notifications')).status).toBe(200);
+    }
+    // Past the timeout since sign-in, yet well within it since the last poll.
+    await sleep(TIMEOUT_MS / 2 + 150);
+    expect((await session.api('GET', '/internal/replicationInfo')).status).toBe(401);
+  });
+
   it('takes the session timeout into the UI settings', async () => {
     const session = await server.login('Administrator', DEMO_PASSWORD);
     const settings = await session.api('GET', '/internal/uiSettings');

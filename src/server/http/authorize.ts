@@ -13,23 +13,24 @@ import { isInitialSetupComplete } from '../domain/setup/initial-setup';
 export const ANONYMOUS: Caller = Object.freeze({ kind: 'anonymous', roles: [], auditor: false }) as Caller;
 
 export async function authorize(server: ServerContext, binding: RouteBinding, request: FastifyRequest): Promise<Caller> {
+  const activity = binding.extendsSession === true;
   switch (binding.auth) {
     case 'public':
       // Public routes still learn who is signed in (GET /internal/session), but an expired
       // cookie must not make them fail.
-      return (await sessionCaller(server, request).catch(() => undefined)) ?? ANONYMOUS;
+      return (await sessionCaller(server, request, activity).catch(() => undefined)) ?? ANONYMOUS;
     case 'session':
       // Session routes are the console's own housekeeping (api token, extend): an auditor's
       // POST /internal/apiToken is not a configuration change, so only roles apply.
-      return checkRoles(binding, await required(sessionCaller(server, request)), false);
+      return checkRoles(binding, await required(sessionCaller(server, request, activity)), false);
     case 'bootstrap': {
-      const caller = await anyCaller(server, request);
+      const caller = await anyCaller(server, request, activity);
       if (!caller && !(await isInitialSetupComplete(server.store))) return ANONYMOUS;
       return checkRoles(binding, await required(Promise.resolve(caller)));
     }
     case 'admin':
     default:
-      return checkRoles(binding, await required(anyCaller(server, request)));
+      return checkRoles(binding, await required(anyCaller(server, request, activity)));
   }
 }
 

@@ -27,8 +27,11 @@ function isIdle(server: ServerContext, session: StoredSession, now: number): boo
   return now - session.lastSeenAt > server.settings.sessionTimeoutMs;
 }
 
-/** The caller of the session cookie; undefined without a cookie; 401 for an unknown or idle one. */
-export async function sessionCaller(server: ServerContext, request: FastifyRequest): Promise<Caller | undefined> {
+/**
+ * The caller of the session cookie; undefined without a cookie; 401 for an unknown or idle one.
+ * `activity`: the request is user activity and slides the idle timeout (see x-extends-session).
+ */
+export async function sessionCaller(server: ServerContext, request: FastifyRequest, activity = false): Promise<Caller | undefined> {
   const sessionId = readSessionCookie(request);
   if (!sessionId) return undefined;
   const { store } = server;
@@ -42,8 +45,7 @@ export async function sessionCaller(server: ServerContext, request: FastifyReque
   }
   const account = await store.getAccount(session.username);
   if (!account || account.doc.active === false) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  // Sliding idle timeout: every request made with the cookie counts as activity.
-  await store.transaction((tx) => tx.touchSession(idHash, now));
+  if (activity) await store.transaction((tx) => tx.touchSession(idHash, now));
   return callerFromAccount('session', account.doc, account.username, idHash);
 }
 
@@ -72,7 +74,7 @@ async function basicCaller(server: ServerContext, encoded: string): Promise<Call
 }
 
 /** Any credential; undefined when the request carries none. */
-export async function anyCaller(server: ServerContext, request: FastifyRequest): Promise<Caller | undefined> {
+export async function anyCaller(server: ServerContext, request: FastifyRequest, activity = false): Promise<Caller | undefined> {
   const header = request.headers.authorization;
   if (header) {
     const [scheme, value = ''] = header.trim().split(/\s+/, 2);
@@ -80,5 +82,5 @@ export async function anyCaller(server: ServerContext, request: FastifyRequest):
     if (/^basic$/i.test(scheme)) return basicCaller(server, value);
     throw unauthorized('Unsupported authorization scheme.');
   }
-  return sessionCaller(server, request);
+  return sessionCaller(server, request, activity);
 }

@@ -24,7 +24,8 @@ export const MESSAGE_PAGES: Readonly<Record<string, string>> = Object.freeze({
 
 /** The caller of the session cookie; undefined when there is none or it has ended. */
 async function signedIn(server: ServerContext, request: FastifyRequest): Promise<Caller | undefined> {
-  return sessionCaller(server, request).catch(() => undefined);
+  // Opening a page is user activity.
+  return sessionCaller(server, request, true).catch(() => undefined);
 }
 
 const signInRequired = (reply: FastifyReply) =>
