@@ -1,6 +1,6 @@
 /** English strings of the License page (SPEC 2.9, 3, 5, 8). */
 export const licenseTexts: Record<string, string> = {
-  'license.title': 'License',
+  'license.title': 'License Management',
   'license.description': 'The license installed on this server, and the import of a new license file.',
   'license.loadFailed': 'The license could not be loaded.',
   'license.details': 'License details',
