@@ -65,6 +65,7 @@ export const setupTexts: Record<string, string> = {
   'setup.admin.met': 'met',
   'setup.admin.unmet': 'not met',
   'setup.rule.minLength': '{count} characters minimum',
+  'setup.rule.minLength.one': '1 character minimum',
   'setup.rule.mixedCase': '1 uppercase letter',
   'setup.rule.lowerCase': '1 lowercase letter',
   'setup.rule.alpha.one': '1 letter',

@@ -18,7 +18,7 @@ export function passwordRequirements(rules: PasswordRules, password: string): Pa
   const characters = [...password];
   const count = (test: (character: string) => boolean) => characters.filter(test).length;
   const requirements: PasswordRequirement[] = [
-    { id: 'minLength', text: t('setup.rule.minLength', { count: rules.minLength }), met: characters.length >= rules.minLength },
+    { id: 'minLength', text: counted('minLength', rules.minLength), met: characters.length >= rules.minLength },
   ];
   if (rules.requireMixedCase) {
     requirements.push({ id: 'upperCase', text: t('setup.rule.mixedCase'), met: count((c) => /\p{Lu}/u.test(c)) > 0 });
@@ -44,6 +44,6 @@ export function allRequirementsMet(requirements: PasswordRequirement[]): boolean
   return requirements.every((requirement) => requirement.met);
 }
 
-function counted(kind: 'alpha' | 'numeric' | 'special', count: number, chars?: string): string {
+function counted(kind: 'minLength' | 'alpha' | 'numeric' | 'special', count: number, chars?: string): string {
   return count === 1 ? t(`setup.rule.${kind}.one`, { chars }) : t(`setup.rule.${kind}`, { count, chars });
 }
