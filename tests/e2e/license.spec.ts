@@ -171,6 +171,7 @@ test('a server without a license shows an empty state; pasting a license text in
     await page.getByLabel('Username').fill('Administrator');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign On' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.goto(`${server.url}/system/server/license`);
     await expect(page.getByTestId('license-empty')).toContainText('No license is installed');
 
