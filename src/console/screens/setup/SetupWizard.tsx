@@ -34,6 +34,8 @@ export default function SetupWizard() {
     setBusy(false);
     const agreement = await loadAgreement();
     if (mine !== generation.current) return;
+    // SPEC 2.1: the document title comes from the console title, during setup as well.
+    if (agreement) document.title = agreement.info.consoleTitle;
     setStage(agreement ? { kind: 'terms', agreement } : { kind: 'failed' });
   }, []);
 

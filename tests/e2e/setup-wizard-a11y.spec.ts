@@ -1,0 +1,46 @@
+// Accessibility sweeps (axe) of the wizard's screens and the License page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signOn } from './support/session';
+import { spawnServer } from './support/spawn-server';
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test('every wizard screen passes axe without serious findings', async ({ page }) => {
+  const server = await spawnServer({ port: 9838 });
+  try {
+    await page.goto(server.url);
+    await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const heading of ['Configure Base URL', 'Connect to PingOne', 'License']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+      if (heading === 'Configure Base URL') {
+        await page.getByRole('textbox', { name: 'Base URL' }).fill('not a url');
+        await page.getByRole('button', { name: 'Next' }).click();
+        expect(await seriousFindings(page)).toEqual([]);
+        await page.getByRole('textbox', { name: 'Base URL' }).fill('https://pf.example.com');
+      } else {
+        expect(await seriousFindings(page)).toEqual([]);
+      }
+      if (heading !== 'License') await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Close setup' }).click();
+    await expect(page.getByRole('heading', { name: 'Setup Canceled' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+  } finally {
+    await server.dispose();
+  }
+});
+
+test('the License page passes axe without serious findings', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  await page.goto('/system/server/license');
+  await expect(page.getByTestId('license-details')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-testid="license"]').analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});
