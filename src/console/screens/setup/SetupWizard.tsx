@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { finishSetup } from './finish-setup';
-import { acceptAgreement, loadAgreement, loadWizardData, type AgreementData, type WizardData } from './load-setup';
+import { acceptAgreement, isSetupComplete, loadAgreement, loadWizardData, type AgreementData, type WizardData } from './load-setup';
 import { initialConfiguration, type SetupConfiguration } from './setup-configuration';
 import { SetupOutcome } from './SetupOutcome';
 import { SetupShell } from './SetupShell';
@@ -41,6 +41,13 @@ export default function SetupWizard() {
 
   useEffect(() => {
     void start();
+  }, [start]);
+
+  // A Finish that stopped after the administrator was created has completed the setup: starting
+  // over is then signing on, which the console's root does.
+  const restart = useCallback(async () => {
+    if (await isSetupComplete()) window.location.assign('/');
+    else await start();
   }, [start]);
 
   const fail = useCallback(() => {
@@ -93,7 +100,7 @@ export default function SetupWizard() {
       );
     case 'canceled':
     case 'failed':
-      return <SetupOutcome kind={stage.kind} onRestart={() => void start()} />;
+      return <SetupOutcome kind={stage.kind} onRestart={() => void restart()} />;
     case 'terms':
       return (
         <SetupShell title={t('setup.terms.title')} info={stage.agreement.info} onClose={cancel}>
@@ -107,7 +114,7 @@ export default function SetupWizard() {
       );
     case 'wizard':
       return (
-        <SetupShell title={t('setup.wizard.title')} info={stage.agreement.info} onClose={cancel}>
+        <SetupShell title={t('setup.wizard.title')} info={stage.agreement.info} onClose={busy ? undefined : cancel}>
           <SetupSteps
             configuration={configuration}
             onChange={(patch) => setConfiguration((current) => ({ ...current, ...patch }))}

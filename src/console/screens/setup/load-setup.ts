@@ -48,3 +48,9 @@ export async function loadWizardData(): Promise<WizardData | undefined> {
   if (!license.ok && license.status !== 422 && license.status !== 404) return undefined;
   return { defaultBaseUrl: baseUrl.data.baseUrl, rules: rules.data, currentLicense: license.ok ? license.data : undefined };
 }
+
+/** Whether the server says setup is over (false when it cannot be asked). */
+export async function isSetupComplete(): Promise<boolean> {
+  const session = await callSetup<{ initialSetupComplete?: boolean }>(operations.getSession);
+  return session.ok && session.data?.initialSetupComplete === true;
+}
