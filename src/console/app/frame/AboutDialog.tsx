@@ -10,13 +10,13 @@ interface Props {
   title: string;
   version: string;
   fipsMode: boolean;
-  /** A passive admin node cannot manage the license (SPEC 2.3). */
-  passive: boolean;
+  /** Not on a passive admin node (SPEC 2.3), nor during setup, when there is no console yet. */
+  showLicenseLink: boolean;
   onClose: () => void;
 }
 
-/** SPEC 2.3: version, license link, FIPS mode, copyright. */
-export function AboutDialog({ title, version, fipsMode, passive, onClose }: Props) {
+/** SPEC 2.3: version, license link, FIPS mode, copyright (the console's and the setup wizard's). */
+export function AboutDialog({ title, version, fipsMode, showLicenseLink, onClose }: Props) {
   return (
     <Dialog
       title={t('frame.about.title', { title })}
@@ -32,7 +32,7 @@ export function AboutDialog({ title, version, fipsMode, passive, onClose }: Prop
         <dt>{t('frame.about.version')}</dt>
         <dd data-testid="about-version">{version}</dd>
       </dl>
-      {!passive && (
+      {showLicenseLink && (
         <p>
           <Link to={LICENSE_ROUTE} onClick={onClose}>
             {t('frame.about.license')}

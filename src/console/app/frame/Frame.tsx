@@ -114,7 +114,7 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, children
             title={uiSettings.consoleTitle}
             version={uiSettings.version}
             fipsMode={uiSettings.fipsMode === true}
-            passive={passive}
+            showLicenseLink={!passive}
             onClose={() => setAboutOpen(false)}
           />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/t';
 import type { InitialSetupInfo } from './setup-info';
-import { SetupAboutDialog } from './SetupAboutDialog';
+import { AboutDialog } from '../../app/frame/AboutDialog';
 
 /** SPEC 2.22: the wizard's help menu offers only Documentation and About. */
 export function SetupHelpMenu({ info }: { info: InitialSetupInfo }) {
@@ -74,8 +74,11 @@ export function SetupHelpMenu({ info }: { info: InitialSetupInfo }) {
         </ul>
       )}
       {about && (
-        <SetupAboutDialog
-          info={info}
+        <AboutDialog
+          title={info.consoleTitle}
+          version={info.version}
+          fipsMode={false}
+          showLicenseLink={false}
           onClose={() => {
             setAbout(false);
             button.current?.focus();
