@@ -30,6 +30,12 @@ export async function uiSettings(page: Page): Promise<Record<string, unknown>> {
 }
 
 export const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Customize Shortcuts' });
+
+/** Opens the customization dialog and waits for it (it is a chunk loaded on first use). */
+export async function openCustomization(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await expect(dialogOf(page)).toBeVisible();
+}
 export const sectionOf = (page: Page, section: string) => page.getByTestId(`shortcut-section-${section}`);
 
 /** The shortcut ids shown in a section of the dialog, in order. */

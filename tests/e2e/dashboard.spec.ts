@@ -13,6 +13,7 @@ import {
   skipTour,
   tileIds,
   uiSettings,
+  openCustomization,
 } from './dashboard-support';
 
 const SHOTS = 'test-results/screenshots';
@@ -65,7 +66,7 @@ test('shortcuts are customized with the mouse: drag in from a category, reorder,
   await signOn(page, 'expression');
   await putShortcuts(page, DEFAULT_SHORTCUTS);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   expect(await idsIn(page, 'selected')).toEqual(DEFAULT_SHORTCUTS);
@@ -106,7 +107,7 @@ test('shortcuts are customized with the keyboard: Space lifts, arrows move, Spac
   await signOn(page, 'useradmin');
   await putShortcuts(page, DEFAULT_SHORTCUTS);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   const dialog = dialogOf(page);
 
   // Reorder within Selected: SP Connections one down.
@@ -156,7 +157,7 @@ test('the buttons add and remove; Cancel discards; with nothing selected Save is
   await signOn(page, 'auditor');
   await putShortcuts(page, DEFAULT_SHORTCUTS);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   const dialog = dialogOf(page);
   await dialog.getByRole('button', { name: 'Add Virtual Host Names' }).click();
   expect(await idsIn(page, 'selected')).toEqual([...DEFAULT_SHORTCUTS, 'virtualHostNames']);
@@ -171,7 +172,7 @@ test('the buttons add and remove; Cancel discards; with nothing selected Save is
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await tileIds(page)).toEqual(DEFAULT_SHORTCUTS);
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   expect(await idsIn(page, 'selected')).toEqual(DEFAULT_SHORTCUTS);
   // Escape closes it too, without saving.
   await page.keyboard.press('Escape');
@@ -185,7 +186,7 @@ test('Restore Default keeps the defaults and at most 5 of the own shortcuts; the
   const own = ['dataStores', 'trustedCAs', 'sessions', 'fragments', 'virtualHostNames', 'selectors', 'spAdapters'];
   await putShortcuts(page, ['policies', ...own]);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   const dialog = dialogOf(page);
   await expect(sectionOf(page, 'selected').locator('li')).toHaveCount(11);
   await dialog.getByRole('button', { name: 'Restore Default' }).click();
@@ -205,7 +206,7 @@ test('Recently Used lists visited pages not selected, and Clear All empties it',
   await openFromNavigation(page, 'System', 'Virtual Host Names');
   await expect(page).toHaveURL(/virtual-hostnames$/);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   const selected = await idsIn(page, 'selected');
   const recent = await idsIn(page, 'recent');
   expect(recent.slice(0, 2)).toEqual(['virtualHostNames', 'logSettings'].filter((id) => !selected.includes(id)));
@@ -214,7 +215,7 @@ test('Recently Used lists visited pages not selected, and Clear All empties it',
   expect(await idsIn(page, 'recent')).toEqual([]);
   await expect(sectionOf(page, 'recent').getByText('No recently used pages.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Customize Shortcuts' }).click();
+  await openCustomization(page);
   expect(await idsIn(page, 'recent')).toEqual([]);
 });
 

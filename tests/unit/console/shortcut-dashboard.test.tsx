@@ -47,7 +47,7 @@ describe('dashboard shortcuts', () => {
     renderWith(call, <ShortcutsPanel navTree={[]} username="someone" />);
     expect(await screen.findByRole('link', { name: 'License Management' })).toHaveProperty('pathname', '/system/server/license');
     fireEvent.click(screen.getByRole('button', { name: 'Customize Shortcuts' }));
-    const dialog = screen.getByRole('dialog', { name: 'Customize Shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Shortcuts' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Trusted CAs' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Shortcuts saved.')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('dashboard shortcuts', () => {
     }));
     renderWith(call, <ShortcutsPanel navTree={[]} username="someone" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Customize Shortcuts' }));
-    const dialog = screen.getByRole('dialog', { name: 'Customize Shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Shortcuts' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Trusted CAs' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain("'trustedCAs' is not a shortcut you can choose.");

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo, linkOf } from '../../app/frame/nav-tree';
 import type { NavItem } from '../../app/session/contract-types';
 import { t } from '../../i18n/t';
 import { ShortcutIcon } from '../shortcuts/icons';
-import { ShortcutDialog } from '../shortcuts/ShortcutDialog';
 import { useShortcuts, type Shortcut } from '../shortcuts/use-shortcuts';
+
+// The dialog (with dnd-kit) loads when first opened, keeping it out of the first route.
+const ShortcutDialog = lazy(() => import('../shortcuts/ShortcutDialog').then((module) => ({ default: module.ShortcutDialog })));
 
 /** Where a shortcut leads: its own route, else its navigation item's link. */
 function shortcutLink(shortcut: Shortcut, navTree: readonly NavItem[]): string {
@@ -47,7 +49,11 @@ export function ShortcutsPanel({ navTree, username }: { navTree: readonly NavIte
           ))}
         </ul>
       )}
-      {customizing && state.status === 'loaded' && <ShortcutDialog data={state} username={username} onClose={() => setCustomizing(false)} save={save} />}
+      {customizing && state.status === 'loaded' && (
+        <Suspense fallback={null}>
+          <ShortcutDialog data={state} username={username} onClose={() => setCustomizing(false)} save={save} />
+        </Suspense>
+      )}
     </section>
   );
 }
