@@ -2,7 +2,9 @@
  * License files as the browser sends them (SPEC 5, 9): at most 51,200 bytes, uploaded as the
  * base64 of their bytes. The same rule holds for a chosen file and for pasted license text.
  */
-export const LICENSE_FILE_MAX_BYTES = 51200;
+import { MAX_LICENSE_FILE_BYTES } from '../../../shared/license-limits';
+
+export const LICENSE_FILE_MAX_BYTES = MAX_LICENSE_FILE_BYTES;
 
 export function isOversizeLicense(byteLength: number): boolean {
   return byteLength > LICENSE_FILE_MAX_BYTES;

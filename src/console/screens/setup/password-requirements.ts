@@ -1,43 +1,39 @@
 import type { components } from '../../../../generated/api-types.gen';
+import { passwordChecks, type PasswordCheckId } from '../../../shared/password-checks';
 import { t } from '../../i18n/t';
 
 export type PasswordRules = components['schemas']['PasswordRules'];
 
 export interface PasswordRequirement {
-  id: 'minLength' | 'upperCase' | 'lowerCase' | 'minAlpha' | 'minNumeric' | 'minSpecial';
+  id: PasswordCheckId;
   text: string;
   met: boolean;
 }
 
 /**
- * The requirements shown live under the password (SPEC 5), counted the way the server counts
- * (characters are code points; letters and digits in any script; special = in specialChars).
- * Mixed case means an uppercase and a lowercase letter, so both are listed and checked.
+ * The requirements shown live under the password (SPEC 5), counted as the server counts them
+ * (src/shared/password-checks.ts). Mixed case means an uppercase and a lowercase letter, so both
+ * are listed.
  */
 export function passwordRequirements(rules: PasswordRules, password: string): PasswordRequirement[] {
-  const characters = [...password];
-  const count = (test: (character: string) => boolean) => characters.filter(test).length;
-  const requirements: PasswordRequirement[] = [
-    { id: 'minLength', text: counted('minLength', rules.minLength), met: characters.length >= rules.minLength },
-  ];
-  if (rules.requireMixedCase) {
-    requirements.push({ id: 'upperCase', text: t('setup.rule.mixedCase'), met: count((c) => /\p{Lu}/u.test(c)) > 0 });
-    requirements.push({ id: 'lowerCase', text: t('setup.rule.lowerCase'), met: count((c) => /\p{Ll}/u.test(c)) > 0 });
+  return passwordChecks(rules, password).map(({ id, met }) => ({ id, met, text: requirementText(id, rules) }));
+}
+
+function requirementText(id: PasswordCheckId, rules: PasswordRules): string {
+  switch (id) {
+    case 'minLength':
+      return counted('minLength', rules.minLength);
+    case 'upperCase':
+      return t('setup.rule.mixedCase');
+    case 'lowerCase':
+      return t('setup.rule.lowerCase');
+    case 'minAlpha':
+      return counted('alpha', rules.minAlpha);
+    case 'minNumeric':
+      return counted('numeric', rules.minNumeric);
+    case 'minSpecial':
+      return counted('special', rules.minSpecial, rules.specialChars);
   }
-  if (rules.minAlpha > 0) {
-    requirements.push({ id: 'minAlpha', text: counted('alpha', rules.minAlpha), met: count((c) => /\p{L}/u.test(c)) >= rules.minAlpha });
-  }
-  if (rules.minNumeric > 0) {
-    requirements.push({ id: 'minNumeric', text: counted('numeric', rules.minNumeric), met: count((c) => /\p{Nd}/u.test(c)) >= rules.minNumeric });
-  }
-  if (rules.minSpecial > 0) {
-    requirements.push({
-      id: 'minSpecial',
-      text: counted('special', rules.minSpecial, rules.specialChars),
-      met: count((c) => rules.specialChars.includes(c)) >= rules.minSpecial,
-    });
-  }
-  return requirements;
 }
 
 export function allRequirementsMet(requirements: PasswordRequirement[]): boolean {

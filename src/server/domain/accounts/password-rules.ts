@@ -2,17 +2,9 @@
  * The rules administrator passwords must meet. The setup wizard shows them live
  * (GET /internal/isw/adminPasswordRules); the server enforces them when it creates an account.
  */
+import { passwordChecks, type PasswordRules } from '../../../shared/password-checks';
 
-export interface PasswordRules {
-  minLength: number;
-  /** At least one upper-case and one lower-case letter. */
-  requireMixedCase: boolean;
-  minAlpha: number;
-  minNumeric: number;
-  minSpecial: number;
-  /** The characters that count as special. */
-  specialChars: string;
-}
+export type { PasswordRules };
 
 export const DEFAULT_PASSWORD_RULES: Readonly<PasswordRules> = Object.freeze({
   minLength: 8,
@@ -27,19 +19,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** What the password lacks, one phrase per unmet rule (empty when it meets them all). */
 export function unmetPasswordRules(password: string, rules: PasswordRules): string[] {
-  const characters = [...password];
-  const countOf = (test: (c: string) => boolean) => characters.filter(test).length;
-  const isLetter = (c: string) => /\p{L}/u.test(c);
+  const unmet = new Set(passwordChecks(rules, password).filter((check) => !check.met).map((check) => check.id));
   const missing: string[] = [];
-  if (characters.length < rules.minLength) missing.push(`${plural(rules.minLength, 'character', 'characters')} minimum`);
-  if (rules.requireMixedCase && (countOf((c) => /\p{Lu}/u.test(c)) === 0 || countOf((c) => /\p{Ll}/u.test(c)) === 0)) {
-    missing.push('1 uppercase letter and 1 lowercase letter');
-  }
-  if (countOf(isLetter) < rules.minAlpha) missing.push(plural(rules.minAlpha, 'letter', 'letters'));
-  if (countOf((c) => /\p{Nd}/u.test(c)) < rules.minNumeric) missing.push(plural(rules.minNumeric, 'number', 'numbers'));
-  if (countOf((c) => rules.specialChars.includes(c)) < rules.minSpecial) {
-    missing.push(`${plural(rules.minSpecial, 'special character', 'special characters')} (${rules.specialChars})`);
-  }
+  if (unmet.has('minLength')) missing.push(`${plural(rules.minLength, 'character', 'characters')} minimum`);
+  if (unmet.has('upperCase') || unmet.has('lowerCase')) missing.push('1 uppercase letter and 1 lowercase letter');
+  if (unmet.has('minAlpha')) missing.push(plural(rules.minAlpha, 'letter', 'letters'));
+  if (unmet.has('minNumeric')) missing.push(plural(rules.minNumeric, 'number', 'numbers'));
+  if (unmet.has('minSpecial')) missing.push(`${plural(rules.minSpecial, 'special character', 'special characters')} (${rules.specialChars})`);
   return missing;
 }
 

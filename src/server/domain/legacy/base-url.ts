@@ -4,18 +4,14 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../http/handler-types';
+import { isHttpUrl } from '../../../shared/http-url';
 import { SERVER_SETTINGS_KEY } from '../server-settings/server-settings';
 import { defaultBaseUrl } from '../setup/default-base-url';
 
 function httpBaseUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return undefined;
-  }
+  if (typeof value !== 'string' || !isHttpUrl(value.trim())) return undefined;
+  const url = new URL(value.trim());
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export async function federationBaseUrl(server: ServerContext, request: FastifyRequest): Promise<string> {

@@ -11,9 +11,10 @@ import { sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import { licenseTermProblems, type LicenseTerms } from './license-terms';
 import { keyIdOf, type TrustedKeys } from './signing-keys';
+import { MAX_LICENSE_FILE_BYTES } from '../../../shared/license-limits';
 
 export const LICENSE_FORMAT = 'federation-license/1';
-export const MAX_LICENSE_FILE_BYTES = 51_200;
+export { MAX_LICENSE_FILE_BYTES };
 export const LICENSE_TOO_LARGE_MESSAGE =
   'The selected file cannot be processed due to reaching the 50 KB maximum size limit. Please try again.';
 

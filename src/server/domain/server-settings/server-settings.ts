@@ -9,6 +9,7 @@ import { fieldError, validationFailed } from '../../http/api-error';
 import type { Handler, ServerContext } from '../../http/handler-types';
 import type { JsonDocument, StoreWriter } from '../../store/store';
 import { defaultBaseUrl } from '../setup/default-base-url';
+import { isHttpUrl } from '../../../shared/http-url';
 
 export const SERVER_SETTINGS_KEY = 'serverSettings';
 export const BASE_URL_MALFORMED = 'The base URL is malformed.';
@@ -23,14 +24,6 @@ const secretName = (s: (typeof SECRETS)[number]) => `${s.section}.${s.clear}`;
 
 const isRecord = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 async function withEncryptedSecrets(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
   const answer: JsonDocument = structuredClone(doc);
