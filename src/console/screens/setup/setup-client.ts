@@ -1,5 +1,6 @@
 import type { OperationRef } from '../../../shared/page-model';
 import type { ServerErrorBody } from '../../runtime/errors/server-errors';
+import type { OperationResult } from '../../runtime/api/operation-caller';
 import { ADMIN_API_BASE, XSRF_HEADER, XSRF_VALUE } from '../../runtime/api/xsrf';
 import { bytesToBase64, utf8Bytes } from '../license/license-file';
 
@@ -13,13 +14,8 @@ export interface Credentials {
   password: string;
 }
 
-export interface SetupResponse<T> {
-  ok: boolean;
-  /** 0 when the request got no answer at all. */
-  status: number;
-  data?: T;
-  error?: ServerErrorBody;
-}
+/** The same result shape as the console's operation caller. */
+export type SetupResponse<T> = OperationResult<T>;
 
 export interface SetupCallInit {
   body?: unknown;
