@@ -205,6 +205,10 @@ test('Recently Used lists visited pages not selected, and Clear All empties it',
   await expect(page).toHaveURL(/log-settings$/);
   await openFromNavigation(page, 'System', 'Virtual Host Names');
   await expect(page).toHaveURL(/virtual-hostnames$/);
+  // The frame records a visit just after the page renders; leave only once it has.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('fc.recent.Administrator') ?? '[]') as string[]))
+    .toContain('virtualHostNames');
   await page.goto('/');
   await openCustomization(page);
   const selected = await idsIn(page, 'selected');
