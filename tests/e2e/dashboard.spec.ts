@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openFromNavigation, signOn } from './support/session';
 import { spawnServer } from './support/spawn-server';
 import {
@@ -102,6 +102,18 @@ test('shortcuts are customized with the mouse: drag in from a category, reorder,
   expect(await getShortcuts(page)).toEqual(saved);
 });
 
+/**
+ * Space lifts the shortcut; dnd-kit's keyboard sensor starts listening for arrows in a
+ * setTimeout after the lift, which can come after the lift has rendered. A timer queued now
+ * runs after that one, so the arrows pressed next are heard.
+ */
+async function liftWithKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 test('shortcuts are customized with the keyboard: Space lifts, arrows move, Space drops', async ({ page }) => {
   await skipTour(page);
   await signOn(page, 'useradmin');
@@ -112,9 +124,7 @@ test('shortcuts are customized with the keyboard: Space lifts, arrows move, Spac
 
   // Reorder within Selected: SP Connections one down.
   const spHandle = sectionOf(page, 'selected').getByRole('button', { name: 'Move SP Connections', exact: true });
-  await spHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(spHandle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, spHandle);
   await page.keyboard.press('ArrowDown');
   // The live region tells where the shortcut is.
   await expect(page.getByRole('status').filter({ hasText: 'SP Connections is over Selected, position 2.' })).toBeAttached();
@@ -125,10 +135,7 @@ test('shortcuts are customized with the keyboard: Space lifts, arrows move, Spac
 
   // From a category into Selected: left onto the list, then drop.
   const dataStores = sectionOf(page, 'system').getByRole('button', { name: 'Move Data Stores', exact: true });
-  await dataStores.focus();
-  await page.keyboard.press('Space');
-  // dnd-kit listens for the arrow keys once the lift has rendered.
-  await expect(dataStores).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, dataStores);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('status').filter({ hasText: /^Data Stores is over Selected, position \d+\.$/ })).toBeAttached();
   await page.keyboard.press('Space');
@@ -138,9 +145,7 @@ test('shortcuts are customized with the keyboard: Space lifts, arrows move, Spac
 
   // Escape during a drag cancels the drag, not the dialog.
   const policies = sectionOf(page, 'selected').getByRole('button', { name: 'Move Policies', exact: true });
-  await policies.focus();
-  await page.keyboard.press('Space');
-  await expect(policies).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, policies);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
