@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlSessionClock } from './support/session-clock';
 import { API_BASE, DEMO_PASSWORD, startTestServer, toApiResponse, XSRF, type TestServer } from './support/test-server';
 
-const TIMEOUT_MS = 600;
+const TIMEOUT_MS = 600_000;
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true, sessionTimeoutMs: TIMEOUT_MS });
 });
 afterAll(() => server?.stop());
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('login, session, api token, logout', () => {
   it('reports no username before sign-in (never 401)', async () => {
@@ -100,13 +99,16 @@ describe('login, session, api token, logout', () => {
 
 describe('idle timeout', () => {
   it('slides with activity and expires after the idle time', async () => {
+    const clock = controlSessionClock();
     const session = await server.login('Administrator', DEMO_PASSWORD);
     // Activity every third of the timeout keeps the session alive past the timeout itself.
     for (let i = 0; i < 3; i++) {
-      await sleep(TIMEOUT_MS / 3);
+      clock.advance(TIMEOUT_MS / 3);
       expect((await session.api('GET', '/internal/extendSession')).status).toBe(204);
     }
-    await sleep(TIMEOUT_MS + 300);
+    clock.advance(TIMEOUT_MS - 1);
+    expect((await session.api('GET', '/internal/notifications')).status).toBe(200);
+    clock.advance(2);
     const expired = await session.api('GET', '/internal/uiSettings');
     expect(expired.status).toBe(401);
     expect(expired.body.resultId).toBeTruthy();
@@ -114,14 +116,15 @@ describe('idle timeout', () => {
   });
 
   it('does not slide for background calls: an unattended console that keeps polling still times out', async () => {
+    const clock = controlSessionClock();
     const session = await server.login('Administrator', DEMO_PASSWORD);
     // Polling well within the timeout answers, but does not move the idle clock.
-    for (let i = 0; i < 2; i++) {
-      await sleep(TIMEOUT_MS / 4);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(TIMEOUT_MS / 4);
       expect((await session.api('GET', '/internal/notifications')).status).toBe(200);
     }
     // Past the timeout since sign-in, yet well within it since the last poll.
-    await sleep(TIMEOUT_MS / 2 + 150);
+    clock.advance(TIMEOUT_MS / 4 + 1);
     expect((await session.api('GET', '/internal/replicationInfo')).status).toBe(401);
   });
 
