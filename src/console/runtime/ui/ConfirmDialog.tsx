@@ -1,33 +1,40 @@
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import { Dialog } from './Dialog';
 
 interface Props {
   title: string;
-  message: string;
+  /** What is asked; a plain message, or richer content as children. */
+  message?: string;
+  children?: ReactNode;
   confirmLabel?: string;
+  /** 'danger' for destructive actions (the default), 'primary' for a change that is only weighed. */
+  tone?: 'danger' | 'primary';
+  testId?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; Cancel gets the first focus so Enter does no harm. */
-export function ConfirmDialog({ title, message, confirmLabel = t('common.confirm'), onConfirm, onCancel }: Props) {
+/** Asks before an action; Cancel gets the first focus so Enter does no harm. */
+export function ConfirmDialog({ title, message, children, confirmLabel = t('common.confirm'), tone = 'danger', testId = 'confirm-dialog', onConfirm, onCancel }: Props) {
   return (
     <Dialog
       title={title}
       onClose={onCancel}
-      testId="confirm-dialog"
+      testId={testId}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm}>
+          <button type="button" className={`button button--${tone}`} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </>
       }
     >
-      <p>{message}</p>
+      {message !== undefined && <p>{message}</p>}
+      {children}
     </Dialog>
   );
 }

@@ -1,27 +1,20 @@
 import { t } from '../../i18n/t';
-import { Dialog } from '../../runtime/ui/Dialog';
+import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { formatLicenseDate } from './license-dates';
 import type { LicenseWarning } from './license-warnings';
 
 /** Lists what the new license takes away; Cancel comes first so Enter does no harm. */
 export function LicenseWarningsDialog({ warnings, onConfirm, onCancel }: { warnings: LicenseWarning[]; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('license.confirm.title')}
-      onClose={onCancel}
+      message={t('license.confirm.intro')}
+      confirmLabel={t('license.confirm.save')}
+      tone="primary"
       testId="license-warnings"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('license.import.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {t('license.confirm.save')}
-          </button>
-        </>
-      }
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <p>{t('license.confirm.intro')}</p>
       <ul className="license-warnings">
         {warnings.map((warning) => (
           <li key={warning.code} className="license-warnings__item" data-code={warning.code}>
@@ -29,7 +22,7 @@ export function LicenseWarningsDialog({ warnings, onConfirm, onCancel }: { warni
           </li>
         ))}
       </ul>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
