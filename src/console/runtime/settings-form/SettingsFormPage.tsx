@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
@@ -6,6 +6,7 @@ import { useCallOperation } from '../api/api-context';
 import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
 import { EntityForm, type FormData } from '../form/EntityForm';
 import { useMessages } from '../messages/messages-context';
+import { useSettingsDocument } from '../settings/use-settings-document';
 import { PageHeader } from '../ui/PageHeader';
 import type { Values } from '../values/paths';
 import { documentWithFields, fieldsOf } from './settings-document';
@@ -28,13 +29,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     setVersion((current) => current + 1);
   }, []);
 
-  useEffect(() => {
-    if (!page.operations.get) return;
-    void call<Values>(page.operations.get).then((result) => {
-      if (result.ok) accept(result.data ?? {});
-      else show('error', result.error?.message || pageTextOr(page.id, 'loadFailed', 'common.loadFailed'));
-    });
-  }, [accept, call, page.id, page.operations.get, show]);
+  useSettingsDocument(page, accept);
 
   async function save(data: FormData) {
     if (!page.operations.update || !document) return;

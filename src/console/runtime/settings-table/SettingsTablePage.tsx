@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ColumnDefinition, PageDefinition } from '../../../shared/page-model';
 import { pageString, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
 import { useCallOperation } from '../api/api-context';
 import { useMessages } from '../messages/messages-context';
+import { useSettingsDocument } from '../settings/use-settings-document';
 import { DataTable } from '../table/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { PageWarning } from '../ui/PageWarning';
@@ -36,13 +37,7 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
     [property],
   );
 
-  useEffect(() => {
-    if (!page.operations.get) return;
-    void call<Values>(page.operations.get).then((result) => {
-      if (result.ok) accept(result.data ?? {});
-      else show('error', result.error?.message || pageTextOr(page.id, 'loadFailed', 'common.loadFailed'));
-    });
-  }, [accept, call, page.id, page.operations.get, show]);
+  useSettingsDocument(page, accept);
 
   async function save() {
     if (!page.operations.update || !editable || !document) return;
