@@ -1,4 +1,5 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { FieldErrorList } from '../ui/FieldErrorList';
 
 /** Ids of a field's help and error texts, so widgets can point aria-describedby at them. */
 export const helpId = (id: string) => `${id}__help`;
@@ -16,13 +17,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     return (
       <>
         {children}
-        <div className="form-field__errors" id={errorId(id)} role="alert">
-          {errors.map((error) => (
-            <p key={error} className="form-field__error">
-              {error}
-            </p>
-          ))}
-        </div>
+        <FieldErrorList id={errorId(id)} errors={errors} />
       </>
     );
   }
@@ -40,15 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {errors.length > 0 && (
-        <div className="form-field__errors" id={errorId(id)} role="alert">
-          {errors.map((error) => (
-            <p key={error} className="form-field__error">
-              {error}
-            </p>
-          ))}
-        </div>
-      )}
+      <FieldErrorList id={errorId(id)} errors={errors} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
+import { FieldErrorList } from '../ui/FieldErrorList';
 import type { StringRow } from './string-list-rows';
 
 interface Props {
@@ -44,15 +45,7 @@ export function StringListRow({ row, index, inputId, label, placeholder, deleteL
           onBlur={onBlur}
         />
         {deleted && <p className="string-row__note">{t('stringList.markedDeleted')}</p>}
-        {errors.length > 0 && (
-          <div id={errorId} className="form-field__errors" role="alert">
-            {errors.map((error) => (
-              <p key={error} className="form-field__error">
-                {error}
-              </p>
-            ))}
-          </div>
-        )}
+        <FieldErrorList id={errorId} errors={errors} />
       </div>
       {deleted ? (
         <MutatingButton className="button button--secondary button--small" onClick={onUndo} aria-label={`${t('common.undo')} ${label} ${index + 1}`}>

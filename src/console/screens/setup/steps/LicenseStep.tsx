@@ -7,6 +7,7 @@ import { formatLicenseDate } from '../../license/license-dates';
 import type { LicenseView } from '../../license/license-types';
 import { callSetup, isConnectionFailure } from '../setup-client';
 import type { LicenseChoice } from '../setup-configuration';
+import { FieldErrorList } from '../../../runtime/ui/FieldErrorList';
 
 interface Props {
   choice: LicenseChoice;
@@ -89,15 +90,7 @@ export function LicenseStep({ choice, current, onChange, onConnectionFailure }: 
             aria-describedby={errors.length > 0 ? ids.errors : undefined}
           />
           {checking && <p className="form-field__help">{t('setup.wizard.checking')}</p>}
-          {errors.length > 0 && (
-            <div id={ids.errors} className="form-field__errors" role="alert" data-testid="setup-license-errors">
-              {errors.map((message) => (
-                <p key={message} className="form-field__error">
-                  {message}
-                </p>
-              ))}
-            </div>
-          )}
+          <FieldErrorList id={ids.errors} errors={errors} testId="setup-license-errors" />
           {choice.kind === 'new' && errors.length === 0 && (
             <p className="setup-valid" data-testid="setup-license-valid">
               <strong>{choice.fileName}</strong> {summary('setup.license.valid', choice.view)}
