@@ -229,7 +229,7 @@ test('Recently Used lists visited pages not selected, and Clear All empties it',
 });
 
 test('with backgrounds turned off the dashboard shows the static picture', async ({ browser }) => {
-  const server = await spawnServer({ port: 9821, demo: true, hideBackground: true });
+  const server = await spawnServer({ demo: true, hideBackground: true });
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();

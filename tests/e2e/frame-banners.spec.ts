@@ -42,7 +42,7 @@ test.describe('a server with a long environment name and a license that is not g
   const environment = 'Production-East-Cluster-01';
 
   test.beforeAll(async () => {
-    server = await spawnServer({ port: 9811, demo: true, environment });
+    server = await spawnServer({ demo: true, environment });
     // A tampered license file: present (so the demo license is not reinstalled) but not genuine.
     // The server reads the license from its store on every check, so no restart is needed.
     const db = new Database(join(server.dataDir, 'console.db'), { timeout: 10_000 });

@@ -4,7 +4,7 @@ import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
 let server: SpawnedServer;
 test.beforeAll(async () => {
-  server = await spawnServer({ port: 9812, demo: true, sessionTimeoutMs: 4000 });
+  server = await spawnServer({ demo: true, sessionTimeoutMs: 4000 });
 });
 test.afterAll(async () => server?.dispose());
 

@@ -159,7 +159,7 @@ test.describe('license page', () => {
 });
 
 test('a server without a license shows an empty state; pasting a license text installs it', async ({ page }) => {
-  const server = await spawnServer({ port: 9836 });
+  const server = await spawnServer();
   try {
     const bootstrap = (path: string, body: unknown) =>
       fetch(`${server.url}/pf-admin-api/v1${path}`, { method: path.endsWith('agreement') ? 'PUT' : 'POST', headers: { ...XSRF, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

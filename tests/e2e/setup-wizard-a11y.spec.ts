@@ -10,7 +10,7 @@ async function seriousFindings(page: Page): Promise<string[]> {
 }
 
 test('every wizard screen passes axe without serious findings', async ({ page }) => {
-  const server = await spawnServer({ port: 9838 });
+  const server = await spawnServer();
   try {
     await page.goto(server.url);
     await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();

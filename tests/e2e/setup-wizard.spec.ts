@@ -43,7 +43,7 @@ async function adminGet(server: SpawnedServer, path: string, password = ADMIN_PA
 
 test.describe('setup wizard', () => {
   test('the whole wizard with every validation message ends signed on; a second run goes to sign on', async ({ page }) => {
-    const server = await spawnServer({ port: 9831 });
+    const server = await spawnServer();
     try {
       await page.goto(server.url);
       await acceptTerms(page);
@@ -153,7 +153,7 @@ test.describe('setup wizard', () => {
 
       // A second run against the same data: setup is complete, so the browser goes to sign on.
       await server.stop();
-      const second = await spawnServer({ port: 9831, dataDir: server.dataDir });
+      const second = await spawnServer({ dataDir: server.dataDir });
       try {
         await page.context().clearCookies();
         await page.goto(second.url);
@@ -172,7 +172,7 @@ test.describe('setup wizard', () => {
   });
 
   test('closing the wizard shows Setup Canceled; Restart starts again from the agreement; help offers Documentation and About', async ({ page }) => {
-    const server = await spawnServer({ port: 9832 });
+    const server = await spawnServer();
     try {
       await page.goto(server.url);
       const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
@@ -214,7 +214,7 @@ test.describe('setup wizard', () => {
   });
 
   test('a server that stops mid-wizard gives Could not connect; Restart works once it is back', async ({ page }) => {
-    const server = await spawnServer({ port: 9833 });
+    const server = await spawnServer();
     try {
       await page.goto(server.url);
       await acceptTerms(page);
@@ -232,7 +232,7 @@ test.describe('setup wizard', () => {
       await page.getByRole('button', { name: 'Restart' }).click();
       await expect(page.getByRole('heading', { name: 'Could not connect' })).toBeVisible();
 
-      const again = await spawnServer({ port: 9833, dataDir: server.dataDir });
+      const again = await spawnServer({ dataDir: server.dataDir });
       try {
         await page.getByRole('button', { name: 'Restart' }).click();
         await acceptTerms(page);
@@ -245,7 +245,7 @@ test.describe('setup wizard', () => {
   });
 
   test('by keyboard alone, keeping an installed license, Enter in the password field advances', async ({ page }) => {
-    const server = await spawnServer({ port: 9834 });
+    const server = await spawnServer();
     try {
       // A license installed before the wizard (allowed without credentials while setup is incomplete,
       // once the agreement is accepted).

@@ -2,6 +2,7 @@
 // session timeout (idle timeout), or a server the test stops on purpose (could not connect).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,7 +16,8 @@ export interface SpawnedServer {
 }
 
 export interface SpawnOptions {
-  port: number;
+  /** Default: a free port, so specs and parallel runs on one machine never collide. */
+  port?: number;
   demo?: boolean;
   sessionTimeoutMs?: number;
   /** Reuse a data directory (a second run against the same data); default a fresh temporary one. */
@@ -25,9 +27,10 @@ export interface SpawnOptions {
   hideBackground?: boolean;
 }
 
-export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
+export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fc-e2e-'));
-  const args = ['tsx', 'src/server/main.ts', '--port', String(options.port), '--data-dir', dataDir];
+  const port = options.port ?? (await freePort());
+  const args = ['tsx', 'src/server/main.ts', '--port', String(port), '--data-dir', dataDir];
   if (options.demo) args.push('--demo');
   if (options.sessionTimeoutMs) args.push('--session-timeout-ms', String(options.sessionTimeoutMs));
   if (options.environment) args.push('--environment', options.environment);
@@ -35,7 +38,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   // The console build the rest of the run uses (see playwright.config.ts).
   if (process.env.E2E_STATIC_DIR) args.push('--static-dir', process.env.E2E_STATIC_DIR);
   const child = spawn('npx', args, { stdio: 'ignore', detached: true });
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/login`, child);
   const stop = () => stopProcess(child);
   return {
@@ -47,6 +50,19 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port the kernel just handed out; free again once the probe closes. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
