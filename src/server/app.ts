@@ -23,6 +23,7 @@ import { registerLogout, registerStaticFiles, spaFallback } from './http/browser
 import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
+import { normalizeRequestUrl } from './http/normalize-path';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
@@ -61,6 +62,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors raised before routing (malformed URLs) get the same ApiResult treatment.
     frameworkErrors: frameworkErrorHandler,
+    // The router and every check after it see one spelling of the path.
+    rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
   });
   const store = await openSqliteStore(options.dataDir);
   app.addHook('onClose', async () => store.close());

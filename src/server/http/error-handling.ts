@@ -5,11 +5,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, apiResult, type ApiResult } from './api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
+import { fullyDecodedPath } from './normalize-path';
 
 export const API_PREFIX = '/pf-admin-api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export const isApiPath = (url: string): boolean => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+/** Decided on the fully decoded path, so an escaped spelling of the API still counts as the API. */
+export function isApiPath(url: string): boolean {
+  const path = fullyDecodedPath(url);
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
 
 /** Maps Fastify's own errors (body parsing, limits) to the statuses of the contract. */
 function classify(error: FastifyError): { status: number; result: ApiResult } {
