@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePath } from '../../src/server/http/normalize-path';
-import { API_BASE, DEMO_PASSWORD, startTestServer, XSRF, type TestServer } from './support/test-server';
+import { DEMO_PASSWORD, startTestServer, XSRF, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let basic: Record<string, string>;
