@@ -3,8 +3,8 @@
  * synchronous; the async interface is kept so callers are ready for PostgreSQL.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
 import { migrations } from './migrations';
 import type {
   ItemPage,
@@ -31,7 +31,8 @@ export function containsPattern(filter: string): string {
 export const DATABASE_FILE_NAME = 'console.db';
 
 export async function openSqliteStore(dataDir: string): Promise<Store> {
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateDataDir(dataDir);
+  createPrivateFile(join(dataDir, DATABASE_FILE_NAME));
   const db = new Database(join(dataDir, DATABASE_FILE_NAME));
   // WAL for concurrent readers; synchronous=FULL so a commit is on disk before we answer.
   db.pragma('journal_mode = WAL');

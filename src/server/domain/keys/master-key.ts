@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { PRIVATE_DIR_MODE } from '../../store/private-data-dir';
 import { join } from 'node:path';
 
 export const MASTER_KEY_FILE_NAME = 'master.key';
@@ -14,7 +15,7 @@ export function masterKeyPath(dataDir: string): string {
 }
 
 export function loadOrCreateMasterKey(dataDir: string): Buffer {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const path = masterKeyPath(dataDir);
   try {
     // 'wx': never overwrite a key another process just created.

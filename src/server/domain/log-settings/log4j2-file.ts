@@ -24,6 +24,6 @@ ${LOG4J2_VERSION_MARKER}
 /** Writes the default file when there is none; answers whether the file is the current version. */
 export function ensureLog4j2File(dataDir: string): boolean {
   const path = join(dataDir, LOG4J2_FILE);
-  if (!existsSync(path)) writeFileSync(path, DEFAULT_LOG4J2, { mode: 0o644 });
+  if (!existsSync(path)) writeFileSync(path, DEFAULT_LOG4J2, { mode: 0o600 });
   return readFileSync(path, 'utf8').includes(LOG4J2_VERSION_MARKER);
 }
