@@ -64,6 +64,21 @@ describe('GET /internal/internalDbWarnings', () => {
     for (const item of body.items) expect(item).toContain(`embedded SQLite database ${database}`);
     expect(body.items.some((item: string) => item.startsWith('Administrative accounts'))).toBe(true);
   });
+
+  it('shows the database path to administrators only; other roles get the warning without it', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const adminItems: string[] = (await admin.api('GET', '/internal/internalDbWarnings')).body.items;
+    for (const username of ['crypto', 'useradmin', 'auditor']) {
+      const other = await server.login(username, DEMO_PASSWORD);
+      const { status, body } = await other.api('GET', '/internal/internalDbWarnings');
+      expect(status, username).toBe(200);
+      expect(body.items, username).toEqual(adminItems.map((item) => item.replace(` ${join(server.dataDir, 'console.db')}`, '')));
+      for (const item of body.items) {
+        expect(item, username).toMatch(/: embedded SQLite database$/);
+        expect(item, username).not.toContain(server.dataDir);
+      }
+    }
+  });
 });
 
 describe('GET /internal/notifications', () => {
@@ -76,7 +91,20 @@ describe('GET /internal/notifications', () => {
     expect(ids).not.toContain('log4j2NotUpgraded');
     const embedded = body.items.find((item: { id: string }) => item.id === 'embeddedDatabase');
     expect(embedded.description).toContain(join(server.dataDir, 'console.db'));
-    expect(embedded.label).toBeTruthy();
+    expect(embedded.label).toBe('Embedded database in use');
+  });
+
+  it('names the database file to administrators only', async () => {
+    for (const username of ['crypto', 'useradmin', 'auditor']) {
+      const other = await server.login(username, DEMO_PASSWORD);
+      const { status, body } = await other.api('GET', '/internal/notifications');
+      expect(status, username).toBe(200);
+      const embedded = body.items.find((item: { id: string }) => item.id === 'embeddedDatabase');
+      expect(embedded.description, username).toBe(
+        'The configuration, administrative accounts and console sessions are stored in the embedded SQLite database. Use it only in trial or training environments.',
+      );
+      expect(JSON.stringify(body), username).not.toContain(server.dataDir);
+    }
   });
 
   it('needs the console session', async () => {

@@ -23,7 +23,7 @@ test('another administrator signing on shows a dismissable banner naming them; n
 
   // The embedded database warning with its items (the demo server keeps everything in SQLite).
   const database = page.getByTestId('banner-db');
-  await expect(database).toContainText('Use the built-in HSQLDB only in trial or training environments. For production, configure an external database');
+  await expect(database).toContainText('Use the built-in SQLite database only in trial or training environments. For production, configure an external database');
   expect(await database.getByRole('listitem').count()).toBeGreaterThan(0);
   await expect(database.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 

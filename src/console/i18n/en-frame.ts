@@ -49,7 +49,7 @@ export const frameTexts: Record<string, string> = {
   'frame.tour.help.text': 'The help menu opens the documentation for the current page, the server endpoint lists and this tour.',
   'frame.banner.license': '{message}',
   'frame.banner.internalDb':
-    'Use the built-in HSQLDB only in trial or training environments. For production, configure an external database for the following items:',
+    'Use the built-in SQLite database only in trial or training environments. For production, configure an external database for the following items:',
   'frame.banner.notSynchronized': 'The active and passive administrative consoles are not synchronized.',
   'frame.banner.notSynchronizedFor': 'The administrative consoles have not been synchronized for {seconds} seconds or more.',
   'frame.banner.nodesOutOfDate': 'These cluster nodes are Out-of-date:',

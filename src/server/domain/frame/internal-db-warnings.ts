@@ -3,8 +3,9 @@
  * process (SPEC 2.19's banner: fine for trial use, not for production). A store on a shared
  * external database answers nothing.
  */
-import type { Handler } from '../../http/handler-types';
+import type { Caller, Handler } from '../../http/handler-types';
 import type { Store } from '../../store/store';
+import { embeddedDatabaseName } from './server-paths';
 
 /** The kinds of data the store holds, as an administrator would name them. */
 const STORED_DATA = [
@@ -13,12 +14,12 @@ const STORED_DATA = [
   'Console sessions and API tokens',
 ];
 
-export function internalDbWarnings(store: Store): string[] {
+export function internalDbWarnings(store: Store, caller: Caller): string[] {
   if (!store.embedded) return [];
-  return STORED_DATA.map((data) => `${data}: embedded SQLite database ${store.location}`);
+  return STORED_DATA.map((data) => `${data}: ${embeddedDatabaseName(store, caller)}`);
 }
 
-export const getInternalDbWarnings: Handler = async ({ server }) => ({
+export const getInternalDbWarnings: Handler = async ({ server, caller }) => ({
   status: 200,
-  body: { items: internalDbWarnings(server.store) },
+  body: { items: internalDbWarnings(server.store, caller) },
 });

@@ -3,8 +3,9 @@
  * looks at one part of the server and answers its current notifications; add a source to add a
  * kind of notification.
  */
-import type { Handler, ServerContext } from '../../http/handler-types';
+import type { Caller, Handler, ServerContext } from '../../http/handler-types';
 import { licenseNotifications } from '../license/license-notifications';
+import { embeddedDatabaseName } from './server-paths';
 
 export interface Notification {
   id: string;
@@ -14,7 +15,8 @@ export interface Notification {
   route?: string;
 }
 
-export type NotificationSource = (server: ServerContext, now: Date) => Promise<Notification[]>;
+/** `caller`: who reads them (server paths are for administrators only). */
+export type NotificationSource = (server: ServerContext, now: Date, caller: Caller) => Promise<Notification[]>;
 
 /** The data directory's log4j2.xml is a customized file from an earlier install. */
 export const log4j2Notifications: NotificationSource = async (server) =>
@@ -31,24 +33,24 @@ export const log4j2Notifications: NotificationSource = async (server) =>
       ];
 
 /** The configuration lives in a database embedded in this server (trial use only). */
-export const embeddedDatabaseNotifications: NotificationSource = async (server) =>
+export const embeddedDatabaseNotifications: NotificationSource = async (server, _now, caller) =>
   server.store.embedded
     ? [
         {
           id: 'embeddedDatabase',
           label: 'Embedded database in use',
-          description: `The configuration, administrative accounts and console sessions are stored in the embedded SQLite database ${server.store.location}. Use it only in trial or training environments.`,
+          description: `The configuration, administrative accounts and console sessions are stored in the ${embeddedDatabaseName(server.store, caller)}. Use it only in trial or training environments.`,
         },
       ]
     : [];
 
 export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications, licenseNotifications];
 
-export async function collectNotifications(server: ServerContext, now: Date, sources = NOTIFICATION_SOURCES): Promise<Notification[]> {
-  return (await Promise.all(sources.map((source) => source(server, now)))).flat();
+export async function collectNotifications(server: ServerContext, now: Date, caller: Caller, sources = NOTIFICATION_SOURCES): Promise<Notification[]> {
+  return (await Promise.all(sources.map((source) => source(server, now, caller)))).flat();
 }
 
-export const getNotifications: Handler = async ({ server }) => ({
+export const getNotifications: Handler = async ({ server, caller }) => ({
   status: 200,
-  body: { items: await collectNotifications(server, new Date()) },
+  body: { items: await collectNotifications(server, new Date(), caller) },
 });
