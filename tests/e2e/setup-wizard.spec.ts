@@ -232,7 +232,8 @@ test.describe('setup wizard', () => {
       await page.getByRole('button', { name: 'Restart' }).click();
       await expect(page.getByRole('heading', { name: 'Could not connect' })).toBeVisible();
 
-      const again = await spawnServer({ dataDir: server.dataDir });
+      // Back on the same port: the page that lost its server retries that origin.
+      const again = await spawnServer({ dataDir: server.dataDir, port: Number(new URL(server.url).port) });
       try {
         await page.getByRole('button', { name: 'Restart' }).click();
         await acceptTerms(page);
