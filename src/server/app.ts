@@ -23,6 +23,7 @@ import { registerLogout, registerStaticFiles, spaFallback } from './http/browser
 import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
+import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
@@ -104,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     await app.register(fastifyCookie);
     installServerTiming(app);
+    installSecurityHeaders(app);
     installErrorHandling(app);
     // The agreement text is opened as a link (no custom header possible) and changes nothing.
     installXsrfCheck(app, [LICENSE_AGREEMENT_PATH]);
