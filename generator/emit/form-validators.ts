@@ -49,7 +49,7 @@ const exportName = (index: number) => `validator${index}`;
 
 /**
  * ajv writes `require("<module>")` for its runtime helpers even in ESM mode (ajv-validator/ajv#1976);
- * each becomes a namespace import.
+ * each becomes a namespace import read through `commonJsExports` (below).
  */
 function importRuntimeHelpers(code: string, file: string): { imports: string[]; body: string } {
   const modules: string[] = [];
@@ -58,8 +58,22 @@ function importRuntimeHelpers(code: string, file: string): { imports: string[]; 
     return `ajvRuntime${modules.indexOf(module)}`;
   });
   if (/\brequire\s*\(/.test(body)) fail(file, '', 'ajv standalone code has a require() the generator cannot turn into an import');
-  return { imports: modules.map((module, i) => `import * as ajvRuntime${i} from ${str(module)};`), body };
+  return {
+    imports: [
+      ...modules.map((module, i) => `import * as ajvRuntime${i}Module from ${str(module)};`),
+      ...(modules.length ? ['', COMMON_JS_EXPORTS] : []),
+      ...modules.map((_, i) => `const ajvRuntime${i} = commonJsExports(ajvRuntime${i}Module);`),
+    ],
+    body,
+  };
 }
+
+/**
+ * ajv's helpers are CommonJS modules flagged __esModule. Importers differ: Node (and Vite in a
+ * "type": "module" package) put module.exports under `default`; others spread it into the namespace.
+ */
+const COMMON_JS_EXPORTS = `/** What require() would return for an ajv helper, under either ESM interop of CommonJS. */
+const commonJsExports = (namespace) => (namespace.default?.__esModule ? namespace.default : namespace);`;
 
 export function emitFormValidators(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
   const schemas = formSchemas(model.pages.map((page) => page.definition));
