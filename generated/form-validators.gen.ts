@@ -3,7 +3,7 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as ajvRuntime0Module from 'ajv/dist/runtime/ucs2length';
 
-/** What require() would return for an ajv helper, under either ESM interop of CommonJS. */
+/** An ajv helper's module.exports, under either ESM interop of CommonJS. */
 const commonJsExports = (namespace) => (namespace.default?.__esModule ? namespace.default : namespace);
 const ajvRuntime0 = commonJsExports(ajvRuntime0Module);
 

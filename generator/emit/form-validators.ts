@@ -72,7 +72,7 @@ function importRuntimeHelpers(code: string, file: string): { imports: string[]; 
  * ajv's helpers are CommonJS modules flagged __esModule. Importers differ: Node (and Vite in a
  * "type": "module" package) put module.exports under `default`; others spread it into the namespace.
  */
-const COMMON_JS_EXPORTS = `/** What require() would return for an ajv helper, under either ESM interop of CommonJS. */
+const COMMON_JS_EXPORTS = `/** An ajv helper's module.exports, under either ESM interop of CommonJS. */
 const commonJsExports = (namespace) => (namespace.default?.__esModule ? namespace.default : namespace);`;
 
 export function emitFormValidators(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
