@@ -12,7 +12,20 @@ interface Violation {
   what: string;
 }
 
-/** Collects violations from every page and frame of the context: the DOM event and the console's CSP errors. */
+/**
+ * Runs `steps` while collecting violations from every page and frame of the context (the DOM event
+ * and the console's CSP errors), then expects none, also when a step failed (a blocked script
+ * usually shows as a missing element first).
+ */
+async function withoutViolations(context: BrowserContext, steps: () => Promise<void>): Promise<void> {
+  const violations = await watchViolations(context);
+  try {
+    await steps();
+  } finally {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  }
+}
+
 async function watchViolations(context: BrowserContext): Promise<Violation[]> {
   const violations: Violation[] = [];
   await context.exposeBinding('reportCspViolation', ({ frame }, what: string) => violations.push({ where: frame.url(), what }));
@@ -51,60 +64,57 @@ async function submitEmptyForm(page: Page, addButton: string, requiredMessage: s
 }
 
 test('every console screen and form, the legacy frame and the endpoint popup run without CSP violations', async ({ page, context }) => {
-  const violations = await watchViolations(context);
+  await withoutViolations(context, async () => {
+    expectStrictPolicy(await page.goto('/login'));
+    await signOn(page, 'Administrator');
 
-  expectStrictPolicy(await page.goto('/login'));
-  await signOn(page, 'Administrator');
+    expectStrictPolicy(await page.goto('/'));
+    await expect(page.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
 
-  expectStrictPolicy(await page.goto('/'));
-  await expect(page.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
+    for (const { route } of screenRoutes) {
+      expectStrictPolicy(await page.goto(route));
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    }
 
-  for (const { route } of screenRoutes) {
-    expectStrictPolicy(await page.goto(route));
-    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
-  }
+    for (const { route, title } of pageRoutes) {
+      expectStrictPolicy(await page.goto(route));
+      await expect(page.getByRole('heading', { name: title, exact: true }).first(), route).toBeVisible();
+    }
 
-  for (const { route, title } of pageRoutes) {
-    expectStrictPolicy(await page.goto(route));
-    await expect(page.getByRole('heading', { name: title, exact: true }).first(), route).toBeVisible();
-  }
-
-  // Forms validate in the browser (cards, a select, a table inside tabs) before anything is sent.
-  await page.goto('/system/oauth-settings/virtual-issuers');
-  await submitEmptyForm(page, 'Add Virtual Issuer', 'Name is required.');
-  await page.getByLabel(/^ID/).fill('not allowed!');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByLabel(/^ID/)).toHaveAttribute('aria-invalid', 'true');
-
-  await page.goto('/system/oauth-settings/authorization-detail-types');
-  await submitEmptyForm(page, 'Add Authorization Detail Type', 'Type is required.');
-
-  await page.goto('/system/oauth-settings/scope-management');
-  for (const [tab, add] of [['Common Scopes', 'Add Common Scope'], ['Exclusive Scope Groups', 'Add Exclusive Scope Group']]) {
-    await page.getByRole('tab', { name: tab }).click();
-    await submitEmptyForm(page, add, 'Name is required.');
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('no spaces allowed');
+    // Forms validate in the browser (cards, a select, a table inside tabs) before anything is sent.
+    await page.goto('/system/oauth-settings/virtual-issuers');
+    await submitEmptyForm(page, 'Add Virtual Issuer', 'Name is required.');
+    await page.getByLabel(/^ID/).fill('not allowed!');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-  }
-  await page.getByRole('tab', { name: 'Default Scope' }).click();
-  await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByLabel(/^ID/)).toHaveAttribute('aria-invalid', 'true');
 
-  // A legacy page in the console's frame, and an endpoint list as its popup opens it.
-  await page.goto('/dataStores');
-  await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Data Stores' })).toBeVisible();
-  const popup = await context.newPage();
-  expectStrictPolicy(await popup.goto('/app/endpoints/oauth'));
-  await expect(popup.getByRole('heading', { name: 'OAuth Endpoints' })).toBeVisible();
+    await page.goto('/system/oauth-settings/authorization-detail-types');
+    await submitEmptyForm(page, 'Add Authorization Detail Type', 'Type is required.');
 
-  expect(violations).toEqual([]);
+    await page.goto('/system/oauth-settings/scope-management');
+    for (const [tab, add] of [['Common Scopes', 'Add Common Scope'], ['Exclusive Scope Groups', 'Add Exclusive Scope Group']]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await submitEmptyForm(page, add, 'Name is required.');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('no spaces allowed');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await page.getByRole('tab', { name: 'Default Scope' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+
+    // A legacy page in the console's frame, and an endpoint list as its popup opens it.
+    await page.goto('/dataStores');
+    await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Data Stores' })).toBeVisible();
+    const popup = await context.newPage();
+    expectStrictPolicy(await popup.goto('/app/endpoints/oauth'));
+    await expect(popup.getByRole('heading', { name: 'OAuth Endpoints' })).toBeVisible();
+  });
 });
 
 test('the setup wizard of a fresh server runs without CSP violations', async ({ page, context }) => {
-  const violations = await watchViolations(context);
   const server = await spawnServer();
-  try {
+  await withoutViolations(context, async () => {
     expectStrictPolicy(await page.goto(server.url));
     await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
     await page.getByLabel('I agree to the terms and conditions').check();
@@ -113,8 +123,5 @@ test('the setup wizard of a fresh server runs without CSP violations', async ({ 
     await baseUrl.fill('ftp://pf.example.com');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The base URL is malformed.' })).toBeVisible();
-  } finally {
-    await server.dispose();
-  }
-  expect(violations).toEqual([]);
+  }).finally(() => server.dispose());
 });
