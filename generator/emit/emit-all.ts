@@ -2,6 +2,7 @@ import type { GeneratorModel } from '../model/types';
 import { emitApiClient } from './api-client';
 import { emitApiTypes } from './api-types';
 import { compare } from './format';
+import { emitFormValidators } from './form-validators';
 import { emitMessages } from './messages';
 import { emitNavigation } from './navigation';
 import { emitOperations } from './operations';
@@ -23,6 +24,7 @@ export async function emitAll(model: GeneratorModel, ctx: EmitContext): Promise<
     emitMessages(model, ctx),
     emitServerRoutes(model, ctx),
     emitResources(model, ctx),
+    emitFormValidators(model, ctx),
   ];
   return files.sort((a, b) => compare(a.path, b.path));
 }

@@ -24,6 +24,7 @@ import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
 import { normalizeRequestUrl } from './http/normalize-path';
+import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
@@ -107,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     await app.register(fastifyCookie);
     installServerTiming(app);
+    installSecurityHeaders(app);
     installErrorHandling(app);
     // The agreement text is opened as a link (no custom header possible) and changes nothing.
     installXsrfCheck(app, [LICENSE_AGREEMENT_PATH]);

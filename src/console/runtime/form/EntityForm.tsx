@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { PageDefinition } from '../../../shared/page-model';
 import { useAccess } from '../access/page-access';
 import { getPath, setPath } from '../values/paths';
 import { changedFields, clearFieldErrors, type FieldErrors } from '../errors/server-errors';
+import { useFormValidator } from './form-validator';
 import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
 import { uiSchemaFor, type FormMode } from './ui-schema';
@@ -44,6 +44,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode), [page.id, page.fields, mode]);
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
+  const validator = useFormValidator(page);
 
   return (
     <Form

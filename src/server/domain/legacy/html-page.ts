@@ -1,10 +1,11 @@
 /**
  * Server-rendered HTML pages (legacy pages framed by the console, endpoint popups). Every page
  * has one inline style and one inline script, allowed by a per-response nonce in a strict
- * Content-Security-Policy; everything taken from data is escaped.
+ * Content-Security-Policy (src/server/http/security-headers.ts); everything taken from data is escaped.
  */
 import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { noncePolicy, setDocumentHeaders } from '../../http/security-headers';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -68,27 +69,11 @@ ${page.bodyHtml}
 `;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "img-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    // Only the console (same origin) may frame these pages.
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
 export function sendPage(reply: FastifyReply, status: number, page: HtmlPage): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
-  return reply
+  return setDocumentHeaders(reply, noncePolicy(nonce))
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', contentSecurityPolicy(nonce))
-    .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'same-origin')
     .send(renderPage(page, nonce));
 }

@@ -1,0 +1,127 @@
+// The console runs under its strict Content-Security-Policy (no inline script, no eval): every
+// screen, the legacy frame, the endpoint popup and the setup wizard load, and forms validate with
+// their build-time validators, without a single CSP violation in any frame.
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { pageRoutes } from '../../generated/routes.gen';
+import { screenRoutes } from '../../src/console/app/routing/screen-routes';
+import { spawnServer } from './support/spawn-server';
+import { signOn } from './support/session';
+
+interface Violation {
+  where: string;
+  what: string;
+}
+
+/**
+ * Runs `steps` while collecting violations from every page and frame of the context (the DOM event
+ * and the console's CSP errors), then expects none, also when a step failed (a blocked script
+ * usually shows as a missing element first).
+ */
+async function withoutViolations(context: BrowserContext, steps: () => Promise<void>): Promise<void> {
+  const violations = await watchViolations(context);
+  try {
+    await steps();
+  } finally {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  }
+}
+
+async function watchViolations(context: BrowserContext): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await context.exposeBinding('reportCspViolation', ({ frame }, what: string) => violations.push({ where: frame.url(), what }));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (what: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) violations.push({ where: page.url(), what: `console: ${message.text()}` });
+    });
+    page.on('pageerror', (error) => {
+      if (/Content.Security.Policy|unsafe-eval|EvalError/i.test(String(error))) violations.push({ where: page.url(), what: `error: ${error}` });
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return violations;
+}
+
+/** The page really was served under the strict policy (else "no violations" would prove nothing). */
+function expectStrictPolicy(response: Response | null): void {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src [^;]*'(self|nonce-[^']+)'/);
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+}
+
+async function submitEmptyForm(page: Page, addButton: string, requiredMessage: string): Promise<void> {
+  // The list has loaded: a click during the load would be undone by it.
+  await expect(page.locator('section[aria-busy="false"]').first()).toBeVisible();
+  await page.getByRole('button', { name: addButton, exact: true }).first().click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(requiredMessage).first()).toBeVisible();
+}
+
+test('every console screen and form, the legacy frame and the endpoint popup run without CSP violations', async ({ page, context }) => {
+  await withoutViolations(context, async () => {
+    expectStrictPolicy(await page.goto('/login'));
+    await signOn(page, 'Administrator');
+
+    expectStrictPolicy(await page.goto('/'));
+    await expect(page.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
+
+    for (const { route } of screenRoutes) {
+      expectStrictPolicy(await page.goto(route));
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    }
+
+    for (const { route, title } of pageRoutes) {
+      expectStrictPolicy(await page.goto(route));
+      await expect(page.getByRole('heading', { name: title, exact: true }).first(), route).toBeVisible();
+    }
+
+    // Forms validate in the browser (cards, a select, a table inside tabs) before anything is sent.
+    await page.goto('/system/oauth-settings/virtual-issuers');
+    await submitEmptyForm(page, 'Add Virtual Issuer', 'Name is required.');
+    await page.getByLabel(/^ID/).fill('not allowed!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel(/^ID/)).toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto('/system/oauth-settings/authorization-detail-types');
+    await submitEmptyForm(page, 'Add Authorization Detail Type', 'Type is required.');
+
+    await page.goto('/system/oauth-settings/scope-management');
+    for (const [tab, add] of [['Common Scopes', 'Add Common Scope'], ['Exclusive Scope Groups', 'Add Exclusive Scope Group']]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await submitEmptyForm(page, add, 'Name is required.');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('no spaces allowed');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await page.getByRole('tab', { name: 'Default Scope' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+
+    // A legacy page in the console's frame, and an endpoint list as its popup opens it.
+    await page.goto('/dataStores');
+    await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Data Stores' })).toBeVisible();
+    const popup = await context.newPage();
+    expectStrictPolicy(await popup.goto('/app/endpoints/oauth'));
+    await expect(popup.getByRole('heading', { name: 'OAuth Endpoints' })).toBeVisible();
+  });
+});
+
+test('the setup wizard of a fresh server runs without CSP violations', async ({ page, context }) => {
+  const server = await spawnServer();
+  await withoutViolations(context, async () => {
+    expectStrictPolicy(await page.goto(server.url));
+    await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const baseUrl = page.getByRole('textbox', { name: 'Base URL' });
+    await baseUrl.fill('ftp://pf.example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The base URL is malformed.' })).toBeVisible();
+  }).finally(() => server.dispose());
+});
