@@ -42,6 +42,16 @@ describe('mayCallOperation', () => {
     expect(may(expression, 'addAccount')).toBe(false);
   });
 
+  it('lets non-auditors with ADMINISTRATOR or USER_ADMINISTRATOR check and import a license (SPEC 6)', () => {
+    const mayImport = (account: RoleHolder) => may(account, 'validateLicense') && may(account, 'updateLicense');
+    expect(mayImport({ auditor: false, roles: ['ADMINISTRATOR'] })).toBe(true);
+    expect(mayImport(useradmin)).toBe(true);
+    expect(mayImport(crypto)).toBe(false);
+    expect(mayImport({ auditor: false, roles: ['EXPRESSION_ADMINISTRATOR'] })).toBe(false);
+    expect(mayImport({ auditor: true, roles: ['ADMINISTRATOR'] })).toBe(false);
+    expect(mayImport({ auditor: false, roles: [] })).toBe(false);
+  });
+
   it('needs no role for public operations', () => {
     expect(mayCallOperation({}, operations.login)).toBe(true);
   });
