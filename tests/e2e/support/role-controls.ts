@@ -24,6 +24,7 @@ export async function signedInAccount(page: Page): Promise<RoleHolder> {
 
 /** Every page the generator built, with its definition. */
 export async function builtPages(): Promise<PageDefinition[]> {
+  expect(pageRoutes.length).toBeGreaterThan(0);
   return Promise.all(pageRoutes.map(async (route) => (await route.load()).default));
 }
 
@@ -92,6 +93,11 @@ export class RoleControls {
         return this.checkActions(scope, definition);
       case 'tabs':
         return this.checkTabs(scope, definition);
+      default: {
+        // A new view kind fails the build here until its controls are checked too.
+        const unchecked: never = definition.view;
+        throw new Error(`no role check for view kind ${String(unchecked)}`);
+      }
     }
   }
 
