@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { accessOf } from '../../../src/console/runtime/access/page-access';
+import { pageChanges } from '../../../src/console/runtime/access/page-changes';
 import type { OperationRef, PageDefinition } from '../../../src/shared/page-model';
 import { fakeApi } from './fixtures/fake-api';
 import { encryptionKeysPage, hostNamesPage, issuersPage, scopeManagementPage } from './fixtures/pages';
@@ -40,6 +41,16 @@ describe('access', () => {
     expect(accessOf({ account: crypto, readOnly: false, changes: [addIssuer] }).viewOnly).toBe(true);
     expect(accessOf({ account: crypto, readOnly: false, changes: [addIssuer, rotate] }).viewOnly).toBe(false);
     expect(accessOf({ account: crypto, readOnly: false, changes: [] }).viewOnly).toBe(false);
+  });
+});
+
+describe('pageChanges', () => {
+  it("collects a page's create, update, delete and actions, with its tabs' sub-pages, and no reads", () => {
+    expect(pageChanges(issuersPage).map((op) => op.operationId)).toEqual(['addOauthIssuer', 'updateOauthIssuer', 'deleteOauthIssuer']);
+    expect(pageChanges(encryptionKeysPage).map((op) => op.operationId)).toEqual(['rotateConfigurationEncryptionKey']);
+    // The fixture's two scope tabs share one sub-page definition.
+    const scopeTab = ['addCommonScope', 'updateCommonScope', 'removeCommonScope'];
+    expect(pageChanges(scopeManagementPage).map((op) => op.operationId)).toEqual([...scopeTab, ...scopeTab, 'updateAuthorizationServerSettings']);
   });
 });
 
