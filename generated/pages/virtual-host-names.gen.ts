@@ -25,11 +25,15 @@ const page: PageDefinition = {
       operationId: 'getVirtualHostNamesSettings',
       method: 'get',
       path: '/virtualHostNames',
+      auth: 'admin',
+      roles: [],
     },
     update: {
       operationId: 'updateVirtualHostNamesSettings',
       method: 'put',
       path: '/virtualHostNames',
+      auth: 'admin',
+      roles: ['ADMINISTRATOR'],
     },
   },
   fields: [

@@ -17,6 +17,7 @@ import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
 import { buildField } from './fields';
 import { buildFormSchema } from './form-schema';
+import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
 import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel } from './types';
@@ -62,7 +63,7 @@ class PageBuilder {
   }
 
   ref(op: ContractOperation): OperationRef {
-    return { operationId: op.operationId, method: op.method, path: op.path };
+    return operationRef(op);
   }
 
   /** The 2xx response schema of an operation, inlined. */

@@ -4,13 +4,22 @@
  * page schema files (schemas/pages/*.page.yaml) and the code that serves and renders them.
  */
 
+import type { AuthMode } from './route-binding';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** A contract operation a page uses, resolved from its operationId. `path` is relative to the API base. */
+/**
+ * A contract operation a page uses, resolved from its operationId. `path` is relative to the API base.
+ * `auth` and `roles` are the operation's x-auth and x-roles: with the session they say whether the
+ * signed-in account may call it (src/shared/operation-access.ts), so the console mirrors the server.
+ */
 export interface OperationRef {
   operationId: string;
   method: HttpMethod;
   path: string;
+  auth: AuthMode;
+  /** The caller needs one of these roles; empty: any signed-in account. */
+  roles: readonly string[];
 }
 
 export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { PageDefinition } from '../../shared/page-model';
+import { PageAccess } from './access/page-access';
+import { pageChanges } from './access/page-changes';
 import { CardListPage } from './cards/CardListPage';
 import { ReadonlyTablePage } from './readonly-table/ReadonlyTablePage';
 import { SettingsFormPage } from './settings-form/SettingsFormPage';
@@ -12,6 +15,16 @@ import { TabsPage } from './tabs/TabsPage';
  * `embedded`: a tab's sub-page, shown under its parent's title instead of its own.
  */
 export function PageHost({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
+  // Every control below asks the access context about its own operation; the page's header says when none may be called.
+  const changes = useMemo(() => pageChanges(page), [page]);
+  return (
+    <PageAccess changes={changes}>
+      <PageView page={page} embedded={embedded} />
+    </PageAccess>
+  );
+}
+
+function PageView({ page, embedded }: { page: PageDefinition; embedded: boolean }) {
   switch (page.view) {
     case 'cards':
       return <CardListPage page={page} />;

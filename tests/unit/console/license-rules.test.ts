@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { canImportLicense } from '../../../src/console/screens/license/license-access';
 import { formatLicenseDate } from '../../../src/console/screens/license/license-dates';
 import { connectionLimit, licenseDetailRows, restrictedVersion } from '../../../src/console/screens/license/license-details';
 import { licenseErrorMessages } from '../../../src/console/screens/license/license-errors';
@@ -66,17 +65,6 @@ describe('license details', () => {
       ['OAuth', 'Enabled'],
       ['Tier', 'SUBSCRIPTION'],
     ]);
-  });
-});
-
-describe('license import rights', () => {
-  it('is for non-auditors with ADMINISTRATOR or USER_ADMINISTRATOR only', () => {
-    expect(canImportLicense({ auditor: false, roles: ['ADMINISTRATOR'] })).toBe(true);
-    expect(canImportLicense({ auditor: false, roles: ['USER_ADMINISTRATOR'] })).toBe(true);
-    expect(canImportLicense({ auditor: false, roles: ['CRYPTO_ADMINISTRATOR'] })).toBe(false);
-    expect(canImportLicense({ auditor: false, roles: ['EXPRESSION_ADMINISTRATOR'] })).toBe(false);
-    expect(canImportLicense({ auditor: true, roles: ['ADMINISTRATOR'] })).toBe(false);
-    expect(canImportLicense({ auditor: false, roles: [] })).toBe(false);
   });
 });
 

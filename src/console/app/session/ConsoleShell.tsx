@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { accessForSession, PageAccess } from '../../runtime/access/page-access';
+import { PageAccess } from '../../runtime/access/page-access';
 import { ApiProvider } from '../../runtime/api/api-context';
 import { UiSettingsProvider } from '../../runtime/ui-settings/ui-settings-context';
 import { Frame } from '../frame/Frame';
@@ -44,7 +44,7 @@ export function ConsoleShell({ session }: { session: Session }) {
     <SessionProvider session={session}>
       <ApiProvider callOperation={callOperation}>
         <UiSettingsProvider settings={uiSettings}>
-          <PageAccess readOnly={accessForSession(session).readOnly}>
+          <PageAccess account={session}>
             <Frame session={session} uiSettings={uiSettings} passive={passive} reloadUiSettings={loadUiSettings}>
               {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
             </Frame>

@@ -1,26 +1,56 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { mayCallOperation, type RoleHolder } from '../../../shared/operation-access';
+import type { OperationRef } from '../../../shared/page-model';
 
 /**
- * The one read-only mechanism (like Keycloak's FormAccess): a page or section is wrapped once,
- * and every mutating control and form below asks this context instead of checking roles itself.
+ * The one access mechanism (like Keycloak's FormAccess): the console is wrapped once with the
+ * signed-in account, a page once with the operations it changes things with, and every mutating
+ * control and form below asks this context whether the server would let the account call its
+ * operation (the operation's x-auth and x-roles, src/shared/operation-access.ts).
  */
-export interface Access {
+interface AccessScope {
+  /** The signed-in account; without one (outside a console session) roles are not checked. */
+  account?: RoleHolder;
+  /** Takes every change away, whatever the roles. */
   readOnly: boolean;
+  /** The operations by which the current page changes configuration. */
+  changes?: readonly OperationRef[];
 }
 
-const AccessContext = createContext<Access>({ readOnly: false });
+export interface Access {
+  /** Whether the account may call the operation; an operation the page does not have cannot be called. */
+  mayCall: (operation: OperationRef | undefined) => boolean;
+  /** The page changes configuration only through operations the account may not call: it can look, not change. */
+  viewOnly: boolean;
+}
 
-export function PageAccess({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
-  // A nested wrapper can only narrow access, never widen what an outer one took away.
-  const outer = useContext(AccessContext);
-  return <AccessContext.Provider value={{ readOnly: outer.readOnly || readOnly }}>{children}</AccessContext.Provider>;
+const ScopeContext = createContext<AccessScope>({ readOnly: false });
+
+interface Props {
+  account?: RoleHolder;
+  readOnly?: boolean;
+  changes?: readonly OperationRef[];
+  children: ReactNode;
+}
+
+export function PageAccess({ account, readOnly = false, changes, children }: Props) {
+  const outer = useContext(ScopeContext);
+  // A nested wrapper can only narrow access: it cannot replace the account or undo a read-only outer one.
+  const scope = useMemo<AccessScope>(
+    () => ({ account: outer.account ?? account, readOnly: outer.readOnly || readOnly, changes: changes ?? outer.changes }),
+    [outer, account, readOnly, changes],
+  );
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+}
+
+export function accessOf(scope: AccessScope): Access {
+  const mayCall = (operation: OperationRef | undefined) =>
+    operation !== undefined && !scope.readOnly && (scope.account === undefined || mayCallOperation(scope.account, operation));
+  const changes = scope.changes ?? [];
+  return { mayCall, viewOnly: changes.length > 0 && !changes.some(mayCall) };
 }
 
 export function useAccess(): Access {
-  return useContext(AccessContext);
-}
-
-/** Auditors see configuration but never change it (SPEC 6). */
-export function accessForSession(session: { auditor: boolean }): Access {
-  return { readOnly: session.auditor };
+  const scope = useContext(ScopeContext);
+  return useMemo(() => accessOf(scope), [scope]);
 }

@@ -83,7 +83,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
             <button type="button" className="button button--secondary" onClick={onCancel}>
               {hasMessage(`pages.${page.id}.discard`) ? text('discard') : pageTextOr(page.id, 'cancel', 'common.cancel')}
             </button>
-            <MutatingButton type="submit" className="button button--primary" disabled={saving}>
+            <MutatingButton operation={item ? page.operations.update : page.operations.create} type="submit" className="button button--primary" disabled={saving}>
               {text('save')}
             </MutatingButton>
           </div>

@@ -67,7 +67,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   }
 
   const addButton = (
-    <MutatingButton className="button button--primary" onClick={() => dispatch({ type: 'create' })}>
+    <MutatingButton operation={page.operations.create} className="button button--primary" onClick={() => dispatch({ type: 'create' })}>
       {text('add')}
     </MutatingButton>
   );
@@ -95,6 +95,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
             <EntityCard
               key={String(item[entity?.key ?? 'id'])}
               card={page.card!}
+              operations={page.operations}
               item={item}
               name={nameOf(item)}
               onEdit={() => dispatch({ type: 'edit', item })}

@@ -1,4 +1,4 @@
-import type { CardDefinition } from '../../../shared/page-model';
+import type { CardDefinition, PageDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
@@ -8,6 +8,8 @@ import type { Item } from './card-view-state';
 
 interface Props {
   card: CardDefinition;
+  /** The page's operations: the toggle and Edit need update, Delete needs delete. */
+  operations: PageDefinition['operations'];
   item: Item;
   name: string;
   /** Options of looked-up details, by field name. */
@@ -27,8 +29,8 @@ export function detailText(value: unknown, options: readonly SelectOption[] | un
 }
 
 /** One object of a card list: title, subtitle, description, labelled details, a toggle, actions. */
-export function EntityCard({ card, item, name, lookups = {}, onEdit, onDelete, onToggle }: Props) {
-  const { readOnly } = useAccess();
+export function EntityCard({ card, operations, item, name, lookups = {}, onEdit, onDelete, onToggle }: Props) {
+  const editable = useAccess().mayCall(operations.update);
   const description = card.description ? text(getPath(item, card.description)) : '';
   const on = card.toggle ? getPath(item, card.toggle.field) === true : false;
   return (
@@ -51,6 +53,7 @@ export function EntityCard({ card, item, name, lookups = {}, onEdit, onDelete, o
       <div className="card__actions">
         {card.toggle && (
           <MutatingButton
+            operation={operations.update}
             whenReadOnly="disable"
             role="switch"
             aria-checked={on}
@@ -64,11 +67,11 @@ export function EntityCard({ card, item, name, lookups = {}, onEdit, onDelete, o
             <span className="switch__text">{card.toggle.label}</span>
           </MutatingButton>
         )}
-        {/* Read-only users open the same form to look; it renders disabled. */}
-        <button type="button" className="button button--secondary button--small" onClick={onEdit} aria-label={`${readOnly ? t('common.view') : t('common.edit')} ${name}`}>
-          {readOnly ? t('common.view') : t('common.edit')}
+        {/* Those who may not update open the same form to look; it renders disabled. */}
+        <button type="button" className="button button--secondary button--small" onClick={onEdit} aria-label={`${editable ? t('common.edit') : t('common.view')} ${name}`}>
+          {editable ? t('common.edit') : t('common.view')}
         </button>
-        <MutatingButton className="button button--danger-outline button--small" onClick={onDelete} aria-label={`${t('common.delete')} ${name}`}>
+        <MutatingButton operation={operations.delete} className="button button--danger-outline button--small" onClick={onDelete} aria-label={`${t('common.delete')} ${name}`}>
           {t('common.delete')}
         </MutatingButton>
       </div>

@@ -39,7 +39,8 @@ export function toErrorSchema(errors: FieldErrors): ErrorSchema {
 }
 
 export function EntityForm({ page, mode, initialData, serverErrors, onServerErrorsChange, onSubmit, children }: Props) {
-  const { readOnly } = useAccess();
+  // The form is for looking only when the account may not call the operation its submit leads to.
+  const editable = useAccess().mayCall(mode === 'create' ? page.operations.create : page.operations.update);
   const [formData, setFormData] = useState<FormData>(initialData);
   const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode), [page.id, page.fields, mode]);
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
@@ -60,7 +61,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       showErrorList={false}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
-      disabled={readOnly}
+      disabled={!editable}
       idPrefix={`${page.id}`}
       onChange={(event) => {
         const next = (event.formData ?? {}) as FormData;

@@ -50,7 +50,7 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
 
   const { rows, hidden } = shownRows(items ?? [], page.table?.maxRows);
   const actions = (page.actions ?? []).map((action) => (
-    <MutatingButton key={action.id} whenReadOnly="disable" className="button button--primary" disabled={busy !== undefined} onClick={() => void run(action)}>
+    <MutatingButton key={action.id} operation={action.operation} whenReadOnly="disable" className="button button--primary" disabled={busy !== undefined} onClick={() => void run(action)}>
       {pageText(page.id, action.labelKey)}
     </MutatingButton>
   ));

@@ -65,7 +65,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
             onSubmit={(data) => void save(data)}
           >
             <div className="form-actions">
-              <MutatingButton whenReadOnly="disable" type="submit" className="button button--primary" disabled={saving}>
+              <MutatingButton operation={page.operations.update} whenReadOnly="disable" type="submit" className="button button--primary" disabled={saving}>
                 {pageTextOr(page.id, 'save', 'common.save')}
               </MutatingButton>
             </div>

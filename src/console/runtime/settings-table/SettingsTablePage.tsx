@@ -19,7 +19,7 @@ import { editRow, emptySettingsRows, isDirty, loadSettingsRows, rowsToSave, valu
 export function SettingsTablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   const call = useCallOperation();
   const { show } = useMessages();
-  const { readOnly } = useAccess();
+  const mayUpdate = useAccess().mayCall(page.operations.update);
   const [document, setDocument] = useState<Values>();
   const [state, setState] = useState(emptySettingsRows);
   const [saving, setSaving] = useState(false);
@@ -62,7 +62,7 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
         className="checkbox"
         aria-label={`${column.label} ${name}`}
         checked={valueOf(state, row, rowKey, column.field)}
-        disabled={readOnly}
+        disabled={!mayUpdate}
         onChange={(event) => setState((current) => editRow(current, row, rowKey, column.field, event.target.checked))}
       />
     );
@@ -76,10 +76,10 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
         <DataTable label={title} columns={columns} rows={state.rows} rowKey={(row) => String(row[rowKey])} renderCell={renderCell} />
       </div>
       <div className="form-actions form-actions--page">
-        <MutatingButton className="button button--secondary" disabled={!isDirty(state)} onClick={() => setState((current) => ({ ...current, edits: {} }))}>
+        <MutatingButton operation={page.operations.update} className="button button--secondary" disabled={!isDirty(state)} onClick={() => setState((current) => ({ ...current, edits: {} }))}>
           {pageTextOr(page.id, 'cancel', 'common.cancel')}
         </MutatingButton>
-        <MutatingButton whenReadOnly="disable" className="button button--primary" disabled={!isDirty(state) || saving} onClick={() => void save()}>
+        <MutatingButton operation={page.operations.update} whenReadOnly="disable" className="button button--primary" disabled={!isDirty(state) || saving} onClick={() => void save()}>
           {pageTextOr(page.id, 'save', 'common.save')}
         </MutatingButton>
       </div>

@@ -1,3 +1,4 @@
+import type { OperationRef } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
@@ -6,6 +7,8 @@ import type { StringRow } from './string-list-rows';
 
 interface Props {
   row: StringRow;
+  /** The settings update that saves the list: editing a row is only for those who may call it. */
+  saveOperation: OperationRef | undefined;
   index: number;
   inputId: string;
   label: string;
@@ -19,8 +22,8 @@ interface Props {
 }
 
 /** One entry: a labelled required input, its errors, and Delete (or Undo once marked deleted). */
-export function StringListRow({ row, index, inputId, label, placeholder, deleteLabel, errors, onChange, onBlur, onDelete, onUndo }: Props) {
-  const { readOnly } = useAccess();
+export function StringListRow({ row, saveOperation, index, inputId, label, placeholder, deleteLabel, errors, onChange, onBlur, onDelete, onUndo }: Props) {
+  const editable = useAccess().mayCall(saveOperation);
   const deleted = row.status === 'deleted';
   const errorId = `${inputId}__error`;
   return (
@@ -38,7 +41,7 @@ export function StringListRow({ row, index, inputId, label, placeholder, deleteL
           placeholder={placeholder}
           required
           aria-required
-          disabled={deleted || readOnly}
+          disabled={deleted || !editable}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
@@ -48,11 +51,11 @@ export function StringListRow({ row, index, inputId, label, placeholder, deleteL
         <FieldErrorList id={errorId} errors={errors} />
       </div>
       {deleted ? (
-        <MutatingButton className="button button--secondary button--small" onClick={onUndo} aria-label={`${t('common.undo')} ${label} ${index + 1}`}>
+        <MutatingButton operation={saveOperation} className="button button--secondary button--small" onClick={onUndo} aria-label={`${t('common.undo')} ${label} ${index + 1}`}>
           {t('common.undo')}
         </MutatingButton>
       ) : (
-        <MutatingButton className="button button--danger-outline button--small" onClick={onDelete} aria-label={`${deleteLabel} ${label} ${index + 1}`}>
+        <MutatingButton operation={saveOperation} className="button button--danger-outline button--small" onClick={onDelete} aria-label={`${deleteLabel} ${label} ${index + 1}`}>
           {deleteLabel}
         </MutatingButton>
       )}

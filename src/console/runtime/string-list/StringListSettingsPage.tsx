@@ -98,6 +98,7 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
             <StringListRow
               key={row.key}
               row={row}
+              saveOperation={page.operations.update}
               index={index}
               inputId={`${page.id}-${property}-${row.key}`}
               label={field ? fieldLabel(page.id, field) : property}
@@ -111,14 +112,14 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
             />
           ))}
         </ul>
-        <MutatingButton className="button button--link" onClick={() => dispatch({ type: 'add' })}>
+        <MutatingButton operation={page.operations.update} className="button button--link" onClick={() => dispatch({ type: 'add' })}>
           {text('add')}
         </MutatingButton>
         <div className="form-actions">
-          <MutatingButton className="button button--secondary" disabled={!changed} onClick={cancel}>
+          <MutatingButton operation={page.operations.update} className="button button--secondary" disabled={!changed} onClick={cancel}>
             {text('cancel')}
           </MutatingButton>
-          <MutatingButton className="button button--primary" disabled={!changed} onClick={() => void save()}>
+          <MutatingButton operation={page.operations.update} className="button button--primary" disabled={!changed} onClick={() => void save()}>
             {text('save')}
           </MutatingButton>
         </div>

@@ -28,7 +28,7 @@ interface ListPage {
 export function TablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   const call = useCallOperation();
   const { show } = useMessages();
-  const { readOnly } = useAccess();
+  const editable = useAccess().mayCall(page.operations.update);
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [totalItems, setTotalItems] = useState(0);
@@ -103,7 +103,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   }
 
   const addButton = (
-    <MutatingButton className="button button--primary" onClick={() => dispatchView({ type: 'create' })}>
+    <MutatingButton operation={page.operations.create} className="button button--primary" onClick={() => dispatchView({ type: 'create' })}>
       {text('add')}
     </MutatingButton>
   );
@@ -142,10 +142,10 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           emptyText={loading ? undefined : pageTextOr(page.id, 'empty', 'table.noRows')}
           rowActions={(item) => (
             <>
-              <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${readOnly ? t('common.view') : t('common.edit')} ${nameOf(item)}`}>
-                {readOnly ? t('common.view') : t('common.edit')}
+              <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
+                {editable ? t('common.edit') : t('common.view')}
               </button>
-              <MutatingButton className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
+              <MutatingButton operation={page.operations.delete} className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
                 {t('common.delete')}
               </MutatingButton>
             </>

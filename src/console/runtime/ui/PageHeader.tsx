@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/t';
+import { useAccess } from '../access/page-access';
 
-/** Title, description and the page's primary actions. */
+/** Title, description, the page's primary actions, and the read-only notice when the account may change nothing here. */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  const { viewOnly } = useAccess();
   return (
     <header className="page-header">
       <div>
         <h1 className="page-header__title">{title}</h1>
         {description && <p className="page-header__description">{description}</p>}
+        {viewOnly && (
+          <p className="page-header__notice" role="note" data-testid="read-only-notice">
+            {t('common.readOnly')}
+          </p>
+        )}
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
     </header>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo, linkOf } from '../../app/frame/nav-tree';
 import type { NavItem } from '../../app/session/contract-types';
+import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
+import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { ShortcutIcon } from '../shortcuts/icons';
 import { useShortcuts, type Shortcut } from '../shortcuts/use-shortcuts';
 
@@ -28,10 +30,10 @@ export function ShortcutsPanel({ navTree, username }: { navTree: readonly NavIte
         <h2 id="dashboard-shortcuts-title" className="dashboard-panel__title">
           {t('dashboard.shortcuts')}
         </h2>
-        <button type="button" className="button button--secondary button--small" disabled={state.status !== 'loaded'} onClick={() => setCustomizing(true)}>
+        <MutatingButton operation={operations.updateShortcutPreferences} className="button button--secondary button--small" disabled={state.status !== 'loaded'} onClick={() => setCustomizing(true)}>
           <ShortcutIcon name="edit" className="button__icon" />
           {t('dashboard.customize')}
-        </button>
+        </MutatingButton>
       </div>
       {state.status === 'failed' && <p className="inline-error">{t('dashboard.shortcutsFailed')}</p>}
       {state.status === 'loaded' && tiles.length === 0 && <p className="muted">{t('dashboard.noShortcuts')}</p>}

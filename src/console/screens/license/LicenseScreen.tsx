@@ -1,25 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
-import { useSession } from '../../app/session/session-context';
+import { PageAccess, useAccess } from '../../runtime/access/page-access';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { useUiSettings } from '../../runtime/ui-settings/ui-settings-context';
 import { ConnectionGroupTable } from './ConnectionGroupTable';
-import { canImportLicense } from './license-access';
 import type { LicenseView } from './license-types';
 import { LicenseDetails } from './LicenseDetails';
 import { LicenseImport } from './LicenseImport';
 
 type Loaded = { stage: 'loading' } | { stage: 'loaded'; license?: LicenseView } | { stage: 'failed' };
 
+/** An import checks the file, then saves it: both calls must be allowed (SPEC 6: non-auditors with ADMINISTRATOR or USER_ADMINISTRATOR). */
+const LICENSE_CHANGES = [operations.validateLicense, operations.updateLicense];
+
 /** The License page (SPEC 2.9): details, connection groups, and the import for those allowed. */
 export default function LicenseScreen() {
+  return (
+    <PageAccess changes={LICENSE_CHANGES}>
+      <LicensePage />
+    </PageAccess>
+  );
+}
+
+function LicensePage() {
   const callOperation = useCallOperation();
-  const session = useSession();
+  const { mayCall } = useAccess();
   const uiSettings = useUiSettings();
   const [loaded, setLoaded] = useState<Loaded>({ stage: 'loading' });
-  const importAllowed = canImportLicense(session);
+  const importAllowed = LICENSE_CHANGES.every(mayCall);
 
   const load = useCallback(async () => {
     const result = await callOperation<LicenseView>(operations.getLicense);

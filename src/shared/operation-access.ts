@@ -1,0 +1,24 @@
+/**
+ * Who may call a contract operation: the server's rule (src/server/http/authorize.ts) as a pure
+ * function, so the console can disable or hide a control the server would refuse with 403.
+ */
+import type { OperationRef } from './page-model';
+
+/** The signed-in account as far as the role rules see it (the Session's roles and auditor flag). */
+export interface RoleHolder {
+  roles?: readonly string[];
+  auditor?: boolean;
+}
+
+/** Configuration changes are refused to auditors; the console's own session housekeeping is not one. */
+export function changesConfiguration(operation: Pick<OperationRef, 'method' | 'auth'>): boolean {
+  return operation.method !== 'get' && operation.auth !== 'session';
+}
+
+/** Auditors read everything and change nothing; others need one of the operation's x-roles, if it names any. */
+export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles'>): boolean {
+  if (operation.auth === 'public') return true;
+  if (account.auditor === true) return !changesConfiguration(operation);
+  const held = account.roles ?? [];
+  return operation.roles.length === 0 || operation.roles.some((role) => held.includes(role));
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { builtPages, READ_ONLY_NOTICE, RoleControls, signedInAccount } from './support/role-controls';
+import { signOn } from './support/session';
+
+// Auditors read everything and change nothing but their own dashboard shortcuts.
+test.describe('an auditor', () => {
+  test.beforeEach(async ({ page }) => {
+    await signOn(page, 'auditor');
+  });
+
+  test('cannot rotate keys, import a license or save log settings, and is told so', async ({ page }) => {
+    await page.goto('/security/certificate-and-key-management/configuration-encryption-keys');
+    await expect(page.getByRole('button', { name: 'Rotate' })).toBeDisabled();
+    await expect(page.getByText(READ_ONLY_NOTICE)).toBeVisible();
+    await page.goto('/system/server/log-settings');
+    await expect(page.getByRole('checkbox').first()).toBeDisabled();
+    await expect(page.getByText(READ_ONLY_NOTICE)).toBeVisible();
+    await page.goto('/system/server/license');
+    await expect(page.getByRole('heading', { name: 'License Management' })).toBeVisible();
+    await expect(page.getByTestId('license-import')).toHaveCount(0);
+  });
+
+  test('can still customize the dashboard shortcuts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Customize Shortcuts' })).toBeEnabled();
+  });
+
+  test('sees every built page, the License page and the dashboard with exactly the controls its roles allow', async ({ page }) => {
+    const controls = new RoleControls(page, await signedInAccount(page));
+    for (const definition of await builtPages()) await controls.checkBuiltPage(definition);
+    await controls.checkLicense();
+    await controls.checkDashboard();
+  });
+});
