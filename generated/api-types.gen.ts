@@ -1757,15 +1757,9 @@ export interface components {
             /** @description Enable IdP Discovery. */
             enableIdpDiscovery?: boolean;
         };
-        IdpRole: components["schemas"]["BaseProviderRole"] & {
+        /** @description This property has been deprecated and is no longer used. All Roles and protocols are always enabled. */
+        IdpRole: {
             /** @description Enable Identity Provider Role. */
-            enable?: boolean;
-            saml20Profile?: components["schemas"]["SAML20Profile"];
-            /** @description Enable Outbound Provisioning. */
-            enableOutboundProvisioning?: boolean;
-        };
-        /** @description Base Provider Role. */
-        BaseProviderRole: {
             enable?: boolean;
             /** @description Enable SAML 1.1. */
             enableSaml11?: boolean;
@@ -1775,6 +1769,9 @@ export interface components {
             enableWsFed?: boolean;
             /** @description Enable WS Trust. */
             enableWsTrust?: boolean;
+            saml20Profile?: components["schemas"]["SAML20Profile"];
+            /** @description Enable Outbound Provisioning. */
+            enableOutboundProvisioning?: boolean;
         };
         /** @description SAML 2.0 Profile. */
         SAML20Profile: {
@@ -1790,16 +1787,30 @@ export interface components {
             /** @description Enable Open ID Connect. */
             enableOpenIdConnect?: boolean;
         };
-        SpRole: components["schemas"]["BaseProviderRole"] & {
+        /** @description This property has been deprecated and is no longer used. All Roles and protocols are always enabled. */
+        SpRole: {
             /** @description Enable Service Provider Role. */
             enable?: boolean;
+            /** @description Enable SAML 1.1. */
+            enableSaml11?: boolean;
+            /** @description Enable SAML 1.0. */
+            enableSaml10?: boolean;
+            /** @description Enable WS Federation. */
+            enableWsFed?: boolean;
+            /** @description Enable WS Trust. */
+            enableWsTrust?: boolean;
             saml20Profile?: components["schemas"]["SpSAML20Profile"];
             /** @description Enable OpenID Connect. */
             enableOpenIDConnect?: boolean;
             /** @description Enable Inbound Provisioning. */
             enableInboundProvisioning?: boolean;
         };
-        SpSAML20Profile: components["schemas"]["SAML20Profile"] & {
+        /** @description SP SAML 2.0 Profile. */
+        SpSAML20Profile: {
+            /** @description Enable SAML2.0 profile. */
+            enable?: boolean;
+            /** @description This property has been deprecated and no longer used */
+            enableAutoConnect?: boolean;
             /** @description Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP) */
             enableXASP?: boolean;
         };

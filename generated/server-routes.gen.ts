@@ -537,34 +537,10 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
-      BaseProviderRole: {
-        type: 'object',
-        properties: {
-          enable: {
-            type: 'boolean',
-          },
-          enableSaml11: {
-            type: 'boolean',
-            description: 'Enable SAML 1.1.',
-          },
-          enableSaml10: {
-            type: 'boolean',
-            description: 'Enable SAML 1.0.',
-          },
-          enableWsFed: {
-            type: 'boolean',
-            description: 'Enable WS Federation.',
-          },
-          enableWsTrust: {
-            type: 'boolean',
-            description: 'Enable WS Trust.',
-          },
-        },
-        description: 'Base Provider Role.',
-      },
       BulkheadAlertNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -587,6 +563,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       CaptchaSettings: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           siteKey: {
             type: 'string',
@@ -606,6 +583,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       CertificateExpirationNotificationSettings: {
         required: ['emailAddress', 'finalWarningPeriod'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -785,6 +763,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ContactInfo: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           company: {
             type: 'string',
@@ -821,6 +800,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       EmailServerSettings: {
         required: ['emailServer', 'port', 'sourceAddr'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           sourceAddr: {
             type: 'string',
@@ -892,6 +872,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       FederationInfo: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           baseUrl: {
             type: 'string',
@@ -921,28 +902,38 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Federation Info.',
       },
       IdpRole: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/BaseProviderRole',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable Identity Provider Role.',
           },
-          {
-            type: 'object',
-            properties: {
-              enable: {
-                type: 'boolean',
-                description: 'Enable Identity Provider Role.',
-              },
-              saml20Profile: {
-                $ref: 'contract#/components/schemas/SAML20Profile',
-              },
-              enableOutboundProvisioning: {
-                type: 'boolean',
-                description: 'Enable Outbound Provisioning.',
-              },
-            },
-            description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+          enableSaml11: {
+            type: 'boolean',
+            description: 'Enable SAML 1.1.',
           },
-        ],
+          enableSaml10: {
+            type: 'boolean',
+            description: 'Enable SAML 1.0.',
+          },
+          enableWsFed: {
+            type: 'boolean',
+            description: 'Enable WS Federation.',
+          },
+          enableWsTrust: {
+            type: 'boolean',
+            description: 'Enable WS Trust.',
+          },
+          saml20Profile: {
+            $ref: 'contract#/components/schemas/SAML20Profile',
+          },
+          enableOutboundProvisioning: {
+            type: 'boolean',
+            description: 'Enable Outbound Provisioning.',
+          },
+        },
+        description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
       },
       InitialSetupInfo: {
         type: 'object',
@@ -1041,6 +1032,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       LicenseEventNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -1086,6 +1078,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       LicenseFile: {
         required: ['fileData'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           fileData: {
             type: 'string',
@@ -1248,6 +1241,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       MetadataEventNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -1311,6 +1305,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       NotificationSettings: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           licenseEvents: {
             $ref: 'contract#/components/schemas/LicenseEventNotificationSettings',
@@ -1361,6 +1356,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       OAuthRole: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           enableOauth: {
             type: 'boolean',
@@ -1448,6 +1444,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       PingOneConnection: {
         required: ['name'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           id: {
             type: 'string',
@@ -1625,6 +1622,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       RolesAndProtocols: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           oauthRole: {
             $ref: 'contract#/components/schemas/OAuthRole',
@@ -1644,6 +1642,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       SAML20Profile: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           enable: {
             type: 'boolean',
@@ -1746,6 +1745,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ServerSettings: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           contactInfo: {
             $ref: 'contract#/components/schemas/ContactInfo',
@@ -1856,49 +1856,61 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       SpRole: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/BaseProviderRole',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable Service Provider Role.',
           },
-          {
-            type: 'object',
-            properties: {
-              enable: {
-                type: 'boolean',
-                description: 'Enable Service Provider Role.',
-              },
-              saml20Profile: {
-                $ref: 'contract#/components/schemas/SpSAML20Profile',
-              },
-              enableOpenIDConnect: {
-                type: 'boolean',
-                description: 'Enable OpenID Connect.',
-              },
-              enableInboundProvisioning: {
-                type: 'boolean',
-                description: 'Enable Inbound Provisioning.',
-              },
-            },
-            description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+          enableSaml11: {
+            type: 'boolean',
+            description: 'Enable SAML 1.1.',
           },
-        ],
+          enableSaml10: {
+            type: 'boolean',
+            description: 'Enable SAML 1.0.',
+          },
+          enableWsFed: {
+            type: 'boolean',
+            description: 'Enable WS Federation.',
+          },
+          enableWsTrust: {
+            type: 'boolean',
+            description: 'Enable WS Trust.',
+          },
+          saml20Profile: {
+            $ref: 'contract#/components/schemas/SpSAML20Profile',
+          },
+          enableOpenIDConnect: {
+            type: 'boolean',
+            description: 'Enable OpenID Connect.',
+          },
+          enableInboundProvisioning: {
+            type: 'boolean',
+            description: 'Enable Inbound Provisioning.',
+          },
+        },
+        description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
       },
       SpSAML20Profile: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/SAML20Profile',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable SAML2.0 profile.',
           },
-          {
-            type: 'object',
-            properties: {
-              enableXASP: {
-                type: 'boolean',
-                description: 'Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP)',
-              },
-            },
-            description: 'SP SAML 2.0 Profile.',
+          enableAutoConnect: {
+            type: 'boolean',
+            description: 'This property has been deprecated and no longer used',
           },
-        ],
+          enableXASP: {
+            type: 'boolean',
+            description: 'Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP)',
+          },
+        },
+        description: 'SP SAML 2.0 Profile.',
       },
       SynchronizationInfo: {
         type: 'object',
@@ -1922,6 +1934,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       ThreadPoolExhaustionNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',

@@ -2,6 +2,7 @@ import { GeneratorError, type SourceIssue } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
 import type { LoadedPage } from '../load/page-file';
 import { buildContract } from './contract';
+import { checkClosedRequestBodies } from './closed-request-bodies';
 import { buildPage, flattenPages } from './page';
 import type { GeneratorModel, PageModel } from './types';
 
@@ -31,7 +32,7 @@ function checkCollisions(pages: PageModel[]): SourceIssue[] {
 export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[]): GeneratorModel {
   const model = buildContract(contract);
   const pages: PageModel[] = [];
-  const issues: SourceIssue[] = [];
+  const issues: SourceIssue[] = checkClosedRequestBodies(model);
   for (const loaded of loadedPages) {
     try {
       pages.push(buildPage(loaded, model));
