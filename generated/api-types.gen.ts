@@ -1896,6 +1896,26 @@ export interface components {
                 "application/json": components["schemas"]["ApiResult"];
             };
         };
+        /** @description The caller lacks the role for this operation, is an auditor, or omitted the X-XSRF-Header. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description Too many failed sign-on attempts for this account or address; try again after Retry-After seconds. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before the next attempt. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
     };
     parameters: {
         /** @description ID of the resource. */
@@ -1937,6 +1957,8 @@ export interface operations {
                     "application/json": components["schemas"]["Issuers"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addOauthIssuer: {
@@ -1963,7 +1985,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getOauthIssuerById: {
@@ -1987,7 +2012,9 @@ export interface operations {
                     "application/json": components["schemas"]["Issuer"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateOauthIssuer: {
@@ -2017,8 +2044,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     deleteOauthIssuer: {
@@ -2040,8 +2070,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getVirtualHostNamesSettings: {
@@ -2062,6 +2095,8 @@ export interface operations {
                     "application/json": components["schemas"]["VirtualHostNameSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateVirtualHostNamesSettings: {
@@ -2088,7 +2123,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationServerSettings: {
@@ -2109,6 +2147,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationServerSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateAuthorizationServerSettings: {
@@ -2135,7 +2175,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailTypes: {
@@ -2156,6 +2199,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailTypes"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addAuthorizationDetailType: {
@@ -2182,7 +2227,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailTypeById: {
@@ -2206,7 +2254,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailType"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateAuthorizationDetailType: {
@@ -2236,8 +2286,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     deleteAuthorizationDetailType: {
@@ -2259,8 +2312,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailProcessors: {
@@ -2281,6 +2337,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailProcessors"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailProcessor: {
@@ -2304,7 +2362,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailProcessor"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getLogSettings: {
@@ -2325,6 +2385,8 @@ export interface operations {
                     "application/json": components["schemas"]["LogSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateLogSettings: {
@@ -2351,7 +2413,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getConfigurationEncryptionKeys: {
@@ -2372,6 +2437,8 @@ export interface operations {
                     "application/json": components["schemas"]["ConfigurationEncryptionKeys"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     rotateConfigurationEncryptionKey: {
@@ -2392,6 +2459,9 @@ export interface operations {
                     "application/json": components["schemas"]["ConfigurationEncryptionKeys"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScopes: {
@@ -2423,7 +2493,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addCommonScope: {
@@ -2450,7 +2522,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScope: {
@@ -2474,7 +2549,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateCommonScope: {
@@ -2504,8 +2581,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeCommonScope: {
@@ -2527,8 +2607,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScopeGroups: {
@@ -2558,7 +2641,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addCommonScopeGroup: {
@@ -2585,7 +2670,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScopeGroup: {
@@ -2609,7 +2697,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateCommonScopeGroup: {
@@ -2639,8 +2729,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeCommonScopeGroup: {
@@ -2662,8 +2755,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScopes: {
@@ -2693,7 +2789,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addExclusiveScope: {
@@ -2720,7 +2818,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScope: {
@@ -2744,7 +2845,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateExclusiveScope: {
@@ -2774,8 +2877,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeExclusiveScope: {
@@ -2797,8 +2903,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScopeGroups: {
@@ -2828,7 +2937,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addExclusiveScopeGroup: {
@@ -2855,7 +2966,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScopeGroup: {
@@ -2879,7 +2993,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateExclusiveScopeGroups: {
@@ -2909,8 +3025,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeExclusiveScopeGroup: {
@@ -2932,8 +3051,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getLicenseAgreement: {
@@ -2954,6 +3076,8 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseAgreementInfo"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateLicenseAgreement: {
@@ -2980,7 +3104,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addAccount: {
@@ -3007,7 +3134,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     login: {
@@ -3033,7 +3163,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     logout: {
@@ -3052,6 +3184,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     getSession: {
@@ -3093,6 +3226,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     extendSession: {
@@ -3153,7 +3287,9 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseView"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateLicense: {
@@ -3180,7 +3316,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getServerSettings: {
@@ -3201,6 +3340,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServerSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateServerSettings: {
@@ -3227,7 +3369,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getPingOneConnections: {
@@ -3248,6 +3393,9 @@ export interface operations {
                     "application/json": components["schemas"]["PingOneConnections"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     createPingOneConnection: {
@@ -3274,7 +3422,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateClusterAdminNodeRole: {
@@ -3295,6 +3446,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNodeRoleServiceInfo"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             /** @description This instance does not support the active/passive administrative console feature. */
             403: {
                 headers: {
@@ -3304,6 +3456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     validateCurrentLicense: {
@@ -3324,7 +3477,10 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseView"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     validateLicense: {
@@ -3350,7 +3506,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getDefaultBaseUrl: {
@@ -3371,6 +3530,9 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultBaseUrl"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getInitialSetupInfo: {
@@ -3411,6 +3573,8 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordRules"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     validatePingOneCredential: {
@@ -3437,7 +3601,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getActivePassiveConsoleInfo: {
@@ -3459,6 +3626,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getShortcutPreferences: {
@@ -3505,6 +3673,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -2072,7 +2072,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2090,7 +2099,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/AdminNodeRoleServiceInfo',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2108,6 +2123,12 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2122,6 +2143,15 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '201': {
           $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2159,6 +2189,9 @@ export const routeBindings: RouteBinding[] = [
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2175,6 +2208,9 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiToken',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2227,6 +2263,12 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/PasswordRules',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2241,6 +2283,15 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/DefaultBaseUrl',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2272,7 +2323,16 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/LicenseView',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2296,7 +2356,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2321,7 +2390,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2363,7 +2441,13 @@ export const routeBindings: RouteBinding[] = [
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2379,6 +2463,9 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '204': null,
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2524,6 +2611,9 @@ export const routeBindings: RouteBinding[] = [
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -2578,7 +2668,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/LicenseView',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2602,7 +2698,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2619,6 +2724,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/LicenseAgreementInfo',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2641,7 +2752,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2658,6 +2778,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationServerSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2685,7 +2811,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2732,7 +2867,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2761,7 +2902,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2793,7 +2943,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2831,10 +2987,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2864,10 +3029,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2918,7 +3092,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2947,7 +3127,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2979,7 +3168,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3017,10 +3212,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3050,10 +3254,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3100,7 +3313,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3129,7 +3348,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3161,7 +3389,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3199,10 +3433,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3232,10 +3475,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3282,7 +3534,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3311,7 +3569,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3343,7 +3610,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3381,10 +3654,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3414,10 +3696,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3439,6 +3730,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailProcessors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3464,7 +3761,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3481,6 +3784,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailTypes',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3508,7 +3817,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3540,7 +3858,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailType',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3578,10 +3902,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3611,10 +3944,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3636,6 +3978,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/Issuers',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3663,7 +4011,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3695,7 +4052,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/Issuer',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3733,10 +4096,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3766,10 +4138,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3792,6 +4173,15 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/PingOneConnections',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -3813,7 +4203,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3830,6 +4229,15 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/ServerSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3852,7 +4260,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3869,6 +4286,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/LogSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3896,7 +4319,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3918,6 +4350,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/VirtualHostNameSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3945,7 +4383,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
