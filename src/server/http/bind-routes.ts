@@ -72,7 +72,8 @@ function checkResponse(
 ): unknown {
   const status = reply.statusCode;
   const validator = responses.get(String(status));
-  // Error answers (401, 403, ...) the contract does not list are ApiResults built by the server.
+  // Error answers the contract does not list (400, 413, 415 from the body parser, 404) are ApiResults
+  // built by the server; the listed ones (401, 403, 422, 429, ...) are checked like any other.
   if (validator === undefined && status >= 400) return payload;
   if (validator && validator(payload)) return payload;
   request.log.error(
