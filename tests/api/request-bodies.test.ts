@@ -83,3 +83,25 @@ describe('request bodies', () => {
     });
   });
 });
+
+describe('a body sent to an operation that takes none', () => {
+  let server: TestServer;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer({ demo: true });
+    admin = server.basic('Administrator', DEMO_PASSWORD);
+  });
+  afterAll(() => server?.stop());
+
+  it.each(['{"keyId":"mine"}', '{}', 'null'])('is refused with 400 and nothing happens: %s', async (body) => {
+    const before = await admin.api('GET', '/configurationEncryptionKeys');
+    const refused = await admin.api('POST', '/configurationEncryptionKeys/rotate', body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ resultId: 'bad_request', message: 'This operation does not take a request body.', validationErrors: [] });
+    expect((await admin.api('GET', '/configurationEncryptionKeys')).body).toEqual(before.body);
+  });
+
+  it('an empty body with a JSON content type is no body', async () => {
+    expect((await admin.api('POST', '/configurationEncryptionKeys/rotate', '', { 'Content-Type': 'application/json' })).status).toBe(201);
+  });
+});

@@ -94,7 +94,14 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
     };
   }
   const bodySchema = binding.schema.body;
-  if (!bodySchema) return kinds;
+  if (!bodySchema) {
+    // Without a body in the contract, any body at all is an unknown field.
+    kinds.unexpectedBody = (random) => {
+      const body = random.pick(['{}', '{"unknownField":1}', '[]', 'null', '"x"', '0']);
+      return { kind: 'unexpectedBody', detail: body, url: url(binding), contentType: JSON_TYPE, body, expect: { status: 400 } };
+    };
+    return kinds;
+  }
 
   const base = minimalValue(bodySchema);
   const sites = schemaSites(bodySchema);
