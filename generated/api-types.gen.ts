@@ -1757,15 +1757,9 @@ export interface components {
             /** @description Enable IdP Discovery. */
             enableIdpDiscovery?: boolean;
         };
-        IdpRole: components["schemas"]["BaseProviderRole"] & {
+        /** @description This property has been deprecated and is no longer used. All Roles and protocols are always enabled. */
+        IdpRole: {
             /** @description Enable Identity Provider Role. */
-            enable?: boolean;
-            saml20Profile?: components["schemas"]["SAML20Profile"];
-            /** @description Enable Outbound Provisioning. */
-            enableOutboundProvisioning?: boolean;
-        };
-        /** @description Base Provider Role. */
-        BaseProviderRole: {
             enable?: boolean;
             /** @description Enable SAML 1.1. */
             enableSaml11?: boolean;
@@ -1775,6 +1769,9 @@ export interface components {
             enableWsFed?: boolean;
             /** @description Enable WS Trust. */
             enableWsTrust?: boolean;
+            saml20Profile?: components["schemas"]["SAML20Profile"];
+            /** @description Enable Outbound Provisioning. */
+            enableOutboundProvisioning?: boolean;
         };
         /** @description SAML 2.0 Profile. */
         SAML20Profile: {
@@ -1790,16 +1787,30 @@ export interface components {
             /** @description Enable Open ID Connect. */
             enableOpenIdConnect?: boolean;
         };
-        SpRole: components["schemas"]["BaseProviderRole"] & {
+        /** @description This property has been deprecated and is no longer used. All Roles and protocols are always enabled. */
+        SpRole: {
             /** @description Enable Service Provider Role. */
             enable?: boolean;
+            /** @description Enable SAML 1.1. */
+            enableSaml11?: boolean;
+            /** @description Enable SAML 1.0. */
+            enableSaml10?: boolean;
+            /** @description Enable WS Federation. */
+            enableWsFed?: boolean;
+            /** @description Enable WS Trust. */
+            enableWsTrust?: boolean;
             saml20Profile?: components["schemas"]["SpSAML20Profile"];
             /** @description Enable OpenID Connect. */
             enableOpenIDConnect?: boolean;
             /** @description Enable Inbound Provisioning. */
             enableInboundProvisioning?: boolean;
         };
-        SpSAML20Profile: components["schemas"]["SAML20Profile"] & {
+        /** @description SP SAML 2.0 Profile. */
+        SpSAML20Profile: {
+            /** @description Enable SAML2.0 profile. */
+            enable?: boolean;
+            /** @description This property has been deprecated and no longer used */
+            enableAutoConnect?: boolean;
             /** @description Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP) */
             enableXASP?: boolean;
         };
@@ -1885,6 +1896,26 @@ export interface components {
                 "application/json": components["schemas"]["ApiResult"];
             };
         };
+        /** @description The caller lacks the role for this operation, is an auditor, or omitted the X-XSRF-Header. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description Too many failed sign-on attempts for this account or address; try again after Retry-After seconds. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before the next attempt. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
     };
     parameters: {
         /** @description ID of the resource. */
@@ -1926,6 +1957,8 @@ export interface operations {
                     "application/json": components["schemas"]["Issuers"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addOauthIssuer: {
@@ -1952,7 +1985,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getOauthIssuerById: {
@@ -1976,7 +2012,9 @@ export interface operations {
                     "application/json": components["schemas"]["Issuer"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateOauthIssuer: {
@@ -2006,8 +2044,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     deleteOauthIssuer: {
@@ -2029,8 +2070,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getVirtualHostNamesSettings: {
@@ -2051,6 +2095,8 @@ export interface operations {
                     "application/json": components["schemas"]["VirtualHostNameSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateVirtualHostNamesSettings: {
@@ -2077,7 +2123,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationServerSettings: {
@@ -2098,6 +2147,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationServerSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateAuthorizationServerSettings: {
@@ -2124,7 +2175,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailTypes: {
@@ -2145,6 +2199,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailTypes"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addAuthorizationDetailType: {
@@ -2171,7 +2227,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailTypeById: {
@@ -2195,7 +2254,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailType"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateAuthorizationDetailType: {
@@ -2225,8 +2286,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     deleteAuthorizationDetailType: {
@@ -2248,8 +2312,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailProcessors: {
@@ -2270,6 +2337,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailProcessors"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getAuthorizationDetailProcessor: {
@@ -2293,7 +2362,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationDetailProcessor"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getLogSettings: {
@@ -2314,6 +2385,8 @@ export interface operations {
                     "application/json": components["schemas"]["LogSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateLogSettings: {
@@ -2340,7 +2413,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getConfigurationEncryptionKeys: {
@@ -2361,6 +2437,8 @@ export interface operations {
                     "application/json": components["schemas"]["ConfigurationEncryptionKeys"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     rotateConfigurationEncryptionKey: {
@@ -2381,6 +2459,9 @@ export interface operations {
                     "application/json": components["schemas"]["ConfigurationEncryptionKeys"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScopes: {
@@ -2412,7 +2493,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addCommonScope: {
@@ -2439,7 +2522,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScope: {
@@ -2463,7 +2549,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateCommonScope: {
@@ -2493,8 +2581,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeCommonScope: {
@@ -2516,8 +2607,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScopeGroups: {
@@ -2547,7 +2641,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addCommonScopeGroup: {
@@ -2574,7 +2670,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getCommonScopeGroup: {
@@ -2598,7 +2697,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateCommonScopeGroup: {
@@ -2628,8 +2729,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeCommonScopeGroup: {
@@ -2651,8 +2755,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScopes: {
@@ -2682,7 +2789,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addExclusiveScope: {
@@ -2709,7 +2818,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScope: {
@@ -2733,7 +2845,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateExclusiveScope: {
@@ -2763,8 +2877,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeExclusiveScope: {
@@ -2786,8 +2903,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScopeGroups: {
@@ -2817,7 +2937,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntries"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addExclusiveScopeGroup: {
@@ -2844,7 +2966,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getExclusiveScopeGroup: {
@@ -2868,7 +2993,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScopeGroupEntry"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateExclusiveScopeGroups: {
@@ -2898,8 +3025,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     removeExclusiveScopeGroup: {
@@ -2921,8 +3051,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getLicenseAgreement: {
@@ -2943,6 +3076,8 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseAgreementInfo"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateLicenseAgreement: {
@@ -2969,7 +3104,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     addAccount: {
@@ -2996,7 +3134,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     login: {
@@ -3022,7 +3163,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     logout: {
@@ -3041,6 +3184,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     getSession: {
@@ -3082,6 +3226,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     extendSession: {
@@ -3142,7 +3287,9 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseView"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateLicense: {
@@ -3169,7 +3316,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getServerSettings: {
@@ -3190,6 +3340,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServerSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateServerSettings: {
@@ -3216,7 +3369,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getPingOneConnections: {
@@ -3237,6 +3393,9 @@ export interface operations {
                     "application/json": components["schemas"]["PingOneConnections"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     createPingOneConnection: {
@@ -3263,7 +3422,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     updateClusterAdminNodeRole: {
@@ -3284,6 +3446,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNodeRoleServiceInfo"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             /** @description This instance does not support the active/passive administrative console feature. */
             403: {
                 headers: {
@@ -3293,6 +3456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     validateCurrentLicense: {
@@ -3313,7 +3477,10 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseView"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     validateLicense: {
@@ -3339,7 +3506,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getDefaultBaseUrl: {
@@ -3360,6 +3530,9 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultBaseUrl"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getInitialSetupInfo: {
@@ -3400,6 +3573,8 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordRules"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     validatePingOneCredential: {
@@ -3426,7 +3601,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getActivePassiveConsoleInfo: {
@@ -3448,6 +3626,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getShortcutPreferences: {
@@ -3494,6 +3673,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -537,34 +537,10 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
-      BaseProviderRole: {
-        type: 'object',
-        properties: {
-          enable: {
-            type: 'boolean',
-          },
-          enableSaml11: {
-            type: 'boolean',
-            description: 'Enable SAML 1.1.',
-          },
-          enableSaml10: {
-            type: 'boolean',
-            description: 'Enable SAML 1.0.',
-          },
-          enableWsFed: {
-            type: 'boolean',
-            description: 'Enable WS Federation.',
-          },
-          enableWsTrust: {
-            type: 'boolean',
-            description: 'Enable WS Trust.',
-          },
-        },
-        description: 'Base Provider Role.',
-      },
       BulkheadAlertNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -587,6 +563,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       CaptchaSettings: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           siteKey: {
             type: 'string',
@@ -606,6 +583,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       CertificateExpirationNotificationSettings: {
         required: ['emailAddress', 'finalWarningPeriod'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -785,6 +763,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ContactInfo: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           company: {
             type: 'string',
@@ -821,6 +800,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       EmailServerSettings: {
         required: ['emailServer', 'port', 'sourceAddr'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           sourceAddr: {
             type: 'string',
@@ -892,6 +872,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       FederationInfo: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           baseUrl: {
             type: 'string',
@@ -921,28 +902,38 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Federation Info.',
       },
       IdpRole: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/BaseProviderRole',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable Identity Provider Role.',
           },
-          {
-            type: 'object',
-            properties: {
-              enable: {
-                type: 'boolean',
-                description: 'Enable Identity Provider Role.',
-              },
-              saml20Profile: {
-                $ref: 'contract#/components/schemas/SAML20Profile',
-              },
-              enableOutboundProvisioning: {
-                type: 'boolean',
-                description: 'Enable Outbound Provisioning.',
-              },
-            },
-            description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+          enableSaml11: {
+            type: 'boolean',
+            description: 'Enable SAML 1.1.',
           },
-        ],
+          enableSaml10: {
+            type: 'boolean',
+            description: 'Enable SAML 1.0.',
+          },
+          enableWsFed: {
+            type: 'boolean',
+            description: 'Enable WS Federation.',
+          },
+          enableWsTrust: {
+            type: 'boolean',
+            description: 'Enable WS Trust.',
+          },
+          saml20Profile: {
+            $ref: 'contract#/components/schemas/SAML20Profile',
+          },
+          enableOutboundProvisioning: {
+            type: 'boolean',
+            description: 'Enable Outbound Provisioning.',
+          },
+        },
+        description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
       },
       InitialSetupInfo: {
         type: 'object',
@@ -1041,6 +1032,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       LicenseEventNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -1086,6 +1078,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       LicenseFile: {
         required: ['fileData'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           fileData: {
             type: 'string',
@@ -1248,6 +1241,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       MetadataEventNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -1311,6 +1305,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       NotificationSettings: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           licenseEvents: {
             $ref: 'contract#/components/schemas/LicenseEventNotificationSettings',
@@ -1361,6 +1356,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       OAuthRole: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           enableOauth: {
             type: 'boolean',
@@ -1448,6 +1444,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       PingOneConnection: {
         required: ['name'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           id: {
             type: 'string',
@@ -1625,6 +1622,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       RolesAndProtocols: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           oauthRole: {
             $ref: 'contract#/components/schemas/OAuthRole',
@@ -1644,6 +1642,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       SAML20Profile: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           enable: {
             type: 'boolean',
@@ -1746,6 +1745,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ServerSettings: {
         type: 'object',
+        additionalProperties: false,
         properties: {
           contactInfo: {
             $ref: 'contract#/components/schemas/ContactInfo',
@@ -1856,49 +1856,61 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       SpRole: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/BaseProviderRole',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable Service Provider Role.',
           },
-          {
-            type: 'object',
-            properties: {
-              enable: {
-                type: 'boolean',
-                description: 'Enable Service Provider Role.',
-              },
-              saml20Profile: {
-                $ref: 'contract#/components/schemas/SpSAML20Profile',
-              },
-              enableOpenIDConnect: {
-                type: 'boolean',
-                description: 'Enable OpenID Connect.',
-              },
-              enableInboundProvisioning: {
-                type: 'boolean',
-                description: 'Enable Inbound Provisioning.',
-              },
-            },
-            description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+          enableSaml11: {
+            type: 'boolean',
+            description: 'Enable SAML 1.1.',
           },
-        ],
+          enableSaml10: {
+            type: 'boolean',
+            description: 'Enable SAML 1.0.',
+          },
+          enableWsFed: {
+            type: 'boolean',
+            description: 'Enable WS Federation.',
+          },
+          enableWsTrust: {
+            type: 'boolean',
+            description: 'Enable WS Trust.',
+          },
+          saml20Profile: {
+            $ref: 'contract#/components/schemas/SpSAML20Profile',
+          },
+          enableOpenIDConnect: {
+            type: 'boolean',
+            description: 'Enable OpenID Connect.',
+          },
+          enableInboundProvisioning: {
+            type: 'boolean',
+            description: 'Enable Inbound Provisioning.',
+          },
+        },
+        description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
       },
       SpSAML20Profile: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/SAML20Profile',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enable: {
+            type: 'boolean',
+            description: 'Enable SAML2.0 profile.',
           },
-          {
-            type: 'object',
-            properties: {
-              enableXASP: {
-                type: 'boolean',
-                description: 'Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP)',
-              },
-            },
-            description: 'SP SAML 2.0 Profile.',
+          enableAutoConnect: {
+            type: 'boolean',
+            description: 'This property has been deprecated and no longer used',
           },
-        ],
+          enableXASP: {
+            type: 'boolean',
+            description: 'Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP)',
+          },
+        },
+        description: 'SP SAML 2.0 Profile.',
       },
       SynchronizationInfo: {
         type: 'object',
@@ -1922,6 +1934,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       ThreadPoolExhaustionNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
+        additionalProperties: false,
         properties: {
           emailAddress: {
             type: 'string',
@@ -2059,7 +2072,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2077,7 +2099,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/AdminNodeRoleServiceInfo',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2095,6 +2123,12 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2109,6 +2143,15 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '201': {
           $ref: 'contract#/components/schemas/ConfigurationEncryptionKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2146,6 +2189,9 @@ export const routeBindings: RouteBinding[] = [
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2162,6 +2208,9 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiToken',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2214,6 +2263,12 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/PasswordRules',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2228,6 +2283,15 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/DefaultBaseUrl',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2259,7 +2323,16 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/LicenseView',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2283,7 +2356,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2308,7 +2390,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2350,7 +2441,13 @@ export const routeBindings: RouteBinding[] = [
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2366,6 +2463,9 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '204': null,
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -2511,6 +2611,9 @@ export const routeBindings: RouteBinding[] = [
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -2565,7 +2668,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/LicenseView',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2589,7 +2698,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2606,6 +2724,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/LicenseAgreementInfo',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2628,7 +2752,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2645,6 +2778,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationServerSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -2672,7 +2811,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2719,7 +2867,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2748,7 +2902,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2780,7 +2943,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2818,10 +2987,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2851,10 +3029,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2905,7 +3092,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2934,7 +3127,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -2966,7 +3168,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3004,10 +3212,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3037,10 +3254,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3087,7 +3313,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3116,7 +3348,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3148,7 +3389,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeGroupEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3186,10 +3433,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3219,10 +3475,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3269,7 +3534,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntries',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3298,7 +3569,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3330,7 +3610,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/ScopeEntry',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3368,10 +3654,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3401,10 +3696,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3426,6 +3730,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailProcessors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3451,7 +3761,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3468,6 +3784,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailTypes',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3495,7 +3817,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3527,7 +3858,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailType',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3565,10 +3902,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3598,10 +3944,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3623,6 +3978,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/Issuers',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3650,7 +4011,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3682,7 +4052,13 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/Issuer',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3720,10 +4096,19 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3753,10 +4138,19 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3779,6 +4173,15 @@ export const routeBindings: RouteBinding[] = [
         '200': {
           $ref: 'contract#/components/schemas/PingOneConnections',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
       },
     },
   },
@@ -3800,7 +4203,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3817,6 +4229,15 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/ServerSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3839,7 +4260,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3856,6 +4286,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/LogSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3883,7 +4319,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -3905,6 +4350,12 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/VirtualHostNameSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
         },
       },
     },
@@ -3932,7 +4383,16 @@ export const routeBindings: RouteBinding[] = [
         '400': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },

@@ -1,7 +1,9 @@
 import { GeneratorError, type SourceIssue } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
 import type { LoadedPage } from '../load/page-file';
+import { withAccessResponses } from './access-responses';
 import { buildContract } from './contract';
+import { checkClosedRequestBodies } from './closed-request-bodies';
 import { buildPage, flattenPages } from './page';
 import type { GeneratorModel, PageModel } from './types';
 
@@ -29,9 +31,9 @@ function checkCollisions(pages: PageModel[]): SourceIssue[] {
 
 /** The one typed model of the contract and every page; collects the issues of all pages. */
 export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[]): GeneratorModel {
-  const model = buildContract(contract);
+  const model = buildContract(withAccessResponses(contract));
   const pages: PageModel[] = [];
-  const issues: SourceIssue[] = [];
+  const issues: SourceIssue[] = checkClosedRequestBodies(model);
   for (const loaded of loadedPages) {
     try {
       pages.push(buildPage(loaded, model));

@@ -6,12 +6,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
-import { ApiError, apiResult, validationFailed } from './api-error';
+import { ApiError, apiResult, badRequest, validationFailed } from './api-error';
 import { authorize } from './authorize';
 import { toValidationErrors, type ContractValidators } from './contract-validation';
 import type { Handler, ServerContext } from './handler-types';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please check the server logs.';
+export const NO_BODY_MESSAGE = 'This operation does not take a request body.';
 
 export interface HandlerLookup {
   (binding: RouteBinding): Handler | undefined;
@@ -45,6 +46,8 @@ export function bindRoutes(
         const query = { ...((request.query ?? {}) as Record<string, unknown>) };
         validate(check.params, params);
         validate(check.query, query);
+        // An operation without a request body in the contract refuses one rather than ignore it.
+        if (!check.body && request.body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.body, request.body);
         const result = await handler({ server, binding, caller, params, query, body: request.body, request, reply });
         reply.code(result.status);
@@ -72,7 +75,8 @@ function checkResponse(
 ): unknown {
   const status = reply.statusCode;
   const validator = responses.get(String(status));
-  // Error answers (401, 403, ...) the contract does not list are ApiResults built by the server.
+  // Error answers the contract does not list (400, 413, 415 from the body parser, 404) are ApiResults
+  // built by the server; the listed ones (401, 403, 422, 429, ...) are checked like any other.
   if (validator === undefined && status >= 400) return payload;
   if (validator && validator(payload)) return payload;
   request.log.error(

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, apiResult, type ApiResult } from './api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
+import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting';
 import { fullyDecodedPath } from './normalize-path';
 
 export const API_PREFIX = '/pf-admin-api';
@@ -37,6 +38,9 @@ function classify(error: FastifyError): { status: number; result: ApiResult } {
   return { status: 500, result: apiResult('internal_error', INTERNAL_ERROR_MESSAGE) };
 }
 
+const tooDeep = () =>
+  new ApiError(400, apiResult('bad_request', `The request body is nested deeper than ${MAX_JSON_NESTING} levels.`));
+
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, result: ApiResult): FastifyReply {
   reply.code(status);
   if (isApiPath(request.url)) return reply.type('application/json; charset=utf-8').send(result);
@@ -55,13 +59,18 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
 
   // Only JSON bodies are accepted (anything else is 415). Empty bodies pass as undefined so
-  // body-less POSTs that still send a JSON content type are fine.
+  // body-less POSTs that still send a JSON content type are fine. Bodies nested deeper than
+  // MAX_JSON_NESTING are refused here, for every route, before any handler or validator recurses.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    defaultJsonParser(request, text, done);
+    defaultJsonParser(request, text, (error, value) => {
+      if (error) return done(error);
+      if (nestsDeeperThan(value, MAX_JSON_NESTING)) return done(tooDeep(), undefined);
+      done(null, value);
+    });
   });
 }
 
