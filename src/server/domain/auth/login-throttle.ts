@@ -1,0 +1,113 @@
+/**
+ * Brute-force protection for password sign-ins (login form and HTTP Basic), after Keycloak's
+ * brute-force detection: failures are counted per account and per client address; once a key
+ * reaches its limit it is locked for a while, each further failure doubling the wait up to a
+ * maximum. A locked key refuses even the right password, before any password hash is computed.
+ * The counters live in the store, so every node sharing the database sees the same ones.
+ */
+import { ApiError, apiResult } from '../../http/api-error';
+import type { Store, StoredLoginFailures } from '../../store/store';
+
+export interface LoginThrottleLimits {
+  /** Failed sign-ins an account may have; the next limit-reaching failure locks it. */
+  accountFailures: number;
+  /** The same for one client address (higher: many people may share one address). */
+  addressFailures: number;
+  /** The first lockout; each further failure doubles it. */
+  lockoutMs: number;
+  maxLockoutMs: number;
+  /** Failures are forgotten after this long without another one. */
+  failureResetMs: number;
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
+  accountFailures: 5,
+  addressFailures: 20,
+  lockoutMs: 30_000,
+  maxLockoutMs: 15 * 60_000,
+  failureResetMs: 12 * 60 * 60_000,
+};
+
+export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
+
+export const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
+export const addressKey = (address: string) => `address:${address}`;
+
+/** "30 seconds", "1 minute", "15 minutes": how long to wait, rounded up. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/** 429 with Retry-After (seconds) and a message that says when to try again. */
+export function tooManyAttempts(lockedUntil: number, now: number): ApiError {
+  const waitMs = lockedUntil - now;
+  return new ApiError(
+    429,
+    apiResult(TOO_MANY_ATTEMPTS, `Too many failed sign-on attempts. Please try again in ${waitText(waitMs)}.`),
+    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
+}
+
+export class LoginThrottle {
+  constructor(
+    private readonly store: Store,
+    readonly limits: LoginThrottleLimits,
+  ) {}
+
+  /** Throws 429 while the account or the address is locked; otherwise the account's failure count. */
+  async check(username: string, address: string, now: number): Promise<{ accountFailures: number }> {
+    const records = await this.store.getLoginFailures([accountKey(username), addressKey(address)]);
+    const lockedUntil = Math.max(0, ...records.map((r) => r.lockedUntil));
+    if (lockedUntil > now) throw tooManyAttempts(lockedUntil, now);
+    const account = records.find((r) => r.key === accountKey(username));
+    return { accountFailures: account ? account.failures : 0 };
+  }
+
+  /** Counts a failure for both keys; throws 429 when this failure locks either of them. */
+  async failed(username: string, address: string, now: number): Promise<void> {
+    const lockedUntil = await this.store.transaction(async (tx) => {
+      // Sign-in failures are a good moment to drop records nobody needs any more.
+      await tx.purgeLoginFailures(now - this.limits.failureResetMs, now);
+      const keys: [string, number][] = [
+        [accountKey(username), this.limits.accountFailures],
+        [addressKey(address), this.limits.addressFailures],
+      ];
+      const existing = await tx.getLoginFailures(keys.map(([key]) => key));
+      let latest = 0;
+      for (const [key, limit] of keys) {
+        const record = this.next(existing.find((r) => r.key === key), key, limit, now);
+        await tx.putLoginFailures(record);
+        latest = Math.max(latest, record.lockedUntil);
+      }
+      return latest;
+    });
+    if (lockedUntil > now) throw tooManyAttempts(lockedUntil, now);
+  }
+
+  /** A successful sign-in clears the account's failures (the address keeps its own). */
+  async succeeded(username: string): Promise<void> {
+    await this.store.transaction((tx) => tx.deleteLoginFailures(accountKey(username)));
+  }
+
+  private next(previous: StoredLoginFailures | undefined, key: string, limit: number, now: number): StoredLoginFailures {
+    const stale = !previous || now - previous.lastFailureAt > this.limits.failureResetMs;
+    const failures = stale ? 1 : previous.failures + 1;
+    const { lockoutMs, maxLockoutMs } = this.limits;
+    // The limit-th failure locks for lockoutMs; each one after it (once a lockout has passed) doubles it.
+    const lockMs = failures < limit ? 0 : Math.min(maxLockoutMs, lockoutMs * 2 ** Math.min(failures - limit, 30));
+    return { key, failures, lastFailureAt: now, lockedUntil: lockMs > 0 ? now + lockMs : 0 };
+  }
+}
+
+/** The defaults with the options given (undefined keeps a default); whole numbers, at least 1. */
+export function throttleLimits(options: Partial<LoginThrottleLimits> = {}): LoginThrottleLimits {
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const limits: LoginThrottleLimits = { ...DEFAULT_LOGIN_THROTTLE, ...given };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`Login throttle limit ${name} must be a whole number of at least 1, not ${value}.`);
+  }
+  return limits;
+}

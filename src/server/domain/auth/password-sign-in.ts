@@ -1,0 +1,43 @@
+/**
+ * Checks a username and password the same way for the login form and HTTP Basic: the throttle
+ * first (a locked account or address costs no hashing), then a recently verified credential,
+ * then scrypt. Failures are counted; a success clears the account's count.
+ */
+import { unauthorized } from '../../http/api-error';
+import type { Store, StoredAccount } from '../../store/store';
+import { decoyPasswordHash, verifyPassword } from '../accounts/password-hash';
+import type { LoginThrottle } from './login-throttle';
+import type { VerifiedPasswords } from './verified-passwords';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
+
+export class PasswordSignIn {
+  constructor(
+    private readonly store: Store,
+    readonly throttle: LoginThrottle,
+    readonly verified: VerifiedPasswords,
+  ) {}
+
+  /** The active account whose password this is; 401 otherwise, 429 while throttled. */
+  async verify(username: string, password: string, address: string): Promise<StoredAccount> {
+    const now = Date.now();
+    const { accountFailures } = await this.throttle.check(username, address, now);
+    const account = await this.store.getAccount(username);
+    const matches =
+      (account !== undefined && this.verified.matches(account, password, now)) ||
+      // Hash even for unknown users so response times do not reveal which usernames exist.
+      (await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash())));
+    if (!account || !matches || account.doc.active === false) {
+      await this.throttle.failed(username, address, Date.now());
+      throw unauthorized(INVALID_LOGIN_MESSAGE);
+    }
+    this.verified.remember(account, password, now);
+    if (accountFailures > 0) await this.throttle.succeeded(username);
+    return account;
+  }
+
+  /** Forgets the account's verified credentials (sign-out). */
+  forget(username: string): void {
+    this.verified.forget(username);
+  }
+}
