@@ -4,7 +4,7 @@
  *   [--trusted-license-key PEM_FILE]... [--trusted-credential-key PEM_FILE]... [--default-base-url URL]
  *   [--session-lifetime-ms 28800000] [--trust-proxy true|ADDRESS,CIDR,...]
  *   [--login-failures-per-account 5] [--login-failures-per-address 20] [--login-lockout-ms 30000]
- *   [--login-max-lockout-ms 900000]
+ *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  */
 import { readFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     'login-failures-per-address': { type: 'string' },
     'login-lockout-ms': { type: 'string' },
     'login-max-lockout-ms': { type: 'string' },
+    'login-answer-delay-ms': { type: 'string' },
   },
 });
 
@@ -49,12 +50,12 @@ if (sessionTimeoutMs !== undefined && !(Number.isInteger(sessionTimeoutMs) && se
   process.exit(2);
 }
 
-/** A whole number of at least 1, or undefined when the option is not given. */
-function positiveInteger(name: string): number | undefined {
+/** A whole number of at least `min` (default 1), or undefined when the option is not given. */
+function integerOption(name: string, min = 1): number | undefined {
   const text = values[name as keyof typeof values] as string | undefined;
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (Number.isInteger(value) && value > 0) return value;
+  if (Number.isInteger(value) && value >= min) return value;
   console.error(`Invalid --${name}: ${text}`);
   process.exit(2);
 }
@@ -75,13 +76,14 @@ const app = await buildServer({
   trustedLicenseKeys: readKeys(values['trusted-license-key']),
   trustedCredentialKeys: readKeys(values['trusted-credential-key']),
   defaultBaseUrl: values['default-base-url'],
-  sessionLifetimeMs: positiveInteger('session-lifetime-ms'),
+  sessionLifetimeMs: integerOption('session-lifetime-ms'),
   trustProxy,
   loginThrottle: {
-    accountFailures: positiveInteger('login-failures-per-account'),
-    addressFailures: positiveInteger('login-failures-per-address'),
-    lockoutMs: positiveInteger('login-lockout-ms'),
-    maxLockoutMs: positiveInteger('login-max-lockout-ms'),
+    accountFailures: integerOption('login-failures-per-account'),
+    addressFailures: integerOption('login-failures-per-address'),
+    lockoutMs: integerOption('login-lockout-ms'),
+    maxLockoutMs: integerOption('login-max-lockout-ms'),
+    answerDelayMs: integerOption('login-answer-delay-ms', 0),
   },
 });
 await app.listen({ port, host: values.host });

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true, loginThrottle: { accountFailures: 2 } });
+  server = await startTestServer({ demo: true, loginThrottle: { accountFailures: 2, answerDelayMs: 0 } });
 });
 afterAll(() => server?.stop());
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlSessionClock } from './support/session-clock';
 import { DEMO_PASSWORD, startTestServer, type ApiResponse, type TestServer } from './support/test-server';
 
-const LIMITS = { accountFailures: 3, addressFailures: 1000, lockoutMs: 60_000, maxLockoutMs: 600_000 };
+// answerDelayMs 0: refused attempts are answered at once, so the tests need not wait.
+const LIMITS = { accountFailures: 3, addressFailures: 1000, lockoutMs: 60_000, maxLockoutMs: 600_000, answerDelayMs: 0 };
 let server: TestServer;
 
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('per account', () => {
 
 describe('per client address', () => {
   it('locks an address that tries many accounts, for every account, until the lockout expires', async () => {
-    const own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 100, addressFailures: 4, lockoutMs: 30_000 } });
+    const own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 100, addressFailures: 4, lockoutMs: 30_000, answerDelayMs: 0 } });
     try {
       const clock = controlSessionClock();
       // Without a trusted proxy, X-Forwarded-For is the client's own claim and is ignored.
@@ -110,7 +111,7 @@ describe('per client address', () => {
   });
 
   it('takes the address from X-Forwarded-For only behind a trusted proxy', async () => {
-    const behindProxy = await startTestServer({ demo: true, trustProxy: true, loginThrottle: { accountFailures: 100, addressFailures: 2 } });
+    const behindProxy = await startTestServer({ demo: true, trustProxy: true, loginThrottle: { accountFailures: 100, addressFailures: 2, answerDelayMs: 0 } });
     try {
       controlSessionClock();
       const from = (address: string, username: string, password: string) =>
@@ -128,7 +129,7 @@ describe('per client address', () => {
 
 describe('shared state', () => {
   it('keeps the counters in the store: a lockout survives a restart', async () => {
-    let own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 2 } });
+    let own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 2, answerDelayMs: 0 } });
     try {
       controlSessionClock();
       expect((await own.anonymous.api('POST', '/internal/login', { username: 'crypto', password: 'w1' })).status).toBe(401);

@@ -18,6 +18,12 @@ export interface LoginThrottleLimits {
   maxLockoutMs: number;
   /** Failures are forgotten after this long without another one. */
   failureResetMs: number;
+  /**
+   * How long a refused (429) attempt waits before it is answered (never past the lockout). It
+   * costs no CPU, and a client that waits for each answer, as brute-force tools do, can then send
+   * only about one attempt per connection per this interval. 0 answers at once.
+   */
+  answerDelayMs: number;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
@@ -26,6 +32,7 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
   lockoutMs: 30_000,
   maxLockoutMs: 15 * 60_000,
   failureResetMs: 12 * 60 * 60_000,
+  answerDelayMs: 1000,
 };
 
 export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
@@ -61,7 +68,7 @@ export class LoginThrottle {
   async check(username: string, address: string, now: number): Promise<{ accountFailures: number }> {
     const records = await this.store.getLoginFailures([accountKey(username), addressKey(address)]);
     const lockedUntil = Math.max(0, ...records.map((r) => r.lockedUntil));
-    if (lockedUntil > now) throw tooManyAttempts(lockedUntil, now);
+    if (lockedUntil > now) await this.refuse(lockedUntil, now);
     const account = records.find((r) => r.key === accountKey(username));
     return { accountFailures: account ? account.failures : 0 };
   }
@@ -84,7 +91,14 @@ export class LoginThrottle {
       }
       return latest;
     });
-    if (lockedUntil > now) throw tooManyAttempts(lockedUntil, now);
+    if (lockedUntil > now) await this.refuse(lockedUntil, now);
+  }
+
+  /** Answers 429 after the answer delay. */
+  private async refuse(lockedUntil: number, now: number): Promise<never> {
+    const delayMs = Math.min(this.limits.answerDelayMs, lockedUntil - now);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    throw tooManyAttempts(lockedUntil, now);
   }
 
   /** A successful sign-in clears the account's failures (the address keeps its own). */
@@ -102,12 +116,12 @@ export class LoginThrottle {
   }
 }
 
-/** The defaults with the options given (undefined keeps a default); whole numbers, at least 1. */
+/** The defaults with the options given (undefined keeps a default); whole numbers, at least 1 (the delay 0). */
 export function throttleLimits(options: Partial<LoginThrottleLimits> = {}): LoginThrottleLimits {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   const limits: LoginThrottleLimits = { ...DEFAULT_LOGIN_THROTTLE, ...given };
   for (const [name, value] of Object.entries(limits)) {
-    if (!Number.isInteger(value) || value < 1) throw new Error(`Login throttle limit ${name} must be a whole number of at least 1, not ${value}.`);
+    if (!Number.isInteger(value) || value < (name === 'answerDelayMs' ? 0 : 1)) throw new Error(`Login throttle limit ${name} must be a whole number of at least 1, not ${value}.`);
   }
   return limits;
 }
