@@ -89,6 +89,23 @@ describe('per account', () => {
   });
 });
 
+describe('parallel guessers', () => {
+  it('get no more password checks than the limit: the rest are refused before hashing and not counted', async () => {
+    const own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 3, addressFailures: 6, answerDelayMs: 0 } });
+    try {
+      controlSessionClock();
+      const attempts = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => own.anonymous.api('POST', '/internal/login', { username: 'crypto', password: `guess-${i}` })),
+      );
+      expect(attempts.map((a) => a.status).sort()).toEqual([401, 401, 429, 429, 429, 429, 429, 429, 429, 429]);
+      // Only the three admitted guesses count against the address (limit 6), so it is not locked.
+      expect((await own.anonymous.api('POST', '/internal/login', { username: 'Administrator', password: DEMO_PASSWORD })).status).toBe(200);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe('per client address', () => {
   it('locks an address that tries many accounts, for every account, until the lockout expires', async () => {
     const own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 100, addressFailures: 4, lockoutMs: 30_000, answerDelayMs: 0 } });

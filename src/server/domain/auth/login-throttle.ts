@@ -58,6 +58,11 @@ export function tooManyAttempts(lockedUntil: number, now: number): ApiError {
   );
 }
 
+/**
+ * Each password check that needs hashing is admitted first, and counted as a failure as it is
+ * admitted (a success takes it back). So parallel guessers cannot slip extra guesses in while the
+ * first ones are still hashing: once the count reaches the limit, the rest are refused at once.
+ */
 export class LoginThrottle {
   constructor(
     private readonly store: Store,
@@ -73,37 +78,59 @@ export class LoginThrottle {
     return { accountFailures: account ? account.failures : 0 };
   }
 
-  /** Counts a failure for both keys; throws 429 when this failure locks either of them. */
-  async failed(username: string, address: string, now: number): Promise<void> {
-    const lockedUntil = await this.store.transaction(async (tx) => {
-      // Sign-in failures are a good moment to drop records nobody needs any more.
+  /**
+   * Throws 429 while either key is locked; otherwise counts the attempt as a failure of both keys
+   * and answers until when that count locks them (0: not locked).
+   */
+  async admit(username: string, address: string, now: number): Promise<{ lockedUntil: number }> {
+    const { lockedBefore, lockedUntil } = await this.store.transaction(async (tx) => {
+      // Sign-in attempts are a good moment to drop records nobody needs any more.
       await tx.purgeLoginFailures(now - this.limits.failureResetMs, now);
       const keys: [string, number][] = [
         [accountKey(username), this.limits.accountFailures],
         [addressKey(address), this.limits.addressFailures],
       ];
       const existing = await tx.getLoginFailures(keys.map(([key]) => key));
+      const before = Math.max(0, ...existing.map((r) => r.lockedUntil));
+      if (before > now) return { lockedBefore: before, lockedUntil: before };
       let latest = 0;
       for (const [key, limit] of keys) {
         const record = this.next(existing.find((r) => r.key === key), key, limit, now);
         await tx.putLoginFailures(record);
         latest = Math.max(latest, record.lockedUntil);
       }
-      return latest;
+      return { lockedBefore: 0, lockedUntil: latest };
     });
-    if (lockedUntil > now) await this.refuse(lockedUntil, now);
+    if (lockedBefore > now) await this.refuse(lockedBefore, now);
+    return { lockedUntil };
   }
 
-  /** Answers 429 after the answer delay. */
-  private async refuse(lockedUntil: number, now: number): Promise<never> {
+  /**
+   * The admitted attempt succeeded: the account's failures are cleared, and the address's count
+   * (with a lockout that only this attempt caused) is taken back.
+   */
+  async succeeded(username: string, address: string): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      await tx.deleteLoginFailures(accountKey(username));
+      const [record] = await tx.getLoginFailures([addressKey(address)]);
+      if (!record) return;
+      const failures = record.failures - 1;
+      if (failures <= 0) return tx.deleteLoginFailures(record.key);
+      const lockedUntil = failures < this.limits.addressFailures ? 0 : record.lockedUntil;
+      await tx.putLoginFailures({ ...record, failures, lockedUntil });
+    });
+  }
+
+  /** A successful check of a remembered credential clears the account's failures. */
+  async clearAccount(username: string): Promise<void> {
+    await this.store.transaction((tx) => tx.deleteLoginFailures(accountKey(username)));
+  }
+
+  /** Answers 429, after the answer delay. */
+  async refuse(lockedUntil: number, now: number): Promise<never> {
     const delayMs = Math.min(this.limits.answerDelayMs, lockedUntil - now);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     throw tooManyAttempts(lockedUntil, now);
-  }
-
-  /** A successful sign-in clears the account's failures (the address keeps its own). */
-  async succeeded(username: string): Promise<void> {
-    await this.store.transaction((tx) => tx.deleteLoginFailures(accountKey(username)));
   }
 
   private next(previous: StoredLoginFailures | undefined, key: string, limit: number, now: number): StoredLoginFailures {

@@ -1,7 +1,8 @@
 /**
- * Checks a username and password the same way for the login form and HTTP Basic: the throttle
- * first (a locked account or address costs no hashing), then a recently verified credential,
- * then scrypt. Failures are counted; a success clears the account's count.
+ * Checks a username and password the same way for the login form and HTTP Basic: a recently
+ * verified credential (no hashing; still refused during a lockout), otherwise the throttle admits
+ * the attempt (a locked account or address costs no hashing) before scrypt. Failures are counted;
+ * a success clears the account's count.
  */
 import { unauthorized } from '../../http/api-error';
 import type { Store, StoredAccount } from '../../store/store';
@@ -21,18 +22,22 @@ export class PasswordSignIn {
   /** The active account whose password this is; 401 otherwise, 429 while throttled. */
   async verify(username: string, password: string, address: string): Promise<StoredAccount> {
     const now = Date.now();
-    const { accountFailures } = await this.throttle.check(username, address, now);
     const account = await this.store.getAccount(username);
-    const matches =
-      (account !== undefined && this.verified.matches(account, password, now)) ||
-      // Hash even for unknown users so response times do not reveal which usernames exist.
-      (await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash())));
+    if (account && account.doc.active !== false && this.verified.matches(account, password, now)) {
+      // A remembered credential is no guess: it only has to respect a lockout.
+      const { accountFailures } = await this.throttle.check(username, address, now);
+      if (accountFailures > 0) await this.throttle.clearAccount(username);
+      return account;
+    }
+    const { lockedUntil } = await this.throttle.admit(username, address, now);
+    // Hash even for unknown users so response times do not reveal which usernames exist.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
     if (!account || !matches || account.doc.active === false) {
-      await this.throttle.failed(username, address, Date.now());
+      if (lockedUntil > now) await this.throttle.refuse(lockedUntil, now);
       throw unauthorized(INVALID_LOGIN_MESSAGE);
     }
+    await this.throttle.succeeded(username, address);
     this.verified.remember(account, password, now);
-    if (accountFailures > 0) await this.throttle.succeeded(username);
     return account;
   }
 
