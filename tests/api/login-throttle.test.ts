@@ -127,6 +127,21 @@ describe('per client address', () => {
     }
   });
 
+  it('does not count correct sign-ins against the address', async () => {
+    const own = await startTestServer({ demo: true, loginThrottle: { addressFailures: 3, answerDelayMs: 0 } });
+    try {
+      controlSessionClock();
+      const ownLogin = (username: string, password: string) => own.anonymous.api('POST', '/internal/login', { username, password });
+      expect((await ownLogin('crypto', 'guess')).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await ownLogin('Administrator', DEMO_PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await own.basic('useradmin', DEMO_PASSWORD).api('GET', '/oauth/issuers')).status).toBe(200);
+      expect((await ownLogin('crypto', 'guess-2')).status).toBe(401);
+      expect((await ownLogin('crypto', 'guess-3')).status).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  });
+
   it('takes the address from X-Forwarded-For only behind a trusted proxy', async () => {
     const behindProxy = await startTestServer({ demo: true, trustProxy: true, loginThrottle: { accountFailures: 100, addressFailures: 2, answerDelayMs: 0 } });
     try {
