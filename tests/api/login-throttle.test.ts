@@ -106,6 +106,19 @@ describe('parallel guessers', () => {
   });
 });
 
+describe('parallel correct requests', () => {
+  it('are one attempt, so a script firing many Basic requests at once is never locked out', async () => {
+    const own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 2, addressFailures: 2, answerDelayMs: 0 } });
+    try {
+      const script = own.basic('crypto', DEMO_PASSWORD);
+      const answers = await Promise.all(Array.from({ length: 12 }, () => script.api('GET', '/oauth/issuers')));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe('per client address', () => {
   it('locks an address that tries many accounts, for every account, until the lockout expires', async () => {
     const own = await startTestServer({ demo: true, loginThrottle: { accountFailures: 100, addressFailures: 4, lockoutMs: 30_000, answerDelayMs: 0 } });

@@ -13,6 +13,9 @@ import type { VerifiedPasswords } from './verified-passwords';
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
 
 export class PasswordSignIn {
+  /** Checks being hashed, by credential: identical concurrent requests share one. */
+  private readonly inFlight = new Map<string, Promise<StoredAccount>>();
+
   constructor(
     private readonly store: Store,
     readonly throttle: LoginThrottle,
@@ -29,6 +32,18 @@ export class PasswordSignIn {
       if (accountFailures > 0) await this.throttle.clearAccount(username);
       return account;
     }
+    // A script's parallel first requests with one credential are one attempt, not several that
+    // each count (and could lock the account) before the first has been hashed.
+    const key = `${address}\0${this.verified.id(username, password)}`;
+    let check = this.inFlight.get(key);
+    if (!check) {
+      check = this.hashedCheck(account, username, password, address, now).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, check);
+    }
+    return check;
+  }
+
+  private async hashedCheck(account: StoredAccount | undefined, username: string, password: string, address: string, now: number): Promise<StoredAccount> {
     const { lockedUntil } = await this.throttle.admit(username, address, now);
     // Hash even for unknown users so response times do not reveal which usernames exist.
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));

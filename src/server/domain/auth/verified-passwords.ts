@@ -24,7 +24,8 @@ export class VerifiedPasswords {
 
   constructor(private readonly ttlMs = VERIFIED_PASSWORD_TTL_MS) {}
 
-  private id(username: string, password: string): string {
+  /** The key of a username (any case) and password: an HMAC, never the password itself. */
+  id(username: string, password: string): string {
     return createHmac('sha256', this.key).update(username.toLowerCase()).update('\0').update(password).digest('base64url');
   }
 
