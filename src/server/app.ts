@@ -7,6 +7,9 @@ import { pageNavigation } from '../../generated/navigation.gen';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
 import { checkPasswordRules, DEFAULT_PASSWORD_RULES, type PasswordRules } from './domain/accounts/password-rules';
+import { LoginThrottle, throttleLimits, type LoginThrottleLimits } from './domain/auth/login-throttle';
+import { PasswordSignIn } from './domain/auth/password-sign-in';
+import { VerifiedPasswords } from './domain/auth/verified-passwords';
 import { seedDemoData } from './domain/demo/seed-demo-data';
 import { createDomainHandlers } from './domain/domain-handlers';
 import { ConfigurationKeys } from './domain/keys/configuration-keys';
@@ -50,10 +53,21 @@ export interface ServerOptions {
   passwordRules?: Partial<PasswordRules>;
   /** The base URL the setup wizard suggests; default https://<host of the request>:9031. */
   defaultBaseUrl?: string;
+  /** Absolute console session lifetime, however active (api tokens end with it); default 8 hours. */
+  sessionLifetimeMs?: number;
+  /** Failed sign-in limits and lockouts; unset fields keep DEFAULT_LOGIN_THROTTLE. */
+  loginThrottle?: Partial<LoginThrottleLimits>;
+  /**
+   * Trust X-Forwarded-For/-Proto from these proxies (fastify's trustProxy: true for any, or
+   * addresses / CIDRs): the client address for throttling, and https for the Secure cookie.
+   * Default false: the headers are ignored.
+   */
+  trustProxy?: boolean | string | string[];
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
 export const API_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+export const DEFAULT_SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: frameworkErrorHandler,
     // The router and every check after it see one spelling of the path.
     rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
+    trustProxy: options.trustProxy ?? false,
   });
   const store = await openSqliteStore(options.dataDir);
   app.addHook('onClose', async () => store.close());
@@ -80,6 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       settings: {
         dataDir: options.dataDir,
         sessionTimeoutMs: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
+        sessionLifetimeMs: options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS,
         environment: options.environment ?? '',
         showBackground: options.showBackground ?? true,
         apiTokenLifetimeMs: API_TOKEN_LIFETIME_MS,
@@ -95,6 +111,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ? new TrustedKeys(options.trustedCredentialKeys)
           : TrustedKeys.fromFiles([DEVELOPMENT_CREDENTIAL_PUBLIC_KEY]),
       },
+      signIn: new PasswordSignIn(
+        store,
+        new LoginThrottle(store, throttleLimits(options.loginThrottle)),
+        new VerifiedPasswords(),
+      ),
     };
 
     if (options.demo) {

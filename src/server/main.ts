@@ -2,6 +2,9 @@
  * CLI: npx tsx src/server/main.ts [--port 9999] [--host 127.0.0.1] [--data-dir ./data] [--demo]
  *   [--session-timeout-ms 1800000] [--static-dir ./dist] [--environment NAME] [--hide-background]
  *   [--trusted-license-key PEM_FILE]... [--trusted-credential-key PEM_FILE]... [--default-base-url URL]
+ *   [--session-lifetime-ms 28800000] [--trust-proxy true|ADDRESS,CIDR,...]
+ *   [--login-failures-per-account 5] [--login-failures-per-address 20] [--login-lockout-ms 30000]
+ *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +25,13 @@ const { values } = parseArgs({
     'trusted-license-key': { type: 'string', multiple: true },
     'trusted-credential-key': { type: 'string', multiple: true },
     'default-base-url': { type: 'string' },
+    'session-lifetime-ms': { type: 'string' },
+    'trust-proxy': { type: 'string' },
+    'login-failures-per-account': { type: 'string' },
+    'login-failures-per-address': { type: 'string' },
+    'login-lockout-ms': { type: 'string' },
+    'login-max-lockout-ms': { type: 'string' },
+    'login-answer-delay-ms': { type: 'string' },
   },
 });
 
@@ -40,6 +50,21 @@ if (sessionTimeoutMs !== undefined && !(Number.isInteger(sessionTimeoutMs) && se
   process.exit(2);
 }
 
+/** A whole number of at least `min` (default 1), or undefined when the option is not given. */
+function integerOption(name: string, min = 1): number | undefined {
+  const text = values[name as keyof typeof values] as string | undefined;
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= min) return value;
+  console.error(`Invalid --${name}: ${text}`);
+  process.exit(2);
+}
+
+/** --trust-proxy true: any proxy; otherwise a comma-separated list of proxy addresses or CIDRs. */
+const trustProxyOption = values['trust-proxy'];
+const trustProxy =
+  trustProxyOption === undefined ? undefined : trustProxyOption === 'true' ? true : trustProxyOption.split(',').map((part) => part.trim());
+
 const app = await buildServer({
   dataDir: resolve(values['data-dir']),
   demo: values.demo,
@@ -51,6 +76,15 @@ const app = await buildServer({
   trustedLicenseKeys: readKeys(values['trusted-license-key']),
   trustedCredentialKeys: readKeys(values['trusted-credential-key']),
   defaultBaseUrl: values['default-base-url'],
+  sessionLifetimeMs: integerOption('session-lifetime-ms'),
+  trustProxy,
+  loginThrottle: {
+    accountFailures: integerOption('login-failures-per-account'),
+    addressFailures: integerOption('login-failures-per-address'),
+    lockoutMs: integerOption('login-lockout-ms'),
+    maxLockoutMs: integerOption('login-max-lockout-ms'),
+    answerDelayMs: integerOption('login-answer-delay-ms', 0),
+  },
 });
 await app.listen({ port, host: values.host });
 const address = app.server.address();

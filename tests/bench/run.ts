@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureIssuerList } from './api-latency';
+import { measureBasicAuth, printBasicAuth } from './basic-auth';
 import { measureSearchToRows } from './browser-search';
 import { measureBundle } from './bundle-size';
 import { measureScopeQueries } from './scopes-query';
@@ -22,6 +23,8 @@ console.log(
   `GET /oauth/issuers with ${latency.issuers} issuers, ${latency.requests} sequential requests over loopback: ` +
     `p50 ${latency.p50Ms.toFixed(2)} ms, p99 ${latency.p99Ms.toFixed(2)} ms, response ${kb(latency.responseBytes)}`,
 );
+
+printBasicAuth(await measureBasicAuth());
 
 let browserSearch = { samples: 0, p50Ms: 0, p95Ms: 0 };
 const scopes = await measureScopeQueries(100_000, 300, async (origin) => {

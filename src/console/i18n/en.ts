@@ -11,6 +11,7 @@ const commonTexts: Record<string, string> = {
   'login.password': 'Password',
   'login.submit': 'Sign On',
   'login.failed': 'Sign on failed.',
+  'login.lockedOut': 'Too many failed sign-on attempts. Please wait a moment before trying again.',
   'frame.home': 'Home',
   'frame.navigation': 'Main navigation',
   'frame.signOut': 'Sign Out',

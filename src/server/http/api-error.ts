@@ -18,6 +18,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly result: ApiResult,
+    /** Response headers that belong to this answer (for example Retry-After on 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(result.message);
     this.name = 'ApiError';

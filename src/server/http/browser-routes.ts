@@ -13,7 +13,7 @@ export const MISSING_BUILD_MESSAGE = 'The console has not been built yet. Run `n
 
 export function registerLogout(app: FastifyInstance, server: ServerContext): void {
   app.get('/logout', async (request, reply) => {
-    await endSession(server.store, request, reply);
+    await endSession(server, request, reply);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/login${query}`, 302);
   });

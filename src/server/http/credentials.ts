@@ -8,8 +8,9 @@ import { unauthorized } from './api-error';
 import type { Caller, ServerContext } from './handler-types';
 import { readSessionCookie } from './session-cookie';
 import { hashSecret } from './tokens';
-import { checkAccountPassword } from '../domain/accounts/account-login';
-import type { JsonDocument, StoredSession } from '../store/store';
+import { INVALID_LOGIN_MESSAGE } from '../domain/auth/password-sign-in';
+import { sessionOver } from '../domain/auth/console-sessions';
+import type { JsonDocument } from '../store/store';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has timed out. Please sign in again.';
 
@@ -23,12 +24,9 @@ export function callerFromAccount(kind: Caller['kind'], doc: JsonDocument, usern
   };
 }
 
-function isIdle(server: ServerContext, session: StoredSession, now: number): boolean {
-  return now - session.lastSeenAt > server.settings.sessionTimeoutMs;
-}
-
 /**
- * The caller of the session cookie; undefined without a cookie; 401 for an unknown or idle one.
+ * The caller of the session cookie; undefined without a cookie; 401 for an unknown one, or one
+ * idle too long or older than the session lifetime.
  * `activity`: the request is user activity and slides the idle timeout (see x-extends-session).
  */
 export async function sessionCaller(server: ServerContext, request: FastifyRequest, activity = false): Promise<Caller | undefined> {
@@ -39,7 +37,7 @@ export async function sessionCaller(server: ServerContext, request: FastifyReque
   const session = await store.getSession(idHash);
   const now = Date.now();
   if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  if (isIdle(server, session, now)) {
+  if (sessionOver(server, session, now)) {
     await store.transaction((tx) => tx.deleteSession(idHash));
     throw unauthorized(SESSION_EXPIRED_MESSAGE);
   }
@@ -55,21 +53,20 @@ async function bearerCaller(server: ServerContext, token: string): Promise<Calle
   const now = Date.now();
   if (!stored || stored.expiresAt <= now) throw unauthorized('The access token is invalid or has expired.');
   if (stored.sessionIdHash) {
-    // A token lives no longer than the session it came from.
+    // A token lives no longer than the session it came from (idle timeout and lifetime).
     const session = await store.getSession(stored.sessionIdHash);
-    if (!session || isIdle(server, session, now)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (!session || sessionOver(server, session, now)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   }
   const account = await store.getAccount(stored.username);
   if (!account || account.doc.active === false) throw unauthorized('The access token is invalid or has expired.');
   return callerFromAccount('bearer', account.doc, account.username, stored.sessionIdHash ?? undefined);
 }
 
-async function basicCaller(server: ServerContext, encoded: string): Promise<Caller> {
+async function basicCaller(server: ServerContext, request: FastifyRequest, encoded: string): Promise<Caller> {
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw unauthorized('Invalid username or password.');
-  const account = await checkAccountPassword(server.store, decoded.slice(0, colon), decoded.slice(colon + 1));
-  if (!account) throw unauthorized('Invalid username or password.');
+  if (colon < 0) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  const account = await server.signIn.verify(decoded.slice(0, colon), decoded.slice(colon + 1), request.ip);
   return callerFromAccount('basic', account.doc, account.username);
 }
 
@@ -79,7 +76,7 @@ export async function anyCaller(server: ServerContext, request: FastifyRequest, 
   if (header) {
     const [scheme, value = ''] = header.trim().split(/\s+/, 2);
     if (/^bearer$/i.test(scheme)) return bearerCaller(server, value);
-    if (/^basic$/i.test(scheme)) return basicCaller(server, value);
+    if (/^basic$/i.test(scheme)) return basicCaller(server, request, value);
     throw unauthorized('Unsupported authorization scheme.');
   }
   return sessionCaller(server, request, activity);

@@ -50,6 +50,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, re
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, result } = classify(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof ApiError) reply.headers(error.headers);
   return answer(request, reply, status, result);
 }
 

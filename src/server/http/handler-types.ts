@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
 import type { PasswordRules } from '../domain/accounts/password-rules';
+import type { PasswordSignIn } from '../domain/auth/password-sign-in';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import type { TrustedKeys } from '../domain/license/signing-keys';
 import type { Store } from '../store/store';
@@ -21,6 +22,8 @@ export interface ServerSettings {
   /** The data directory (database, master key, log4j2.xml). */
   dataDir: string;
   sessionTimeoutMs: number;
+  /** How long a console session (and any api token from it) lives at most, active or not. */
+  sessionLifetimeMs: number;
   /** The environment name the console shows in its header badge ('' for none). */
   environment: string;
   /** Whether the dashboard shows a background image. */
@@ -47,6 +50,8 @@ export interface ServerContext {
   /** Configuration encryption keys and the secrets they protect. */
   keys: ConfigurationKeys;
   trust: TrustedSigners;
+  /** Password checks (login form, HTTP Basic) with throttling and verified-credential cache. */
+  signIn: PasswordSignIn;
 }
 
 export interface HandlerContext {

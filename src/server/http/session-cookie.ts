@@ -1,4 +1,8 @@
-/** The console session cookie: HttpOnly so scripts cannot read it, SameSite=Strict against CSRF. */
+/**
+ * The console session cookie: HttpOnly so scripts cannot read it, SameSite=Strict against CSRF,
+ * and Secure whenever the request came over TLS (directly, or through a trusted proxy that says
+ * so with X-Forwarded-Proto; see the trustProxy server option), so it never travels in clear.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'pf_session';
@@ -8,10 +12,13 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return value ? value : undefined;
 }
 
-export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
-  reply.setCookie(SESSION_COOKIE, sessionId, { httpOnly: true, sameSite: 'strict', path: '/' });
+const cookieOptions = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' }) as const;
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request));
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/' });
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }

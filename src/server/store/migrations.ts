@@ -91,4 +91,18 @@ export const migrations: Migration[] = [
       CREATE INDEX secrets_key ON secrets (key_id);
     `,
   },
+  {
+    version: 3,
+    description: 'login failures (throttling of password sign-ins)',
+    sql: `
+      -- Failed password sign-ins per throttling key ('account:<lower-cased username>' or
+      -- 'address:<client ip>'), shared by every node that uses this database.
+      CREATE TABLE login_failures (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL
+      );
+    `,
+  },
 ];

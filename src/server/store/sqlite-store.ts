@@ -17,6 +17,7 @@ import type {
   StoredAccount,
   StoredApiToken,
   StoredItem,
+  StoredLoginFailures,
   StoredSession,
   StoreWriter,
 } from './store';
@@ -69,6 +70,7 @@ const toSession = (r: SessionRow): StoredSession => ({ idHash: r.id_hash, userna
 interface KeyRow { key_id: string; creation_date: string; wrap_iv: string; wrap_tag: string; wrapped_key: string }
 interface SecretRow { owner: string; name: string; key_id: string; iv: string; tag: string; ciphertext: string }
 const toSecret = (r: SecretRow): StoredSecret => ({ owner: r.owner, name: r.name, keyId: r.key_id, iv: r.iv, tag: r.tag, ciphertext: r.ciphertext });
+interface FailureRow { key: string; failures: number; last_failure_at: number; locked_until: number }
 interface TokenRow { token_hash: string; username: string; session_id_hash: string | null; expires_at: number }
 
 class SqliteStore implements Store, StoreWriter {
@@ -193,6 +195,14 @@ class SqliteStore implements Store, StoreWriter {
       : undefined;
   }
 
+  async getLoginFailures(keys: string[]): Promise<StoredLoginFailures[]> {
+    if (keys.length === 0) return [];
+    const rows = this.db
+      .prepare(`SELECT * FROM login_failures WHERE key IN (${keys.map(() => '?').join(', ')})`)
+      .all(...keys) as FailureRow[];
+    return rows.map((r) => ({ key: r.key, failures: r.failures, lastFailureAt: r.last_failure_at, lockedUntil: r.locked_until }));
+  }
+
   async listEncryptionKeys(): Promise<StoredEncryptionKey[]> {
     const rows = this.sql('SELECT * FROM encryption_keys ORDER BY seq DESC').all() as KeyRow[];
     return rows.map((r) => ({
@@ -261,15 +271,13 @@ class SqliteStore implements Store, StoreWriter {
       .run(key, JSON.stringify(doc));
   }
 
-  async putAccount(account: StoredAccount): Promise<void> {
+  async insertAccount(account: StoredAccount): Promise<boolean> {
     this.assertWritable();
-    this.db
-      .prepare(
-        `INSERT INTO admin_accounts (username_lower, username, password_hash, doc) VALUES (?, ?, ?, ?)
-         ON CONFLICT (username_lower) DO UPDATE SET username = excluded.username,
-           password_hash = excluded.password_hash, doc = excluded.doc`,
-      )
-      .run(account.username.toLowerCase(), account.username, account.passwordHash, JSON.stringify(account.doc));
+    const result = this.sql(
+      `INSERT INTO admin_accounts (username_lower, username, password_hash, doc) VALUES (?, ?, ?, ?)
+       ON CONFLICT (username_lower) DO NOTHING`,
+    ).run(account.username.toLowerCase(), account.username, account.passwordHash, JSON.stringify(account.doc));
+    return result.changes > 0;
   }
 
   async putSession(s: StoredSession): Promise<void> {
@@ -297,13 +305,32 @@ class SqliteStore implements Store, StoreWriter {
       .run(t.tokenHash, t.username, t.sessionIdHash, t.expiresAt);
   }
 
-  async purgeExpired(sessionsIdleBefore: number, now: number): Promise<void> {
+  async purgeExpired(sessionsIdleBefore: number, now: number, sessionsCreatedBefore = 0): Promise<void> {
     this.assertWritable();
-    this.db
-      .prepare('DELETE FROM api_tokens WHERE session_id_hash IN (SELECT id_hash FROM sessions WHERE last_seen_at < ?)')
-      .run(sessionsIdleBefore);
-    this.sql('DELETE FROM sessions WHERE last_seen_at < ?').run(sessionsIdleBefore);
+    this.sql(
+      'DELETE FROM api_tokens WHERE session_id_hash IN (SELECT id_hash FROM sessions WHERE last_seen_at < ? OR created_at < ?)',
+    ).run(sessionsIdleBefore, sessionsCreatedBefore);
+    this.sql('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?').run(sessionsIdleBefore, sessionsCreatedBefore);
     this.sql('DELETE FROM api_tokens WHERE expires_at < ?').run(now);
+  }
+
+  async putLoginFailures(r: StoredLoginFailures): Promise<void> {
+    this.assertWritable();
+    this.sql(
+      `INSERT INTO login_failures (key, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at,
+         locked_until = excluded.locked_until`,
+    ).run(r.key, r.failures, r.lastFailureAt, r.lockedUntil);
+  }
+
+  async deleteLoginFailures(key: string): Promise<void> {
+    this.assertWritable();
+    this.sql('DELETE FROM login_failures WHERE key = ?').run(key);
+  }
+
+  async purgeLoginFailures(before: number, now: number): Promise<void> {
+    this.assertWritable();
+    this.sql('DELETE FROM login_failures WHERE last_failure_at < ? AND locked_until <= ?').run(before, now);
   }
 
   async updateServerState(patch: Partial<ServerState>): Promise<void> {

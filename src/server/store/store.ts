@@ -34,6 +34,15 @@ export interface StoredApiToken {
   expiresAt: number;
 }
 
+/** Failed password sign-ins under one throttling key (an account or a client address). */
+export interface StoredLoginFailures {
+  key: string;
+  failures: number;
+  lastFailureAt: number;
+  /** Epoch ms until which sign-ins under this key are refused; 0 when not locked. */
+  lockedUntil: number;
+}
+
 export interface ServerState {
   licenseAgreementAccepted: boolean;
   /** Set explicitly (demo seed, later the setup wizard's finish). */
@@ -101,6 +110,8 @@ export interface StoreReader {
   /** Every administrative account, ordered by username ignoring case. */
   listAccounts(): Promise<StoredAccount[]>;
   getApiToken(tokenHash: string): Promise<StoredApiToken | undefined>;
+  /** The failure records of these keys that exist. */
+  getLoginFailures(keys: string[]): Promise<StoredLoginFailures[]>;
   getServerState(): Promise<ServerState>;
   /** Newest (current) first. */
   listEncryptionKeys(): Promise<StoredEncryptionKey[]>;
@@ -119,14 +130,26 @@ export interface StoreWriter extends StoreReader {
   /** Resolves false when there was nothing to delete. */
   deleteItem(namespace: string, id: string): Promise<boolean>;
   putSettings(key: string, doc: JsonDocument): Promise<void>;
-  putAccount(account: StoredAccount): Promise<void>;
+  /**
+   * Adds a new account; resolves false, changing nothing, when the username is taken (ignoring
+   * case). Never overwrites: an existing account's password and roles cannot be replaced this way.
+   */
+  insertAccount(account: StoredAccount): Promise<boolean>;
   putSession(session: StoredSession): Promise<void>;
   touchSession(idHash: string, lastSeenAt: number): Promise<void>;
   /** Also revokes the api tokens issued from the session. */
   deleteSession(idHash: string): Promise<void>;
   putApiToken(token: StoredApiToken): Promise<void>;
-  /** Removes sessions idle since before `sessionsIdleBefore` and tokens expired before `now`. */
-  purgeExpired(sessionsIdleBefore: number, now: number): Promise<void>;
+  /**
+   * Removes sessions idle since before `sessionsIdleBefore` or created before `sessionsCreatedBefore`
+   * (with their tokens), and tokens expired before `now`.
+   */
+  purgeExpired(sessionsIdleBefore: number, now: number, sessionsCreatedBefore?: number): Promise<void>;
+  /** Insert or replace. */
+  putLoginFailures(record: StoredLoginFailures): Promise<void>;
+  deleteLoginFailures(key: string): Promise<void>;
+  /** Forgets failure records whose last failure was before `before` and that are not locked at `now`. */
+  purgeLoginFailures(before: number, now: number): Promise<void>;
   updateServerState(patch: Partial<ServerState>): Promise<void>;
   /** Adds a key; it becomes the newest (current) one. */
   addEncryptionKey(key: StoredEncryptionKey): Promise<void>;

@@ -25,6 +25,8 @@ export interface SpawnOptions {
   environment?: string;
   /** Start with dashboard backgrounds off (--hide-background). */
   hideBackground?: boolean;
+  /** Further command-line options of src/server/main.ts (for example low sign-on throttling limits). */
+  args?: string[];
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
@@ -35,6 +37,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   if (options.sessionTimeoutMs) args.push('--session-timeout-ms', String(options.sessionTimeoutMs));
   if (options.environment) args.push('--environment', options.environment);
   if (options.hideBackground) args.push('--hide-background');
+  if (options.args) args.push(...options.args);
   // The console build the rest of the run uses (see playwright.config.ts).
   if (process.env.E2E_STATIC_DIR) args.push('--static-dir', process.env.E2E_STATIC_DIR);
   const child = spawn('npx', args, { stdio: 'ignore', detached: true });

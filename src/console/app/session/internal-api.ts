@@ -27,12 +27,16 @@ export async function fetchUiSettings(): Promise<UiSettings | undefined> {
   return (await response.json()) as UiSettings;
 }
 
-export type LoginOutcome = { ok: true; session: Session } | { ok: false; message?: string };
+/** `retryAfterSeconds`: the server throttles sign-ons (429) and takes none before then. */
+export type LoginOutcome = { ok: true; session: Session } | { ok: false; message?: string; retryAfterSeconds?: number };
 
 export async function login(username: string, password: string): Promise<LoginOutcome> {
   const response = await callInternal('login', { method: 'POST', body: JSON.stringify({ username, password }) });
   const body = (await response.json().catch(() => ({}))) as Session & ApiResult;
-  return response.ok ? { ok: true, session: body } : { ok: false, message: body.message };
+  if (response.ok) return { ok: true, session: body };
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfterSeconds = response.status === 429 && retryAfter > 0 ? retryAfter : undefined;
+  return { ok: false, message: body.message, retryAfterSeconds };
 }
 
 /** A frame status answer: the body when ok; the status tells a lost session (401) from the rest. */

@@ -50,8 +50,10 @@ export async function createAccount(store: Store, input: JsonDocument, options: 
   const passwordHash = await hashPassword(password);
   await store.transaction(async (tx) => {
     if (firstAccount && (await tx.countAccounts()) > 0) throw unauthorized();
-    if (await tx.getAccount(username)) throw fieldError('username', `Username '${username}' is already in use.`, 'duplicate_value');
-    await tx.putAccount({ username, passwordHash, doc });
+    // Checked here for a clear answer, and refused again by the store, which never overwrites.
+    const inUse = () => fieldError('username', `Username '${username}' is already in use.`, 'duplicate_value');
+    if (await tx.getAccount(username)) throw inUse();
+    if (!(await tx.insertAccount({ username, passwordHash, doc }))) throw inUse();
     // The first administrator ends initial setup for good: anonymous bootstrap calls stop here.
     if (firstAccount) await tx.updateServerState({ initialSetupComplete: true });
   });

@@ -1,23 +1,36 @@
 /** Console sessions: created at login, ended at logout; only hashes of their ids are stored. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../http/handler-types';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import { hashSecret, newSecret } from '../../http/tokens';
-import type { Store } from '../../store/store';
+import type { StoredSession } from '../../store/store';
 
-export async function startSession(store: Store, reply: FastifyReply, username: string, timeoutMs: number): Promise<void> {
+/** Idle for longer than the idle timeout, or older than the absolute session lifetime. */
+export function sessionOver(server: ServerContext, session: StoredSession, now: number): boolean {
+  const { sessionTimeoutMs, sessionLifetimeMs } = server.settings;
+  return now - session.lastSeenAt > sessionTimeoutMs || now - session.createdAt >= sessionLifetimeMs;
+}
+
+export async function startSession(server: ServerContext, request: FastifyRequest, reply: FastifyReply, username: string): Promise<void> {
   const sessionId = newSecret();
   const now = Date.now();
-  await store.transaction(async (tx) => {
+  const { sessionTimeoutMs, sessionLifetimeMs } = server.settings;
+  await server.store.transaction(async (tx) => {
     // Sign-in is a good moment to drop what has gone stale.
-    await tx.purgeExpired(now - timeoutMs, now);
+    await tx.purgeExpired(now - sessionTimeoutMs, now, now - sessionLifetimeMs);
     await tx.putSession({ idHash: hashSecret(sessionId), username, createdAt: now, lastSeenAt: now });
   });
-  setSessionCookie(reply, sessionId);
+  setSessionCookie(request, reply, sessionId);
 }
 
 /** Ends the cookie's session (and its api tokens) if there is one, and clears the cookie. */
-export async function endSession(store: Store, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(server: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sessionId = readSessionCookie(request);
-  if (sessionId) await store.transaction((tx) => tx.deleteSession(hashSecret(sessionId)));
-  clearSessionCookie(reply);
+  if (sessionId) {
+    const idHash = hashSecret(sessionId);
+    const session = await server.store.getSession(idHash);
+    if (session) server.signIn.forget(session.username);
+    await server.store.transaction((tx) => tx.deleteSession(idHash));
+  }
+  clearSessionCookie(request, reply);
 }

@@ -2,13 +2,10 @@
 import { unauthorized } from '../../http/api-error';
 import type { Caller, Handler } from '../../http/handler-types';
 import { hashSecret, newSecret } from '../../http/tokens';
-import { checkAccountPassword } from '../accounts/account-login';
 import { isInitialSetupComplete } from '../setup/initial-setup';
 import type { Store } from '../../store/store';
 import { endSession, startSession } from './console-sessions';
 import { callerFromAccount } from '../../http/credentials';
-
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
 
 async function sessionBody(store: Store, caller: Caller) {
   return {
@@ -19,16 +16,15 @@ async function sessionBody(store: Store, caller: Caller) {
   };
 }
 
-export const login: Handler = async ({ server, body, reply }) => {
+export const login: Handler = async ({ server, request, body, reply }) => {
   const { username, password } = body as { username: string; password: string };
-  const account = await checkAccountPassword(server.store, username, password);
-  if (!account) throw unauthorized(INVALID_LOGIN_MESSAGE);
-  await startSession(server.store, reply, account.username, server.settings.sessionTimeoutMs);
+  const account = await server.signIn.verify(username, password, request.ip);
+  await startSession(server, request, reply, account.username);
   return { status: 200, body: await sessionBody(server.store, callerFromAccount('session', account.doc, account.username)) };
 };
 
 export const logout: Handler = async ({ server, request, reply }) => {
-  await endSession(server.store, request, reply);
+  await endSession(server, request, reply);
   return { status: 204 };
 };
 
@@ -36,16 +32,15 @@ export const getSession: Handler = async ({ server, caller }) => ({ status: 200,
 
 export const createApiToken: Handler = async ({ server, caller }) => {
   const token = newSecret();
-  const lifetimeMs = server.settings.apiTokenLifetimeMs;
+  const now = Date.now();
+  const session = caller.sessionIdHash ? await server.store.getSession(caller.sessionIdHash) : undefined;
+  if (!session) throw unauthorized();
+  // A token never outlives the session's absolute lifetime.
+  const expiresAt = Math.min(now + server.settings.apiTokenLifetimeMs, session.createdAt + server.settings.sessionLifetimeMs);
   await server.store.transaction((tx) =>
-    tx.putApiToken({
-      tokenHash: hashSecret(token),
-      username: caller.username ?? '',
-      sessionIdHash: caller.sessionIdHash ?? null,
-      expiresAt: Date.now() + lifetimeMs,
-    }),
+    tx.putApiToken({ tokenHash: hashSecret(token), username: caller.username ?? '', sessionIdHash: session.idHash, expiresAt }),
   );
-  return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: Math.floor(lifetimeMs / 1000) } };
+  return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: Math.floor((expiresAt - now) / 1000) } };
 };
 
 /** Authorising the session cookie already moved its idle timer. */
