@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
+import { mayCallOperation } from '../../shared/operation-access';
 import { forbidden, unauthorized } from './api-error';
 import { anyCaller, sessionCaller } from './credentials';
 import type { Caller, ServerContext } from './handler-types';
@@ -22,7 +23,7 @@ export async function authorize(server: ServerContext, binding: RouteBinding, re
     case 'session':
       // Session routes are the console's own housekeeping (api token, extend): an auditor's
       // POST /internal/apiToken is not a configuration change, so only roles apply.
-      return checkRoles(binding, await required(sessionCaller(server, request, activity)), false);
+      return checkRoles(binding, await required(sessionCaller(server, request, activity)));
     case 'bootstrap': {
       const caller = await anyCaller(server, request, activity);
       if (!caller && !(await isInitialSetupComplete(server.store))) return ANONYMOUS;
@@ -40,14 +41,12 @@ async function required(caller: Promise<Caller | undefined>): Promise<Caller> {
   return resolved;
 }
 
-/** Auditors read everything and change nothing; others need one of the binding's roles. */
-function checkRoles(binding: RouteBinding, caller: Caller, configurationChange = binding.mutation): Caller {
-  if (caller.auditor) {
-    if (configurationChange) throw forbidden('Auditors have read-only access.');
-    return caller;
-  }
-  if (binding.roles.length > 0 && !binding.roles.some((role) => caller.roles.includes(role))) {
-    throw forbidden();
-  }
-  return caller;
+/**
+ * The one role rule (src/shared/operation-access.ts), the same function the console uses to
+ * disable controls: auditors read everything and change nothing; others need one of the roles.
+ */
+function checkRoles(binding: RouteBinding, caller: Caller): Caller {
+  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles };
+  if (mayCallOperation(caller, operation)) return caller;
+  throw forbidden(caller.auditor ? 'Auditors have read-only access.' : undefined);
 }
