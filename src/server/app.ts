@@ -63,6 +63,8 @@ export interface ServerOptions {
    * Default false: the headers are ignored.
    */
   trustProxy?: boolean | string | string[];
+  /** Serve https with this PEM key and certificate chain (the session cookie is then Secure). */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -80,7 +82,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The router and every check after it see one spelling of the path.
     rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     trustProxy: options.trustProxy ?? false,
-  });
+    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
+  }) as unknown as FastifyInstance; // https or http: the routes and hooks are the same either way.
   const store = await openSqliteStore(options.dataDir);
   app.addHook('onClose', async () => store.close());
 

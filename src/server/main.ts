@@ -4,7 +4,7 @@
  *   [--trusted-license-key PEM_FILE]... [--trusted-credential-key PEM_FILE]... [--default-base-url URL]
  *   [--session-lifetime-ms 28800000] [--trust-proxy true|ADDRESS,CIDR,...]
  *   [--login-failures-per-account 5] [--login-failures-per-address 20] [--login-lockout-ms 30000]
- *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000]
+ *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000] [--tls-cert PEM_FILE --tls-key PEM_FILE]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     'default-base-url': { type: 'string' },
     'session-lifetime-ms': { type: 'string' },
     'trust-proxy': { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
     'login-failures-per-account': { type: 'string' },
     'login-failures-per-address': { type: 'string' },
     'login-lockout-ms': { type: 'string' },
@@ -65,6 +67,19 @@ const trustProxyOption = values['trust-proxy'];
 const trustProxy =
   trustProxyOption === undefined ? undefined : trustProxyOption === 'true' ? true : trustProxyOption.split(',').map((part) => part.trim());
 
+/** --tls-cert and --tls-key together: serve https. */
+function tlsOption(): { key: Buffer; cert: Buffer } | undefined {
+  const cert = values['tls-cert'];
+  const key = values['tls-key'];
+  if (!cert && !key) return undefined;
+  if (!cert || !key) {
+    console.error('--tls-cert and --tls-key go together.');
+    process.exit(2);
+  }
+  return { cert: readFileSync(resolve(cert)), key: readFileSync(resolve(key)) };
+}
+const tls = tlsOption();
+
 const app = await buildServer({
   dataDir: resolve(values['data-dir']),
   demo: values.demo,
@@ -78,6 +93,7 @@ const app = await buildServer({
   defaultBaseUrl: values['default-base-url'],
   sessionLifetimeMs: integerOption('session-lifetime-ms'),
   trustProxy,
+  tls,
   loginThrottle: {
     accountFailures: integerOption('login-failures-per-account'),
     addressFailures: integerOption('login-failures-per-address'),
@@ -89,7 +105,7 @@ const app = await buildServer({
 await app.listen({ port, host: values.host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-console.log(`Federation console listening on http://${values.host}:${actualPort}`);
+console.log(`Federation console listening on ${tls ? 'https' : 'http'}://${values.host}:${actualPort}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
