@@ -48,6 +48,8 @@ export interface ServerOptions {
   passwordRules?: Partial<PasswordRules>;
   /** The base URL the setup wizard suggests; default https://<host of the request>:9031. */
   defaultBaseUrl?: string;
+  /** The clock of sessions and api tokens (ms since the epoch); default Date.now. Tests move it by hand. */
+  now?: () => number;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -72,6 +74,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     const server: ServerContext = {
       store,
+      now: options.now ?? Date.now,
       keys,
       settings: {
         dataDir: options.dataDir,

@@ -4,9 +4,8 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../h
 import { hashSecret, newSecret } from '../../http/tokens';
 import type { Store } from '../../store/store';
 
-export async function startSession(store: Store, reply: FastifyReply, username: string, timeoutMs: number): Promise<void> {
+export async function startSession(store: Store, reply: FastifyReply, username: string, timeoutMs: number, now: number): Promise<void> {
   const sessionId = newSecret();
-  const now = Date.now();
   await store.transaction(async (tx) => {
     // Sign-in is a good moment to drop what has gone stale.
     await tx.purgeExpired(now - timeoutMs, now);

@@ -23,7 +23,7 @@ export const login: Handler = async ({ server, body, reply }) => {
   const { username, password } = body as { username: string; password: string };
   const account = await checkAccountPassword(server.store, username, password);
   if (!account) throw unauthorized(INVALID_LOGIN_MESSAGE);
-  await startSession(server.store, reply, account.username, server.settings.sessionTimeoutMs);
+  await startSession(server.store, reply, account.username, server.settings.sessionTimeoutMs, server.now());
   return { status: 200, body: await sessionBody(server.store, callerFromAccount('session', account.doc, account.username)) };
 };
 
@@ -42,7 +42,7 @@ export const createApiToken: Handler = async ({ server, caller }) => {
       tokenHash: hashSecret(token),
       username: caller.username ?? '',
       sessionIdHash: caller.sessionIdHash ?? null,
-      expiresAt: Date.now() + lifetimeMs,
+      expiresAt: server.now() + lifetimeMs,
     }),
   );
   return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: Math.floor(lifetimeMs / 1000) } };
