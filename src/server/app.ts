@@ -74,7 +74,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     const server: ServerContext = {
       store,
-      now: options.now ?? Date.now,
+      // Looked up on each call, so a test's fake Date (vi.useFakeTimers) reaches it too.
+      now: options.now ?? (() => Date.now()),
       keys,
       settings: {
         dataDir: options.dataDir,
