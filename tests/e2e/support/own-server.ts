@@ -21,5 +21,6 @@ export function testWithOwnServer(options: SpawnOptions = { demo: true }) {
     server = undefined;
     await (await running)?.dispose();
   });
-  return test;
+  // For hooks (beforeAll cannot take a test's fixtures): the same server, started if need be.
+  return Object.assign(test, { startedServer: started });
 }
