@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { accessForSession } from '../../../src/console/runtime/access/page-access';
 import { fakeApi } from './fixtures/fake-api';
-import { hostNamesPage, issuersPage } from './fixtures/pages';
+import hostNamesPage from '../../../generated/pages/virtual-host-names.gen';
+import issuersPage from '../../../generated/pages/virtual-issuers.gen';
 import { renderPage } from './fixtures/render-page';
 
 afterEach(cleanup);
