@@ -232,7 +232,8 @@ test.describe('setup wizard', () => {
       await page.getByRole('button', { name: 'Restart' }).click();
       await expect(page.getByRole('heading', { name: 'Could not connect' })).toBeVisible();
 
-      const again = await spawnServer({ dataDir: server.dataDir });
+      // Back where the page still points: the same port and data.
+      const again = await spawnServer({ dataDir: server.dataDir, port: server.port });
       try {
         await page.getByRole('button', { name: 'Restart' }).click();
         await acceptTerms(page);
