@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { SHARED_DATA_DIR } from './tests/e2e/support/shared-server';
 
 // End-to-end tests drive Debian's Chromium (browser downloads cannot work here) against the real
-// built console and the real server, started once on a fresh demo data directory.
+// built console and the real server, started once on a fresh demo data directory and shared by
+// specs that only read it; specs that change server-wide state start their own (see
+// tests/e2e/support/own-server.ts), and the run fails if the shared server's state changed.
 const port = Number(process.env.E2E_PORT ?? 9777);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 9778);
-const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+const dataDir = SHARED_DATA_DIR;
 // Parallel work on one machine: each run may use its own console build and skip the fixture product.
 const staticDir = process.env.E2E_STATIC_DIR ? ` --static-dir ${process.env.E2E_STATIC_DIR}` : '';
 const withFixture = process.env.E2E_SKIP_FIXTURE !== '1';
@@ -18,6 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './tests/e2e/support/shared-server-guard.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',

@@ -65,6 +65,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string | string[];
   /** Serve https with this PEM key and certificate chain (the session cookie is then Secure). */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** The clock of sessions and api tokens (ms since the epoch); default Date.now. Tests move it by hand. */
+  now?: () => number;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -92,8 +94,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const keys = new ConfigurationKeys(store, loadOrCreateMasterKey(options.dataDir));
     await keys.ensureKey();
 
+    // Looked up on each call, so a test's fake Date (vi.useFakeTimers) reaches it too.
+    const now = options.now ?? (() => Date.now());
     const server: ServerContext = {
       store,
+      now,
       keys,
       settings: {
         dataDir: options.dataDir,
@@ -118,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         store,
         new LoginThrottle(store, throttleLimits(options.loginThrottle)),
         new VerifiedPasswords(),
+        now,
       ),
     };
 

@@ -41,6 +41,8 @@ describe('reference PingFederate 12.1 schemas: scopes, authorization details, lo
     const created = await admin.api('POST', `${base}/commonScopes`, { name: 'conformance', description: 'c', dynamic: true });
     expect(created.status).toBe(201);
     expectValid('ScopeEntry', created.body);
+    expect(created.body).toEqual({ name: 'conformance', description: 'c', dynamic: true });
+    expect(await get(`${base}/commonScopes/conformance`)).toEqual(created.body);
   });
 
   it('/oauth/authServerSettings is an AuthorizationServerSettings', async () => {
@@ -49,6 +51,8 @@ describe('reference PingFederate 12.1 schemas: scopes, authorization details, lo
     const put = await admin.api('PUT', '/oauth/authServerSettings', { ...settings, defaultScopeDescription: 'Conformance.' });
     expect(put.status).toBe(200);
     expectValid('AuthorizationServerSettings', put.body);
+    expect(put.body).toEqual({ ...settings, defaultScopeDescription: 'Conformance.' });
+    expect(await get('/oauth/authServerSettings')).toEqual(put.body);
   });
 
   it('authorization detail types and processors', async () => {
@@ -59,23 +63,39 @@ describe('reference PingFederate 12.1 schemas: scopes, authorization details, lo
   });
 
   it('log settings', async () => {
-    expectValid('LogSettings', await get('/serverSettings/logSettings'));
-    const put = await admin.api('PUT', '/serverSettings/logSettings', { logCategories: [{ id: 'core', enabled: true }] });
+    const before = await get('/serverSettings/logSettings');
+    expectValid('LogSettings', before);
+    const policyTree = before.logCategories.find((category: { id: string }) => category.id === 'policytree');
+    expect(policyTree.enabled).toBe(false);
+    const put = await admin.api('PUT', '/serverSettings/logSettings', { logCategories: [{ id: 'policytree', enabled: true }] });
+    expect(put.status).toBe(200);
     expectValid('LogSettings', put.body);
+    expect(put.body.logCategories.find((category: { id: string }) => category.id === 'policytree')).toEqual({ ...policyTree, enabled: true });
+    expect(await get('/serverSettings/logSettings')).toEqual(put.body);
   });
 
   it('configuration encryption keys, listed and rotated', async () => {
-    expectValid('ConfigurationEncryptionKeys', await get('/configurationEncryptionKeys'));
+    const before = await get('/configurationEncryptionKeys');
+    expectValid('ConfigurationEncryptionKeys', before);
     const rotated = await admin.api('POST', '/configurationEncryptionKeys/rotate');
     expect(rotated.status).toBe(201);
     expectValid('ConfigurationEncryptionKeys', rotated.body);
+    // Newest first: one new key on top of the ones there were.
+    expect(rotated.body.items.slice(1)).toEqual(before.items);
+    expect(before.items.map((key: { keyId: string }) => key.keyId)).not.toContain(rotated.body.items[0].keyId);
   });
 
   it('refusals are ApiResults', async () => {
     const inUse = await admin.api('DELETE', '/oauth/authServerSettings/scopes/commonScopes/email');
     expect(inUse.status).toBe(422);
     expectValid('ApiResult', inUse.body);
+    expect(inUse.body.resultId).toBe('resource_in_use');
+    expect((await admin.api('GET', '/oauth/authServerSettings/scopes/commonScopes/email')).status).toBe(200);
     const badReference = await admin.api('POST', '/oauth/authorizationDetailTypes', { type: 'x', authorizationDetailProcessorRef: { id: 'nope' } });
+    expect(badReference.status).toBe(422);
     expectValid('ApiResult', badReference.body);
+    expect(badReference.body.resultId).toBe('validation_error');
+    expect(badReference.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'authorizationDetailProcessorRef.id' })]);
+    expect((await admin.api('GET', '/oauth/authorizationDetailTypes/x')).status).toBe(404);
   });
 });

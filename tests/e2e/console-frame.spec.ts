@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { testWithOwnServer } from './support/own-server';
 import { signOn } from './support/session';
+
+// A refused password counts against the account where sign-on is throttled: this file's failed
+// sign-on happens on a server of its own, so the shared Administrator account never pays for it.
+const test = testWithOwnServer();
 
 test('without a session the console asks to sign on, and refuses a wrong password', async ({ page }) => {
   await page.goto('/system/oauth-settings/virtual-issuers');

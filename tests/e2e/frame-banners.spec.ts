@@ -1,13 +1,24 @@
 // Banners (never for auditors), the environment badge and the license banner of a broken license.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { testWithOwnServer } from './support/own-server';
 import { signOn } from './support/session';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
-test('another administrator signing on shows a dismissable banner naming them; never to the auditor', async ({ page, browser }) => {
+// Who else is signed on is server-wide: on a server of this file's own, the other administrators
+// are exactly the ones this test signs on, and the database file is known.
+const test = testWithOwnServer();
+
+/** The embedded-database banner's items for a server with this data directory. */
+const databaseItems = (dataDir: string) =>
+  ['Configuration (settings, scopes, connections, keys and encrypted secrets)', 'Administrative accounts', 'Console sessions and API tokens'].map(
+    (data) => `${data}: embedded SQLite database ${join(dataDir, 'console.db')}`,
+  );
+
+test('another administrator signing on shows a dismissable banner naming them; never to the auditor', async ({ page, browser, ownServer }) => {
   await signOn(page, 'Administrator');
-  const other = await browser.newContext();
+  const other = await browser.newContext({ baseURL: ownServer.url });
   const otherPage = await other.newPage();
   await signOn(otherPage, 'expression');
 
@@ -15,7 +26,7 @@ test('another administrator signing on shows a dismissable banner naming them; n
   await page.goto('/system/server/virtual-hostnames');
   const banner = page.getByTestId('banner-admins');
   await expect(banner).toContainText('Other administrators are signed on');
-  await expect(banner.getByRole('listitem').filter({ hasText: /^expression$/ })).toBeVisible();
+  await expect(banner.getByRole('listitem')).toHaveText(['expression']);
   await expect(banner.getByRole('link', { name: 'Go to Cluster Management' })).toHaveAttribute('href', '/system/server/cluster-management');
   await page.screenshot({ path: 'test-results/frame-banners-admin.png' });
   await banner.getByRole('button', { name: 'Dismiss' }).click();
@@ -24,7 +35,7 @@ test('another administrator signing on shows a dismissable banner naming them; n
   // The embedded database warning with its items (the demo server keeps everything in SQLite).
   const database = page.getByTestId('banner-db');
   await expect(database).toContainText('Use the built-in SQLite database only in trial or training environments. For production, configure an external database');
-  expect(await database.getByRole('listitem').count()).toBeGreaterThan(0);
+  await expect(database.getByRole('listitem')).toHaveText(databaseItems(ownServer.dataDir));
   await expect(database.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 
   // The auditor, signed on too, sees none of it.
@@ -66,7 +77,8 @@ test.describe('a server with a long environment name and a license that is not g
 
     const license = page.getByTestId('banner-license');
     await expect(license).toHaveAttribute('role', 'alert');
-    await expect(license.locator('strong')).toHaveText(/License error/);
+    await expect(license.locator('strong')).toHaveText('License error:');
+    await expect(license).toHaveText('License error: The license file is malformed: it is not JSON.');
     await expect(license.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/frame-banners-license.png' });
   });

@@ -1,41 +1,60 @@
 // The idle timeout: the browser's timer shows the modal, Login ends the session, the server refuses it.
+// Both clocks are moved by the test (the page's with Playwright's clock, the server's through its
+// `now` option), so nothing waits for real time and a loaded machine cannot make it flaky.
 import { expect, test } from '@playwright/test';
-import { spawnServer, type SpawnedServer } from './support/spawn-server';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/server/app';
+import { startClockedServer, type ClockedServer } from './support/clocked-server';
+import { DEMO_PASSWORD } from './support/session';
 
-let server: SpawnedServer;
+const TIMEOUT_MS = DEFAULT_SESSION_TIMEOUT_MS;
+let server: ClockedServer;
 test.beforeAll(async () => {
-  server = await spawnServer({ demo: true, sessionTimeoutMs: 4000 });
+  server = await startClockedServer({ demo: true });
 });
 test.afterAll(async () => server?.dispose());
 
 test('after the session timeout the modal asks to log in again; Login goes to sign-on and the old session is dead', async ({ page, playwright }) => {
+  await page.clock.install();
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Username').fill('Administrator');
-  await page.getByLabel('Password').fill('2FederateM0re!');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign On' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   const extend = page.waitForRequest((request) => request.url().endsWith('/internal/extendSession'));
   await page.getByRole('heading').first().click();
   await extend;
 
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'pf_session');
+  expect(session).toBeDefined();
+  // A call that is not user activity, so asking does not slide the server's idle clock.
+  const withCookie = await playwright.request.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { 'X-XSRF-Header': 'PingFederate', Cookie: `pf_session=${session!.value}` },
+  });
+  const sessionStatus = async () => (await withCookie.get('/pf-admin-api/v1/internal/uiSettings')).status();
+
+  // A minute before the timeout: no modal, and the server still honours the session.
   const modal = page.getByRole('dialog', { name: 'Session Timed Out' });
-  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await page.clock.fastForward(TIMEOUT_MS - 60_000);
+  server.advance(TIMEOUT_MS - 60_000);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  expect(await sessionStatus()).toBe(200);
+
+  // Past it, the browser's own timer shows the modal (the server has not yet been asked)...
+  await page.clock.fastForward(61_000);
+  await expect(modal).toBeVisible();
   await expect(modal).toContainText('Your session has timed out and you must login again to continue.');
   await page.screenshot({ path: 'test-results/frame-session-timed-out.png' });
   // Escape does not uncover the console.
   await page.keyboard.press('Escape');
   await expect(modal).toBeVisible();
 
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'pf_session');
-  expect(session).toBeDefined();
+  // ...and the server, its clock past the timeout too, refuses the idle session by itself.
+  server.advance(61_000);
+  expect(await sessionStatus()).toBe(401);
+  await withCookie.dispose();
+
   await modal.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login/);
-
-  const stale = await playwright.request.newContext({
-    baseURL: server.url,
-    extraHTTPHeaders: { 'X-XSRF-Header': 'PingFederate', Cookie: `pf_session=${session!.value}` },
-  });
-  const answer = await stale.get('/pf-admin-api/v1/internal/extendSession');
-  expect(answer.status()).toBe(401);
-  await stale.dispose();
 });

@@ -1,10 +1,11 @@
 // Messages from the embedded (legacy) page: honoured from that frame on this origin, ignored otherwise.
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { signOn } from './support/session';
 
-const FOREIGN_PORT = 9813;
 let foreign: Server;
+let foreignPort: number;
 
 test.beforeAll(async () => {
   // Another origin whose page posts a forged message to whatever window frames it.
@@ -14,7 +15,9 @@ test.beforeAll(async () => {
 <script>parent.postMessage({ type: 'showInfoMessage', message: 'Forged by another origin' }, '*');
 parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');</script>`);
   });
-  await new Promise<void>((resolve) => foreign.listen(FOREIGN_PORT, '127.0.0.1', resolve));
+  // A free port of the kernel's choosing, so parallel runs never collide.
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  foreignPort = (foreign.address() as AddressInfo).port;
 });
 test.afterAll(async () => new Promise<void>((resolve) => foreign.close(() => resolve())));
 
@@ -67,24 +70,36 @@ test('the legacy page can show messages, change the help link, reset the idle ti
 });
 
 test('messages from another origin, from another window, or malformed are ignored', async ({ page }) => {
+  await page.clock.install();
   await signOn(page, 'Administrator');
   let frame = await legacyFrame(page);
+  // From here the browser clock stands still, so no message dismisses itself (after 5 s): a forged
+  // message shown by mistake stays on screen until the exact list below sees it.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const shown = page.getByTestId('message-info').locator('.message__text');
+  const markers: string[] = [];
+  // A genuine message posted after a forged one: once it shows, the forged one had its chance.
+  async function genuineMarker(): Promise<void> {
+    markers.push(`Genuine message ${markers.length + 1}`);
+    await post(frame, { type: 'showInfoMessage', message: markers.at(-1) });
+    await expect(shown).toHaveText(markers);
+  }
 
   // The console window itself (same origin, but not the embedded page) is not a sender.
   await page.evaluate(() => window.postMessage({ type: 'showInfoMessage', message: 'From the console window' }, location.origin));
+  await genuineMarker();
   // Malformed: wrong field types, unknown type.
   await post(frame, { type: 'showInfoMessage', message: 42 });
   await post(frame, { type: 'deleteEverything' });
+  await genuineMarker();
 
-  // The embedded frame navigates to another origin, which posts to the console.
-  await frame.goto(`http://127.0.0.1:${FOREIGN_PORT}/`);
+  // The embedded frame navigates to another origin, which posts to the console as it loads.
+  await frame.goto(`http://127.0.0.1:${foreignPort}/`);
   await expect(page.frameLocator('iframe.legacy-frame').getByText('Foreign page')).toBeVisible();
 
   // Back on this origin, a genuine message arrives after all of the above.
   await frame.goto(new URL('/app/legacy/dataStores', page.url()).toString());
   frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/dataStores'))!;
-  await post(frame, { type: 'showInfoMessage', message: 'Genuine message' });
-  await expect(page.getByTestId('message-info').filter({ hasText: 'Genuine message' })).toBeVisible();
-  await expect(page.getByTestId('message-info')).toHaveCount(1);
+  await genuineMarker();
   await expect(page).toHaveURL(/\/dataStores$/);
 });

@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signOn } from './support/session';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signOn } from './support/session';
+import { testWithOwnServer } from './support/own-server';
 import { skipTour, uiSettings } from './dashboard-support';
+
+// One test adds an administrator account: on a server of this file's own, no other spec sees it.
+const test = testWithOwnServer();
 
 const SHOTS = 'test-results/screenshots';
 const AUTHENTICATION = ['IdP Connections', 'IdP Adapters', 'Fragments', 'Policies', 'Selectors', 'Sessions', 'Local Identity Profiles', 'Policy Contract Grant Mapping'];
@@ -52,17 +56,31 @@ test('an auditor sees every Security and System tile', async ({ page }) => {
   expect(await tilesOn(page, '/authentication')).toEqual(AUTHENTICATION);
 });
 
-test('a crypto administrator sees the crypto tiles without Redirect Validation, and only Administrative Accounts in System', async ({ page }) => {
+test('a crypto administrator sees the crypto tiles without Redirect Validation, and no System tile without account management', async ({ page }) => {
   await skipTour(page);
   await signOn(page, 'crypto');
   expect(await tilesOn(page, '/security')).toEqual(CRYPTO);
   await expect(page.getByText(WARNING)).toHaveCount(0);
-  // Only Administrative Accounts, and that only while the server offers account management to them.
-  const visible = (await uiSettings(page)).accountManagementVisible === true;
-  expect(await tilesOn(page, '/system')).toEqual(visible ? ['Administrative Accounts'] : []);
-  if (!visible) await expect(page.getByText('Your account has no pages in this area.')).toBeVisible();
+  // Crypto administration alone does not offer account management (SPEC 245: only if visible).
+  expect((await uiSettings(page)).accountManagementVisible).toBe(false);
+  expect(await tilesOn(page, '/system')).toEqual([]);
+  await expect(page.getByText('Your account has no pages in this area.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/landing-system-crypto.png` });
   expect(await tilesOn(page, '/applications')).toEqual(APPLICATIONS);
+});
+
+test('a crypto and user administrator sees the crypto tiles, and only Administrative Accounts in System', async ({ page }) => {
+  const created = await page.request.post('/pf-admin-api/v1/administrativeAccounts', {
+    headers: { 'X-XSRF-Header': 'PingFederate', Authorization: `Basic ${Buffer.from(`Administrator:${DEMO_PASSWORD}`).toString('base64')}` },
+    data: { username: 'cryptousers', password: DEMO_PASSWORD, roles: ['CRYPTO_ADMINISTRATOR', 'USER_ADMINISTRATOR'] },
+  });
+  expect(created.status()).toBe(200);
+  await skipTour(page);
+  await signOn(page, 'cryptousers');
+  expect(await tilesOn(page, '/security')).toEqual(CRYPTO);
+  expect((await uiSettings(page)).accountManagementVisible).toBe(true);
+  expect(await tilesOn(page, '/system')).toEqual(['Administrative Accounts']);
+  await expect(page.getByText('Your account has no pages in this area.')).toHaveCount(0);
 });
 
 test('a user administrator is warned on Security and sees only Administrative Accounts in System', async ({ page }) => {

@@ -1,32 +1,35 @@
 // The License page as each role sees it, pre-upload warnings, refused files (SPEC 2.9, 3, 5, 6, 8).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { licenseFixtures, toFileData, VALID_LICENSE_TERMS, writeLicenseFixtures, type LicenseFixtureName } from '../fixtures/licenses/license-fixtures';
 import { DEMO_PASSWORD, openFromNavigation, signOn } from './support/session';
+import { testWithOwnServer } from './support/own-server';
 import { spawnServer } from './support/spawn-server';
 
 const fixtures = licenseFixtures();
 const licenseFiles = writeLicenseFixtures(mkdtempSync(join(tmpdir(), 'fc-e2e-licenses-')));
-const port = Number(process.env.E2E_PORT ?? 9777);
+// The installed license is read by every page (banners, notifications, the License page): this
+// file changes it on a server of its own.
+const test = testWithOwnServer();
 const XSRF = { 'X-XSRF-Header': 'PingFederate' };
 
-function adminCall(path: string, init: RequestInit = {}, baseUrl = `http://127.0.0.1:${port}`): Promise<Response> {
+function adminCall(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${baseUrl}/pf-admin-api/v1${path}`, {
     ...init,
     headers: { ...XSRF, 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`Administrator:${DEMO_PASSWORD}`).toString('base64')}` },
   });
 }
 
-async function installedLicenseId(baseUrl?: string): Promise<string> {
-  const response = await adminCall('/license', {}, baseUrl);
+async function installedLicenseId(baseUrl: string): Promise<string> {
+  const response = await adminCall(baseUrl, '/license');
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }).id;
 }
 
-async function install(name: LicenseFixtureName): Promise<void> {
-  const response = await adminCall('/license', { method: 'PUT', body: JSON.stringify({ fileData: toFileData(fixtures[name]) }) });
+async function install(baseUrl: string, name: LicenseFixtureName): Promise<void> {
+  const response = await adminCall(baseUrl, '/license', { method: 'PUT', body: JSON.stringify({ fileData: toFileData(fixtures[name]) }) });
   expect(response.status).toBe(200);
 }
 
@@ -42,7 +45,7 @@ const detail = (page: Page, label: string) => page.getByTestId('license-details'
 test.describe.configure({ mode: 'serial' });
 
 test.describe('license page', () => {
-  test.beforeAll(async () => install('valid'));
+  test.beforeAll(async () => install((await test.startedServer()).url, 'valid'));
 
   test('an administrator sees the details with their labels and the import', async ({ page }) => {
     await openLicensePage(page, 'Administrator');
@@ -96,7 +99,7 @@ test.describe('license page', () => {
     ['connectionGroups', 'changes to a connection-group licensing model.'],
   ];
 
-  test('each license that takes something away is announced before the upload; Cancel changes nothing', async ({ page }) => {
+  test('each license that takes something away is announced before the upload; Cancel changes nothing', async ({ page, ownServer }) => {
     await openLicensePage(page, 'Administrator');
     for (const [fixture, warning] of warnings) {
       await page.getByLabel('License file').setInputFiles(licenseFiles[fixture]);
@@ -106,11 +109,11 @@ test.describe('license page', () => {
       await expect(dialog.getByRole('listitem')).toHaveText([warning]);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
-      expect(await installedLicenseId()).toBe(VALID_LICENSE_TERMS.id);
+      expect(await installedLicenseId(ownServer.url)).toBe(VALID_LICENSE_TERMS.id);
     }
   });
 
-  test('confirming the warning imports the license and shows its connection groups', async ({ page }) => {
+  test('confirming the warning imports the license and shows its connection groups', async ({ page, ownServer }) => {
     await openLicensePage(page, 'Administrator');
     await page.getByLabel('License file').setInputFiles(licenseFiles.connectionGroups);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -123,13 +126,13 @@ test.describe('license page', () => {
     await expect(groups.getByRole('row', { name: /Partners/ }).getByRole('cell').last()).toHaveText('OK');
     await expect(groups.getByRole('row', { name: /Legacy/ }).getByRole('cell').last()).toHaveText('Expired');
     await expect(groups.getByRole('row', { name: /Future/ }).getByRole('cell').last()).toHaveText('Not Yet In Effect');
-    expect(await installedLicenseId()).toBe('DEV-LICENSE-GROUPS');
-    await install('valid');
+    expect(await installedLicenseId(ownServer.url)).toBe('DEV-LICENSE-GROUPS');
+    await install(ownServer.url, 'valid');
   });
 
-  test('a tampered file is refused with the server words and an oversize one is never sent; nothing changes', async ({ page }) => {
+  test('a tampered file is refused with the server words and an oversize one is never sent; nothing changes', async ({ page, ownServer }) => {
     await openLicensePage(page, 'Administrator');
-    const refused = await adminCall('/internal/isw/validateLicense', { method: 'POST', body: JSON.stringify({ fileData: toFileData(fixtures.tampered) }) });
+    const refused = await adminCall(ownServer.url, '/internal/isw/validateLicense', { method: 'POST', body: JSON.stringify({ fileData: toFileData(fixtures.tampered) }) });
     expect(refused.status).toBe(422);
     const body = (await refused.json()) as { message?: string; validationErrors?: { message: string }[] };
     const serverMessages = body.validationErrors?.length ? body.validationErrors.map((error) => error.message) : [body.message!];
@@ -138,7 +141,7 @@ test.describe('license page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     for (const message of serverMessages) await expect(page.getByTestId('message-error').filter({ hasText: message })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await installedLicenseId()).toBe(VALID_LICENSE_TERMS.id);
+    expect(await installedLicenseId(ownServer.url)).toBe(VALID_LICENSE_TERMS.id);
 
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/license') && request.method() !== 'GET' && sent.push(request.url()));
@@ -154,7 +157,7 @@ test.describe('license page', () => {
       'The selected file cannot be processed due to reaching the 50 KB maximum size limit. Please try again.',
     );
     expect(sent).toEqual([]);
-    expect(await installedLicenseId()).toBe(VALID_LICENSE_TERMS.id);
+    expect(await installedLicenseId(ownServer.url)).toBe(VALID_LICENSE_TERMS.id);
   });
 });
 

@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { demoDefaultScopeDescription } from '../../src/server/domain/demo/demo-data';
+import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn, uniqueToken } from './support/session';
+
+// The default scope description is one server-wide setting: this file saves it on a server of its own.
+const test = testWithOwnServer();
 
 const rows = (page: Page) => page.getByTestId('table-row');
 const nameCells = (page: Page) => rows(page).locator('td:first-child .cell-text');
@@ -165,7 +170,8 @@ test('an administrator saves the default scope description', async ({ page }) =>
   await page.goto('/system/oauth-settings/scope-management');
   await page.getByRole('tab', { name: 'Default Scope' }).click();
   const field = page.getByLabel('Default Scope Description');
-  const original = await field.inputValue();
+  const original = demoDefaultScopeDescription;
+  await expect(field).toHaveValue(original);
   await field.fill(text);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();

@@ -232,8 +232,8 @@ test.describe('setup wizard', () => {
       await page.getByRole('button', { name: 'Restart' }).click();
       await expect(page.getByRole('heading', { name: 'Could not connect' })).toBeVisible();
 
-      // Back on the same port: the page that lost its server retries that origin.
-      const again = await spawnServer({ dataDir: server.dataDir, port: Number(new URL(server.url).port) });
+      // Back where the page still points: the same port and data.
+      const again = await spawnServer({ dataDir: server.dataDir, port: server.port });
       try {
         await page.getByRole('button', { name: 'Restart' }).click();
         await acceptTerms(page);

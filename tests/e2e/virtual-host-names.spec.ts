@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn, uniqueName } from './support/session';
+
+// Virtual host names are one server-wide setting (the auditor spec reads them): this file changes them on a server of its own.
+const test = testWithOwnServer();
 
 test('an administrator edits virtual host names', async ({ page }) => {
   const host = `${uniqueName('h').replace(/\W/g, '')}.example.com`;

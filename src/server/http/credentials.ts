@@ -35,7 +35,7 @@ export async function sessionCaller(server: ServerContext, request: FastifyReque
   const { store } = server;
   const idHash = hashSecret(sessionId);
   const session = await store.getSession(idHash);
-  const now = Date.now();
+  const now = server.now();
   if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   if (sessionOver(server, session, now)) {
     await store.transaction((tx) => tx.deleteSession(idHash));
@@ -50,7 +50,7 @@ export async function sessionCaller(server: ServerContext, request: FastifyReque
 async function bearerCaller(server: ServerContext, token: string): Promise<Caller> {
   const { store } = server;
   const stored = await store.getApiToken(hashSecret(token));
-  const now = Date.now();
+  const now = server.now();
   if (!stored || stored.expiresAt <= now) throw unauthorized('The access token is invalid or has expired.');
   if (stored.sessionIdHash) {
     // A token lives no longer than the session it came from (idle timeout and lifetime).

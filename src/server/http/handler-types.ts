@@ -46,6 +46,8 @@ export interface TrustedSigners {
 /** Long-lived things every handler may use. */
 export interface ServerContext {
   store: Store;
+  /** The clock of sessions and api tokens (ms since the epoch): Date.now unless a test sets it. */
+  now: () => number;
   settings: ServerSettings;
   /** Configuration encryption keys and the secrets they protect. */
   keys: ConfigurationKeys;

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 export interface SpawnedServer {
   url: string;
+  /** Pass it back (with dataDir) to bring the same server up again where a page still points. */
+  port: number;
   dataDir: string;
   /** Stops the process (SIGTERM, then SIGKILL after 5 s); the data directory is kept. */
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   const stop = () => stopProcess(child);
   return {
     url,
+    port,
     dataDir,
     stop,
     dispose: async () => {

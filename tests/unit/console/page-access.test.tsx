@@ -5,7 +5,10 @@ import { accessOf } from '../../../src/console/runtime/access/page-access';
 import { pageChanges } from '../../../src/console/runtime/access/page-changes';
 import type { OperationRef, PageDefinition } from '../../../src/shared/page-model';
 import { fakeApi } from './fixtures/fake-api';
-import { encryptionKeysPage, hostNamesPage, issuersPage, scopeManagementPage } from './fixtures/pages';
+import encryptionKeysPage from '../../../generated/pages/configuration-encryption-keys.gen';
+import scopeManagementPage from '../../../generated/pages/scope-management.gen';
+import hostNamesPage from '../../../generated/pages/virtual-host-names.gen';
+import issuersPage from '../../../generated/pages/virtual-issuers.gen';
 import { renderPage } from './fixtures/render-page';
 
 afterEach(cleanup);
@@ -48,9 +51,14 @@ describe('pageChanges', () => {
   it("collects a page's create, update, delete and actions, with its tabs' sub-pages, and no reads", () => {
     expect(pageChanges(issuersPage).map((op) => op.operationId)).toEqual(['addOauthIssuer', 'updateOauthIssuer', 'deleteOauthIssuer']);
     expect(pageChanges(encryptionKeysPage).map((op) => op.operationId)).toEqual(['rotateConfigurationEncryptionKey']);
-    // The fixture's two scope tabs share one sub-page definition.
-    const scopeTab = ['addCommonScope', 'updateCommonScope', 'removeCommonScope'];
-    expect(pageChanges(scopeManagementPage).map((op) => op.operationId)).toEqual([...scopeTab, ...scopeTab, 'updateAuthorizationServerSettings']);
+    // The real page's five tabs: four collections and the default scope's settings.
+    expect(pageChanges(scopeManagementPage).map((op) => op.operationId)).toEqual([
+      'addCommonScope', 'updateCommonScope', 'removeCommonScope',
+      'addCommonScopeGroup', 'updateCommonScopeGroup', 'removeCommonScopeGroup',
+      'addExclusiveScope', 'updateExclusiveScope', 'removeExclusiveScope',
+      'addExclusiveScopeGroup', 'updateExclusiveScopeGroups', 'removeExclusiveScopeGroup',
+      'updateAuthorizationServerSettings',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearFieldErrors, mapIndexedErrors, mapServerErrors } from '../../../src/console/runtime/errors/server-errors';
 import { fakeApi } from './fixtures/fake-api';
-import { issuersPage } from './fixtures/pages';
+import issuersPage from '../../../generated/pages/virtual-issuers.gen';
 import { renderPage } from './fixtures/render-page';
 
 afterEach(cleanup);

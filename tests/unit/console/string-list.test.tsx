@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { emptyStringList, isChanged, stringListReducer, valuesToSave, type StringListState } from '../../../src/console/runtime/string-list/string-list-rows';
 import { fakeApi } from './fixtures/fake-api';
-import { hostNamesPage } from './fixtures/pages';
+import hostNamesPage from '../../../generated/pages/virtual-host-names.gen';
 import { renderPage } from './fixtures/render-page';
 
 afterEach(cleanup);

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationInit } from '../../../src/console/runtime/api/operation-caller';
 import { fakeApi } from './fixtures/fake-api';
-import { encryptionKeysPage, logSettingsPage, scopeManagementPage } from './fixtures/pages';
+import encryptionKeysPage from '../../../generated/pages/configuration-encryption-keys.gen';
+import logSettingsPage from '../../../generated/pages/log-settings.gen';
+import scopeManagementPage from '../../../generated/pages/scope-management.gen';
 import { renderPage } from './fixtures/render-page';
 
 afterEach(cleanup);
@@ -33,12 +35,21 @@ function scopeServer(initial: number) {
   return { call, listCalls };
 }
 
+/** The Common Scopes tab's table, as generated from schemas/pages/scope-management.page.yaml. */
+function commonScopesTable() {
+  const tab = scopeManagementPage.tabs?.find((candidate) => candidate.id === 'common-scopes');
+  if (!tab?.page.table) throw new Error('the scope management page has no Common Scopes table');
+  return tab.page.table;
+}
+
 const rowNames = () => screen.getAllByTestId('table-row').map((row) => within(row).getAllByRole('cell')[0].querySelector('.cell-text')?.textContent);
 
 describe('tabs with a server-paged table', () => {
   it('searches (debounced), sorts, pages, and resets all of it when the tab changes', async () => {
     const { call, listCalls } = scopeServer(45);
     renderPage(scopeManagementPage, call);
+    // SPEC: five tabs, in this order.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Common Scopes', 'Common Scope Groups', 'Exclusive Scopes', 'Exclusive Scope Groups', 'Default Scope']);
     expect(screen.getByRole('tab', { name: 'Common Scopes' })).toHaveProperty('ariaSelected', 'true');
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     expect(listCalls()[0]).toEqual({ page: 1, numberPerPage: 20, sortOrder: 'ASC' });
@@ -52,10 +63,19 @@ describe('tabs with a server-paged table', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
     expect(listCalls().at(-1)).toMatchObject({ page: 1, sortOrder: 'DESC' });
 
+    // The debounce runs on a clock the test moves: typing sends nothing until exactly debounceMs later.
+    const debounceMs = commonScopesTable().search!.debounceMs;
     const before = listCalls().length;
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'scope01' } });
-    // Typing alone sends nothing; the filter follows after the debounce.
-    expect(listCalls()).toHaveLength(before);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'scope01' } });
+      await act(() => vi.advanceTimersByTimeAsync(debounceMs - 1));
+      expect(listCalls()).toHaveLength(before);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(listCalls()).toHaveLength(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(rowNames()).toHaveLength(10));
     expect(listCalls().at(-1)).toMatchObject({ filter: 'scope01', page: 1 });
 

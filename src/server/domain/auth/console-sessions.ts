@@ -13,7 +13,7 @@ export function sessionOver(server: ServerContext, session: StoredSession, now: 
 
 export async function startSession(server: ServerContext, request: FastifyRequest, reply: FastifyReply, username: string): Promise<void> {
   const sessionId = newSecret();
-  const now = Date.now();
+  const now = server.now();
   const { sessionTimeoutMs, sessionLifetimeMs } = server.settings;
   await server.store.transaction(async (tx) => {
     // Sign-in is a good moment to drop what has gone stale.

@@ -20,11 +20,13 @@ export class PasswordSignIn {
     private readonly store: Store,
     readonly throttle: LoginThrottle,
     readonly verified: VerifiedPasswords,
+    /** The server's clock (ServerContext.now). */
+    private readonly now: () => number,
   ) {}
 
   /** The active account whose password this is; 401 otherwise, 429 while throttled. */
   async verify(username: string, password: string, address: string): Promise<StoredAccount> {
-    const now = Date.now();
+    const now = this.now();
     const account = await this.store.getAccount(username);
     if (account && account.doc.active !== false && this.verified.matches(account, password, now)) {
       // A remembered credential is no guess: it only has to respect a lockout.

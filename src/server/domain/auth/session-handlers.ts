@@ -32,7 +32,7 @@ export const getSession: Handler = async ({ server, caller }) => ({ status: 200,
 
 export const createApiToken: Handler = async ({ server, caller }) => {
   const token = newSecret();
-  const now = Date.now();
+  const now = server.now();
   const session = caller.sessionIdHash ? await server.store.getSession(caller.sessionIdHash) : undefined;
   if (!session) throw unauthorized();
   // A token never outlives the session's absolute lifetime.

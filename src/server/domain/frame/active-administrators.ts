@@ -40,5 +40,5 @@ export async function activeAdministrators(
 
 export const getActiveAdministrators: Handler = async ({ server, caller }) => ({
   status: 200,
-  body: { items: await activeAdministrators(server.store, caller.sessionIdHash, Date.now(), server.settings.sessionTimeoutMs) },
+  body: { items: await activeAdministrators(server.store, caller.sessionIdHash, server.now(), server.settings.sessionTimeoutMs) },
 });
