@@ -69,37 +69,49 @@ test('the legacy page can show messages, change the help link, reset the idle ti
   await expect(page).toHaveURL(/\/system$/);
 });
 
-test('messages from another origin, from another window, or malformed are ignored', async ({ page }) => {
-  await page.clock.install();
+// The console's CSP (frame-src 'self') already stops the embedded frame from leaving for another
+// origin; with it bypassed, the console's own origin and source checks must still hold.
+test.describe('with the CSP bypassed', () => {
+  test.use({ bypassCSP: true });
+
+  test('messages from another origin, from another window, or malformed are ignored', async ({ page }) => {
+    await page.clock.install();
+    await signOn(page, 'Administrator');
+    let frame = await legacyFrame(page);
+    // From here the browser clock stands still, so no message dismisses itself (after 5 s): a forged
+    // message shown by mistake stays on screen until the exact list below sees it.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const shown = page.getByTestId('message-info').locator('.message__text');
+    const markers: string[] = [];
+    // A genuine message posted after a forged one: once it shows, the forged one had its chance.
+    async function genuineMarker(): Promise<void> {
+      markers.push(`Genuine message ${markers.length + 1}`);
+      await post(frame, { type: 'showInfoMessage', message: markers.at(-1) });
+      await expect(shown).toHaveText(markers);
+    }
+
+    // The console window itself (same origin, but not the embedded page) is not a sender.
+    await page.evaluate(() => window.postMessage({ type: 'showInfoMessage', message: 'From the console window' }, location.origin));
+    await genuineMarker();
+    // Malformed: wrong field types, unknown type.
+    await post(frame, { type: 'showInfoMessage', message: 42 });
+    await post(frame, { type: 'deleteEverything' });
+    await genuineMarker();
+
+    // The embedded frame navigates to another origin, which posts to the console as it loads.
+    await frame.goto(`http://127.0.0.1:${foreignPort}/`);
+    await expect(page.frameLocator('iframe.legacy-frame').getByText('Foreign page')).toBeVisible();
+
+    // Back on this origin, a genuine message arrives after all of the above.
+    await frame.goto(new URL('/app/legacy/dataStores', page.url()).toString());
+    frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/dataStores'))!;
+    await genuineMarker();
+    await expect(page).toHaveURL(/\/dataStores$/);
+  });
+});
+
+test("the console's Content-Security-Policy keeps another origin out of the embedded frame", async ({ page }) => {
   await signOn(page, 'Administrator');
-  let frame = await legacyFrame(page);
-  // From here the browser clock stands still, so no message dismisses itself (after 5 s): a forged
-  // message shown by mistake stays on screen until the exact list below sees it.
-  await page.clock.pauseAt(Date.now() + 1000);
-  const shown = page.getByTestId('message-info').locator('.message__text');
-  const markers: string[] = [];
-  // A genuine message posted after a forged one: once it shows, the forged one had its chance.
-  async function genuineMarker(): Promise<void> {
-    markers.push(`Genuine message ${markers.length + 1}`);
-    await post(frame, { type: 'showInfoMessage', message: markers.at(-1) });
-    await expect(shown).toHaveText(markers);
-  }
-
-  // The console window itself (same origin, but not the embedded page) is not a sender.
-  await page.evaluate(() => window.postMessage({ type: 'showInfoMessage', message: 'From the console window' }, location.origin));
-  await genuineMarker();
-  // Malformed: wrong field types, unknown type.
-  await post(frame, { type: 'showInfoMessage', message: 42 });
-  await post(frame, { type: 'deleteEverything' });
-  await genuineMarker();
-
-  // The embedded frame navigates to another origin, which posts to the console as it loads.
-  await frame.goto(`http://127.0.0.1:${foreignPort}/`);
-  await expect(page.frameLocator('iframe.legacy-frame').getByText('Foreign page')).toBeVisible();
-
-  // Back on this origin, a genuine message arrives after all of the above.
-  await frame.goto(new URL('/app/legacy/dataStores', page.url()).toString());
-  frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/dataStores'))!;
-  await genuineMarker();
-  await expect(page).toHaveURL(/\/dataStores$/);
+  const frame = await legacyFrame(page);
+  await expect(frame.goto(`http://127.0.0.1:${foreignPort}/`)).rejects.toThrow(/ERR_BLOCKED_BY_CSP/);
 });
