@@ -59,6 +59,10 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       noHtml5Validate
       liveValidate={false}
       showErrorList={false}
+      // Keyboard and screen-reader users land on what needs fixing; the errors show beside their
+      // fields, and without onError RJSF would also log them as browser console errors.
+      focusOnFirstError
+      onError={() => undefined}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       disabled={!editable}
