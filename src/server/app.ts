@@ -31,10 +31,15 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
-import { openSqliteStore } from './store/sqlite-store';
+import { openStore, type StoreOpener } from './store/open-store';
 
 export interface ServerOptions {
+  /** Private files (master.key, log4j2.xml) and, without `databaseUrl`, the SQLite database. */
   dataDir: string;
+  /** postgres://… : keep the data in this PostgreSQL database (shared by cluster nodes) instead of SQLite. */
+  databaseUrl?: string;
+  /** Opens the store for `dataDir` and `databaseUrl`; default `openStore` (SQLite, or PostgreSQL given a URL). */
+  openStore?: StoreOpener;
   demo?: boolean;
   /** The built console; default <repo>/dist. */
   staticDir?: string;
@@ -86,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy ?? false,
     ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
   }) as unknown as FastifyInstance; // https or http: the routes and hooks are the same either way.
-  const store = await openSqliteStore(options.dataDir);
+  const store = await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', async () => store.close());
 
   try {

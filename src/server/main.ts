@@ -5,6 +5,7 @@
  *   [--session-lifetime-ms 28800000] [--trust-proxy true|ADDRESS,CIDR,...]
  *   [--login-failures-per-account 5] [--login-failures-per-address 20] [--login-lockout-ms 30000]
  *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000] [--tls-cert PEM_FILE --tls-key PEM_FILE]
+ *   [--database-url postgres://USER:PASSWORD@HOST:PORT/DATABASE]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '9999' },
     host: { type: 'string', default: '127.0.0.1' },
     'data-dir': { type: 'string', default: './data' },
+    'database-url': { type: 'string' },
     demo: { type: 'boolean', default: false },
     'session-timeout-ms': { type: 'string' },
     'static-dir': { type: 'string' },
@@ -80,8 +82,20 @@ function tlsOption(): { key: Buffer; cert: Buffer } | undefined {
 }
 const tls = tlsOption();
 
+/** --database-url postgres://…: the store on PostgreSQL instead of SQLite in the data directory. */
+function databaseUrlOption(): string | undefined {
+  const url = values['database-url'];
+  if (url === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url)) {
+    console.error('Invalid --database-url: expected postgres://user:password@host:port/database');
+    process.exit(2);
+  }
+  return url;
+}
+
 const app = await buildServer({
   dataDir: resolve(values['data-dir']),
+  databaseUrl: databaseUrlOption(),
   demo: values.demo,
   logger: true,
   sessionTimeoutMs,

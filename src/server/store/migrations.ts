@@ -1,7 +1,7 @@
 /**
- * Numbered schema migrations, applied in order and recorded in schema_migrations. The SQL is
- * plain enough to run on PostgreSQL as well (TEXT, INTEGER/BIGINT-compatible columns).
- * Never edit a released migration: append a new one.
+ * Numbered schema migrations, applied in order and recorded in schema_migrations: ONE list for
+ * both backends. The SQL is written for SQLite and plain enough for PostgreSQL; `migrationSql`
+ * makes the two dialect differences (see there). Never edit a released migration: append a new one.
  */
 export interface Migration {
   version: number;
@@ -106,3 +106,16 @@ export const migrations: Migration[] = [
     `,
   },
 ];
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/**
+ * The migration's SQL for a backend. PostgreSQL differs in two ways: INTEGER is 32-bit there
+ * (epoch milliseconds need BIGINT; SQLite's INTEGER is already 64-bit), and TEXT compares by the
+ * database's locale, so it gets COLLATE "C" to sort and compare by code point as SQLite does
+ * (listing order of names with %, _ and capitals is the same on both backends).
+ */
+export function migrationSql(migration: Migration, dialect: SqlDialect): string {
+  if (dialect === 'sqlite') return migration.sql;
+  return migration.sql.replace(/\bINTEGER\b/g, 'BIGINT').replace(/\bTEXT\b/g, 'TEXT COLLATE "C"');
+}

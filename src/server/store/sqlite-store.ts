@@ -4,8 +4,9 @@
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { containsPattern } from './contains-pattern';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
-import { migrations } from './migrations';
+import { migrations, migrationSql } from './migrations';
 import type {
   ItemPage,
   ItemQuery,
@@ -24,10 +25,7 @@ import type {
 
 type Db = Database.Database;
 
-/** `name_lower LIKE ?` pattern matching `filter` literally anywhere in the name. */
-export function containsPattern(filter: string): string {
-  return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { containsPattern };
 
 export const DATABASE_FILE_NAME = 'console.db';
 
@@ -52,7 +50,7 @@ function migrate(db: Db): void {
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
-      db.exec(migration.sql);
+      db.exec(migrationSql(migration, 'sqlite'));
       db.prepare('INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
         migration.description,

@@ -1,7 +1,6 @@
 /**
- * The persistence interface of the reference server. Every method returns a Promise so a
- * PostgreSQL implementation (several cluster nodes sharing one database) can slot in later;
- * nothing here mentions SQLite. Writes are only reachable inside `transaction`, so every write is
+ * The persistence interface of the reference server, implemented on SQLite (sqlite-store.ts, the
+ * default) and PostgreSQL (postgres-store.ts: several cluster nodes sharing one database). Writes are only reachable inside `transaction`, so every write is
  * atomic and a crash loses no acknowledged write.
  */
 
@@ -169,7 +168,10 @@ export interface Store extends StoreReader {
   readonly location: string;
   /**
    * Runs `fn` in one transaction: committed when its promise resolves, rolled back when it
-   * rejects. Transactions run one at a time.
+   * rejects. No update is lost between transactions: SQLite runs them one at a time; PostgreSQL
+   * runs them side by side (also from other nodes) and serializes those that touch the same data
+   * with locks, and may run `fn` again when the database aborts it for a deadlock, so `fn` should
+   * only work through `tx`.
    */
   transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T>;
   close(): Promise<void>;
