@@ -3,6 +3,8 @@
 //   (always)    npm packages, when node_modules is absent or older than package-lock.json
 //   --build     the console bundle in dist/, when absent or older than its sources
 //   --chromium  Debian's chromium, when /usr/bin/chromium is absent (needs root and apt-get)
+//   --postgres  Debian's postgresql, when initdb/pg_ctl are on neither PATH nor /usr/lib/postgresql/*/bin
+//               (needs root and apt-get; the API tests start their own throwaway server with them)
 // Plain Node only: it runs before any package is installed.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -47,6 +49,22 @@ function ensureChromium() {
   run('DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
 }
 
+/** Where the API tests look for initdb and pg_ctl (tests/api/support/postgres.ts): PATH, then Debian's directories. */
+function hasPostgresPrograms() {
+  const debian = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').map((version) => join('/usr/lib/postgresql', version, 'bin'))
+    : [];
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), ...debian];
+  return ['initdb', 'pg_ctl'].every((program) => dirs.some((dir) => existsSync(join(dir, program))));
+}
+
+function ensurePostgres() {
+  if (hasPostgresPrograms()) return;
+  run('apt-get update');
+  run('DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql');
+}
+
 ensurePackages();
 if (args.has('--build')) ensureBuild();
 if (args.has('--chromium')) ensureChromium();
+if (args.has('--postgres')) ensurePostgres();
