@@ -6,12 +6,16 @@
  *   const admin = await server.login('Administrator', DEMO_PASSWORD); // cookie-backed client
  *   await admin.api('GET', '/oauth/issuers');
  *   await server.stop();   // closes the server and deletes the data directory
+ *
+ * TEST_STORE=postgres runs each server on a fresh database of the run's throwaway PostgreSQL
+ * (tests/api/support/postgres.ts) instead of SQLite, unless the test chooses its own store.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../../src/server/app';
+import { createTestDatabase, type TestDatabase } from './postgres';
 
 export const DEMO_PASSWORD = '2FederateM0re!';
 export const API_BASE = '/pf-admin-api/v1';
@@ -53,7 +57,21 @@ export interface TestServer {
 
 export type TestServerOptions = Partial<ServerOptions>;
 
+/** The backend API tests run on: TEST_STORE=postgres or sqlite (the default). */
+export function testStore(): 'sqlite' | 'postgres' {
+  const value = process.env.TEST_STORE ?? 'sqlite';
+  if (value !== 'sqlite' && value !== 'postgres') throw new Error(`TEST_STORE must be sqlite or postgres, not ${value}`);
+  return value;
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDatabase =
+    options.databaseUrl === undefined && options.openStore === undefined && testStore() === 'postgres' ? await createTestDatabase() : undefined;
+  return start(ownDatabase ? { ...options, databaseUrl: ownDatabase.url } : options, ownDatabase);
+}
+
+/** `database`: created for this server (TEST_STORE=postgres); restarts keep it, stop() drops it. */
+async function start(options: TestServerOptions, database: TestDatabase | undefined): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-api-test-'));
   const app = await buildServer({ ...options, dataDir, logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,11 +114,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: () => app.close(),
     async restart() {
       await app.close();
-      return startTestServer({ ...options, dataDir });
+      return start({ ...options, dataDir }, database);
     },
     async stop() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
   return server;
