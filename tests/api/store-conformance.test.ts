@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store, StoredAccount } from '../../src/server/store/store';
 import { backends, type OpenedStore } from './support/stores';
+import { createTestDatabase, type TestDatabase } from './support/postgres';
+import { openPostgresStore } from '../../src/server/store/postgres-store';
 
 const NS = '/test/scopes';
 const NAMES = ['Alpha', 'beta', 'GAMMA', 'delta', 'a%b', 'a_b', 'axb', 'back\\slash', 'Epsilon', 'zeta'];
@@ -238,5 +240,43 @@ describe.each(backends)('store on $name', (backend) => {
   it('says whether the database is embedded, and where the data lives without credentials', () => {
     expect(store.embedded).toBe(backend.expected.embedded);
     expect(store.location).toMatch(backend.expected.location);
+  });
+});
+
+/** PostgreSQL only: SQLite runs one transaction at a time, so two can never wait for each other. */
+describe('store on postgres: transactions that deadlock', () => {
+  let database: TestDatabase;
+  let nodes: Store[];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    nodes = [await openPostgresStore(database.url), await openPostgresStore(database.url)];
+  });
+  afterAll(async () => {
+    for (const node of nodes ?? []) await node.close();
+    await database?.drop();
+  });
+
+  it('runs again the transaction the database aborted, so both apply exactly once', async () => {
+    const signal = () => {
+      let done!: () => void;
+      return { promise: new Promise<void>((resolve) => (done = resolve)), done: () => done() };
+    };
+    const holds = { x: signal(), y: signal() };
+    let runs = 0;
+    /** Locks `first`, waits until the other transaction holds `second`, then wants `second` too. */
+    const increment = (node: Store, first: 'x' | 'y', second: 'x' | 'y') =>
+      node.transaction(async (tx) => {
+        runs++;
+        const a = (await tx.getSettings(`test/${first}`))?.count ?? 0;
+        holds[first].done();
+        await holds[second].promise;
+        const b = (await tx.getSettings(`test/${second}`))?.count ?? 0;
+        await tx.putSettings(`test/${first}`, { count: (a as number) + 1 });
+        await tx.putSettings(`test/${second}`, { count: (b as number) + 1 });
+      });
+    await Promise.all([increment(nodes[0], 'x', 'y'), increment(nodes[1], 'y', 'x')]);
+    expect(runs).toBe(3); // the deadlock victim ran twice
+    expect(await nodes[0].getSettings('test/x')).toEqual({ count: 2 });
+    expect(await nodes[0].getSettings('test/y')).toEqual({ count: 2 });
   });
 });
