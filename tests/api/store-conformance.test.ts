@@ -39,6 +39,16 @@ describe.each(backends)('store on $name', (backend) => {
       expect(await store.getItem('/test/crud', 'one')).toBeUndefined();
     });
 
+    it('finds nothing by a key holding U+0000, and deletes nothing (a path id of %00)', async () => {
+      expect(await store.getItem(NS, 'Alpha\0')).toBeUndefined();
+      expect(await store.findItemsByName(NS, 'alpha\0')).toEqual([]);
+      expect(await store.getSettings('license\0')).toBeUndefined();
+      expect(await store.getAccount('admin\0')).toBeUndefined();
+      expect(await store.getSecret('owner\0', 'name')).toBeUndefined();
+      expect(await store.transaction((tx) => tx.deleteItem(NS, 'Alpha\0'))).toBe(false);
+      expect(await store.getItem(NS, 'Alpha')).toEqual({ name: 'Alpha' });
+    });
+
     it('orders by name ignoring case (by code point: %, _ before letters), both ways, within one namespace', async () => {
       const all = await store.queryItems(NS, {});
       expect(all.totalItems).toBe(NAMES.length);

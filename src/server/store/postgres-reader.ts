@@ -38,6 +38,12 @@ export const scopes = {
 
 const parse = (text: string): JsonDocument => JSON.parse(text) as JsonDocument;
 
+/**
+ * PostgreSQL text cannot hold U+0000 (the query fails; SQLite's can), so no stored key contains
+ * one: a lookup by such a key (a path id of %00) finds nothing, as on SQLite, instead of failing.
+ */
+export const unstorable = (...keys: string[]): boolean => keys.some((key) => key.includes('\0'));
+
 interface ItemRow { id: string; doc: string }
 interface AccountRow { username: string; password_hash: string; doc: string }
 interface SessionRow { id_hash: string; username: string; created_at: number; last_seen_at: number }
@@ -104,11 +110,13 @@ export class PostgresReader implements StoreReader {
   }
 
   async getItem(namespace: string, id: string): Promise<JsonDocument | undefined> {
+    if (unstorable(id)) return undefined;
     const [row] = await this.rows<ItemRow>([scopes.items(namespace)], 'SELECT id, doc FROM collection_items WHERE namespace = $1 AND id = $2', [namespace, id]);
     return row ? parse(row.doc) : undefined;
   }
 
   async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {
+    if (unstorable(name)) return [];
     return (
       await this.rows<ItemRow>([scopes.items(namespace)], 'SELECT id, doc FROM collection_items WHERE namespace = $1 AND name_lower = $2', [
         namespace,
@@ -118,11 +126,13 @@ export class PostgresReader implements StoreReader {
   }
 
   async getSettings(key: string): Promise<JsonDocument | undefined> {
+    if (unstorable(key)) return undefined;
     const [row] = await this.rows<{ doc: string }>([scopes.settings(key)], 'SELECT doc FROM settings WHERE key = $1', [key]);
     return row ? parse(row.doc) : undefined;
   }
 
   async getAccount(username: string): Promise<StoredAccount | undefined> {
+    if (unstorable(username)) return undefined;
     const [row] = await this.rows<AccountRow>(
       [scopes.accounts],
       'SELECT username, password_hash, doc FROM admin_accounts WHERE username_lower = $1',
@@ -181,6 +191,7 @@ export class PostgresReader implements StoreReader {
   }
 
   async getSecret(owner: string, name: string): Promise<StoredSecret | undefined> {
+    if (unstorable(owner, name)) return undefined;
     const [row] = await this.rows<SecretRow>([scopes.secrets], 'SELECT * FROM secrets WHERE owner = $1 AND name = $2', [owner, name]);
     return row ? toSecret(row) : undefined;
   }

@@ -6,7 +6,7 @@
  * advisory lock on it, held until COMMIT or ROLLBACK. Unlike SELECT … FOR UPDATE this also locks a
  * row that does not exist yet (the first save of a settings document, the first item of a name).
  */
-import { PostgresReader, scopes, type Queryable } from './postgres-reader';
+import { PostgresReader, scopes, unstorable, type Queryable } from './postgres-reader';
 import type { JsonDocument, ServerState, StoredAccount, StoredApiToken, StoredEncryptionKey, StoredLoginFailures, StoredSecret, StoredSession, StoreWriter } from './store';
 
 const UPSERT_ITEM = `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES ($1, $2, $3, $4, $5)
@@ -49,6 +49,7 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
   }
 
   async deleteItem(namespace: string, id: string): Promise<boolean> {
+    if (unstorable(id)) return false;
     return (await this.write([scopes.items(namespace)], 'DELETE FROM collection_items WHERE namespace = $1 AND id = $2', [namespace, id])) > 0;
   }
 
