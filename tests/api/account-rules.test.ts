@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import { accountRow, setAccountActive } from './support/account-rows';
+import { openStoreDump } from './support/store-dump';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ const useradmin = () => server.basic('useradmin', DEMO_PASSWORD);
 
 describe('unique usernames', () => {
   it('refuses an existing username, in any letter case, and leaves the account as it was', async () => {
-    const before = accountRow(server.dataDir, 'Administrator')!;
+    const before = (await accountRow(server, 'Administrator'))!;
     for (const username of ['Administrator', 'ADMINISTRATOR', 'administrator']) {
       const response = await useradmin().api('POST', '/administrativeAccounts', { username, password: 'Takeover-1234', roles: ['USER_ADMINISTRATOR'] });
       expect(response.status).toBe(422);
@@ -28,7 +28,7 @@ describe('unique usernames', () => {
         { errorId: 'duplicate_value', fieldPath: 'username', message: `Username '${username}' is already in use.` },
       ]);
     }
-    expect(accountRow(server.dataDir, 'Administrator')).toEqual(before);
+    expect(await accountRow(server, 'Administrator')).toEqual(before);
     expect((await server.basic('Administrator', 'Takeover-1234').api('GET', '/oauth/issuers')).status).toBe(401);
     expect((await admin().api('GET', '/oauth/issuers')).status).toBe(200);
   });
@@ -36,7 +36,7 @@ describe('unique usernames', () => {
   it('is refused by the store itself: inserting a taken username (any case) changes nothing', async () => {
     const own = await startTestServer({ demo: true });
     await own.close();
-    const store = await openSqliteStore(own.dataDir);
+    const store = await own.openStore();
     try {
       const original = await store.getAccount('crypto');
       const inserted = await store.transaction((tx) =>
@@ -61,7 +61,7 @@ describe('unique usernames', () => {
     expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
     const winner = attempts.findIndex((a) => a.status === 200);
     expect((await server.basic('racer', `Racer-pass-${winner}`).api('GET', '/oauth/issuers')).status).toBe(200);
-    expect(JSON.parse(accountRow(server.dataDir, 'racer')!.doc).roles).toEqual(attempts[winner].body.roles);
+    expect(JSON.parse((await accountRow(server, 'racer'))!.doc).roles).toEqual(attempts[winner].body.roles);
   });
 });
 
@@ -77,8 +77,8 @@ describe('first-account bootstrap', () => {
       );
       expect(attempts.map((a) => a.status).sort()).toEqual([200, 401]);
       const [winner, loser] = attempts[0].status === 200 ? ['first-a', 'first-b'] : ['first-b', 'first-a'];
-      expect(accountRow(fresh.dataDir, winner)).toBeDefined();
-      expect(accountRow(fresh.dataDir, loser)).toBeUndefined();
+      expect(await accountRow(fresh, winner)).toBeDefined();
+      expect(await accountRow(fresh, loser)).toBeUndefined();
     } finally {
       await fresh.stop();
     }
@@ -92,7 +92,7 @@ describe('auditors', () => {
     expect(response.body.validationErrors).toEqual([
       { errorId: 'invalid_field', fieldPath: 'roles', message: 'An Auditor cannot have any administrative roles.' },
     ]);
-    expect(accountRow(server.dataDir, 'roled-auditor')).toBeUndefined();
+    expect(await accountRow(server, 'roled-auditor')).toBeUndefined();
   });
 });
 
@@ -105,9 +105,9 @@ describe('inactive accounts', () => {
     const basic = server.basic('leaver', 'Leaver-1234');
     for (const client of [session, bearer, basic]) expect((await client.api('GET', '/oauth/issuers')).status).toBe(200);
 
-    setAccountActive(server.dataDir, 'leaver', false);
+    await setAccountActive(server, 'leaver', false);
     for (const client of [session, bearer, basic]) expect((await client.api('GET', '/oauth/issuers')).status).toBe(401);
-    setAccountActive(server.dataDir, 'leaver', true);
+    await setAccountActive(server, 'leaver', true);
     expect((await basic.api('GET', '/oauth/issuers')).status).toBe(200);
   });
 });
@@ -125,20 +125,44 @@ describe('Authorization header', () => {
   });
 });
 
+const CANARY = 'Plain-Text-Canary-7319';
+/** The password as text, base64 and UTF-16: no stored form may hold any of them. */
+const canaryForms = [CANARY, Buffer.from(CANARY).toString('base64'), Buffer.from(CANARY, 'utf16le').toString('latin1')];
+
+async function addCanary(on: TestServer): Promise<void> {
+  const created = await on.basic('Administrator', DEMO_PASSWORD).api('POST', '/administrativeAccounts', { username: 'canary', password: CANARY, roles: ['ADMINISTRATOR'] });
+  expect(created.status).toBe(200);
+  expect((await on.basic('canary', CANARY).api('GET', '/oauth/issuers')).status).toBe(200);
+}
+
 describe('stored passwords', () => {
-  it('are never in plain text in the database files, only as scrypt hashes', async () => {
-    const password = 'Plain-Text-Canary-7319';
-    expect((await admin().api('POST', '/administrativeAccounts', { username: 'canary', password, roles: ['ADMINISTRATOR'] })).status).toBe(200);
-    expect((await server.basic('canary', password).api('GET', '/oauth/issuers')).status).toBe(200);
-    expect(accountRow(server.dataDir, 'canary')!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{80,}$/);
-    expect(accountRow(server.dataDir, 'canary')!.doc).not.toContain(password);
-    // The database and its write-ahead log, as bytes: neither holds the password in any common form.
-    const files = readdirSync(server.dataDir).filter((name) => name.startsWith('console.db'));
-    expect(files).toContain('console.db');
-    const forms = [password, Buffer.from(password).toString('base64'), Buffer.from(password, 'utf16le').toString('latin1')];
-    for (const file of files) {
-      const bytes = readFileSync(join(server.dataDir, file)).toString('latin1');
-      for (const form of forms) expect(bytes.includes(form), `${file} contains the password`).toBe(false);
+  it('are never in plain text in any stored row, only as scrypt hashes', async () => {
+    await addCanary(server);
+    expect((await accountRow(server, 'canary'))!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{80,}$/);
+    expect((await accountRow(server, 'canary'))!.doc).not.toContain(CANARY);
+    const dump = await openStoreDump(server);
+    try {
+      const rows = JSON.stringify(await dump.dump());
+      expect(rows).toContain('canary');
+      for (const form of canaryForms) expect(rows.includes(form), `a stored row contains the password (${form})`).toBe(false);
+    } finally {
+      await dump.close();
+    }
+  });
+
+  it('are never in plain text in the SQLite database files, WAL included', async () => {
+    // About the embedded database's own files, so on SQLite whatever TEST_STORE says.
+    const own = await startTestServer({ demo: true, backend: 'sqlite' });
+    try {
+      await addCanary(own);
+      const files = readdirSync(own.dataDir).filter((name) => name.startsWith('console.db'));
+      expect(files).toContain('console.db');
+      for (const file of files) {
+        const bytes = readFileSync(join(own.dataDir, file)).toString('latin1');
+        for (const form of canaryForms) expect(bytes.includes(form), `${file} contains the password`).toBe(false);
+      }
+    } finally {
+      await own.stop();
     }
   });
 });

@@ -22,7 +22,7 @@ describe('verified Basic credentials', () => {
     expect((await get('rotator', 'Old-pass-1234')).status).toBe(200);
     expect((await get('rotator', 'Old-pass-1234')).status).toBe(200);
 
-    setAccountPasswordHash(server.dataDir, 'rotator', await hashPassword('New-pass-5678'));
+    await setAccountPasswordHash(server, 'rotator', await hashPassword('New-pass-5678'));
     expect((await get('rotator', 'Old-pass-1234')).status).toBe(401);
     expect((await get('rotator', 'New-pass-5678')).status).toBe(200);
   });

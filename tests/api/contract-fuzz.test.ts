@@ -21,15 +21,15 @@ const isApiResult = contractAjv.compile({ $ref: 'contract#/components/schemas/Ap
 describe(`contract fuzz (seed ${SEED}, ${CASES_PER_OPERATION} cases per operation; replay with FUZZ_SEED=${SEED})`, () => {
   let server: TestServer;
   let admin: ApiClient;
-  let store: ReturnType<typeof openStoreDump>;
+  let store: Awaited<ReturnType<typeof openStoreDump>>;
   beforeAll(async () => {
     server = await startTestServer({ demo: true });
     // The demo Administrator holds every role, so refusals come from the request, not from access.
     admin = await server.login('Administrator', DEMO_PASSWORD);
-    store = openStoreDump(server.dataDir);
+    store = await openStoreDump(server);
   });
   afterAll(async () => {
-    store?.close();
+    await store?.close();
     await server?.stop();
   });
 
@@ -61,7 +61,7 @@ describe(`contract fuzz (seed ${SEED}, ${CASES_PER_OPERATION} cases per operatio
       // Every kind once before any repeats, then at random.
       const [, make] = i < kinds.length ? kinds[i] : random.pick(kinds);
       const request = make(random);
-      const before = store.dump();
+      const before = await store.dump();
       const { status, body } = await send(binding, request);
       const label = `seed ${SEED}, case ${i} ${request.kind}: ${request.detail} → ${status} ${JSON.stringify(body).slice(0, 300)}`;
       expect(status, label).toBeGreaterThanOrEqual(400);
@@ -72,7 +72,7 @@ describe(`contract fuzz (seed ${SEED}, ${CASES_PER_OPERATION} cases per operatio
       const errorId = 'errorId' in request.expect ? request.expect.errorId : undefined;
       if (errorId) expect((body as ApiResult).validationErrors?.map((e) => e.errorId), label).toContain(errorId);
       expect(isApiResult(body) && typeof (body as { message?: unknown }).message === 'string', label).toBe(true);
-      expect(store.dump(), label).toEqual(before);
+      expect(await store.dump(), label).toEqual(before);
     }
   });
 });

@@ -28,7 +28,8 @@ describe('data directory modes', () => {
     const previous = process.umask(0o022);
     try {
       const dataDir = join(parent, 'fresh');
-      const server = await startTestServer({ dataDir, demo: true });
+      // The SQLite database's own files (WAL, SHM) are part of what is checked: SQLite whatever TEST_STORE says.
+      const server = await startTestServer({ dataDir, demo: true, backend: 'sqlite' });
       // A write makes sure the WAL holds something.
       expect((await server.basic('Administrator', DEMO_PASSWORD).api('POST', '/oauth/issuers', { name: 'Modes', host: 'modes.example.com' })).status).toBe(201);
       expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['console.db', 'console.db-wal', 'console.db-shm', 'master.key', 'log4j2.xml']));
@@ -43,8 +44,26 @@ describe('data directory modes', () => {
     const dataDir = join(parent, 'fresh');
     chmodSync(dataDir, 0o755);
     for (const name of readdirSync(dataDir)) chmodSync(join(dataDir, name), 0o644);
-    const server = await startTestServer({ dataDir });
+    const server = await startTestServer({ dataDir, backend: 'sqlite' });
     expectPrivate(dataDir);
-    await server.close();
+    await server.stop();
+  });
+
+  it('keeps the directory 0700 and the master key 0600 on PostgreSQL, with no database file in it', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const dataDir = join(parent, 'postgres');
+      const server = await startTestServer({ dataDir, demo: true, backend: 'postgres' });
+      try {
+        expect((await server.basic('Administrator', DEMO_PASSWORD).api('POST', '/oauth/issuers', { name: 'Modes', host: 'modes.example.com' })).status).toBe(201);
+        expect(readdirSync(dataDir)).toContain('master.key');
+        expect(readdirSync(dataDir).filter((name) => name.startsWith('console.db'))).toEqual([]);
+        expectPrivate(dataDir);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      process.umask(previous);
+    }
   });
 });

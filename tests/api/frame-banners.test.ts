@@ -7,7 +7,9 @@ const TIMEOUT_MS = 600_000;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true, sessionTimeoutMs: TIMEOUT_MS });
+  // The embedded-database banners below are about SQLite, so this server is on SQLite whatever
+  // TEST_STORE says; the PostgreSQL counterpart is at the end of the file.
+  server = await startTestServer({ demo: true, sessionTimeoutMs: TIMEOUT_MS, backend: 'sqlite' });
 });
 afterAll(() => server?.stop());
 
@@ -111,5 +113,22 @@ describe('GET /internal/notifications', () => {
     expect((await server.anonymous.api('GET', '/internal/notifications')).status).toBe(401);
     expect((await server.anonymous.api('GET', '/internal/internalDbWarnings')).status).toBe(401);
     expect((await server.anonymous.api('GET', '/internal/activeAdministrators')).status).toBe(401);
+  });
+});
+
+describe('a server on PostgreSQL', () => {
+  it('warns about no embedded database, to any role', async () => {
+    const own = await startTestServer({ demo: true, backend: 'postgres' });
+    onTestFinished(() => own.stop());
+    for (const username of ['Administrator', 'crypto', 'useradmin', 'auditor']) {
+      const session = await own.login(username, DEMO_PASSWORD);
+      const warnings = await session.api('GET', '/internal/internalDbWarnings');
+      expect(warnings.status, username).toBe(200);
+      expect(warnings.body.items, username).toEqual([]);
+      const notifications = await session.api('GET', '/internal/notifications');
+      expect(notifications.status, username).toBe(200);
+      expect(notifications.body.items.map((item: { id: string }) => item.id), username).not.toContain('embeddedDatabase');
+      expect(notifications.text, username).not.toMatch(/embedded|SQLite/i);
+    }
   });
 });

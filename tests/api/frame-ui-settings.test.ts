@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -123,7 +122,7 @@ describe('uiSettings from the data directory', () => {
     writeFileSync(join(dataDir, 'log4j2.xml'), '<Configuration status="WARN"><!-- customized --></Configuration>\n');
     const first = await startTestServer({ demo: true, dataDir });
     await first.close();
-    const store = await openSqliteStore(dataDir);
+    const store = await first.openStore();
     await store.transaction(async (tx) => {
       await tx.putItem('pingOneConnections', 'c1', 'Alpha', { id: 'c1', name: 'Alpha', active: false, region: 'EU', environmentId: 'env-inactive' });
       await tx.putItem('pingOneConnections', 'c2', 'Beta', { id: 'c2', name: 'Beta', active: true, region: 'NA', environmentId: 'env-beta' });
@@ -131,7 +130,7 @@ describe('uiSettings from the data directory', () => {
     });
     await store.close();
 
-    const second = await startTestServer({ demo: true, dataDir });
+    const second = await first.restart();
     try {
       const admin = await second.login('Administrator', DEMO_PASSWORD);
       const body = (await admin.api('GET', '/internal/uiSettings')).body;

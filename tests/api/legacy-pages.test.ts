@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -8,7 +7,7 @@ beforeAll(async () => {
   // Data only a store can hold yet (connections, server settings), written before the server starts.
   const first = await startTestServer({ demo: true });
   await first.close();
-  const store = await openSqliteStore(first.dataDir);
+  const store = await first.openStore();
   await store.transaction(async (tx) => {
     await tx.putItem('pingOneConnections', 'p1', 'Acme <Prod>', {
       id: 'p1',
@@ -22,7 +21,7 @@ beforeAll(async () => {
     });
   });
   await store.close();
-  server = await startTestServer({ demo: true, dataDir: first.dataDir });
+  server = await first.restart();
 });
 afterAll(() => server?.stop());
 

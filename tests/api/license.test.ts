@@ -2,7 +2,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLicenseFile } from '../../src/server/domain/license/license-file';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
+import type { Store } from '../../src/server/store/store';
 import { INVALID_LICENSE_FIXTURES, licenseFixtures, signLicense, toFileData, VALID_LICENSE_TERMS, type LicenseFixtureName } from '../fixtures/licenses/license-fixtures';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
@@ -19,15 +19,15 @@ const EXPECTED_MESSAGES: Record<string, RegExp> = {
 };
 
 /** Replaces what the store holds, with the server stopped. */
-async function editStore(server: TestServer, edit: (store: Awaited<ReturnType<typeof openSqliteStore>>) => Promise<void>): Promise<TestServer> {
+async function editStore(server: TestServer, edit: (store: Store) => Promise<void>): Promise<TestServer> {
   await server.close();
-  const store = await openSqliteStore(server.dataDir);
+  const store = await server.openStore();
   try {
     await edit(store);
   } finally {
     await store.close();
   }
-  return startTestServer({ dataDir: server.dataDir });
+  return server.restart({});
 }
 
 describe('a licensed (demo) server', () => {

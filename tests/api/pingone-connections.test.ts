@@ -2,7 +2,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCredential } from '../../src/server/domain/pingone/credential-token';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import { credentialFixtures, credentialToken, VALID_CREDENTIAL_INFO } from '../fixtures/licenses/credential-fixtures';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
@@ -82,7 +81,7 @@ describe('PingOne credentials and connections', () => {
 
   it('keeps the credential decryptable only by the server, and the region for the admin link', async () => {
     await server.close();
-    const store = await openSqliteStore(server.dataDir);
+    const store = await server.openStore();
     try {
       const item = await store.getItem('pingOneConnections', 'eu-connection');
       expect(item).toMatchObject({ region: 'EU', environmentId: VALID_CREDENTIAL_INFO.environmentId, active: true });
@@ -93,7 +92,7 @@ describe('PingOne credentials and connections', () => {
     } finally {
       await store.close();
     }
-    server = await startTestServer({ dataDir: server.dataDir });
+    server = await server.restart({});
     admin = server.basic('Administrator', DEMO_PASSWORD);
   });
 

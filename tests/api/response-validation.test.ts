@@ -1,6 +1,5 @@
 /** A stored object the contract does not allow must not leak out: the server answers a bare 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -8,7 +7,7 @@ beforeAll(async () => {
   server = await startTestServer({ demo: true });
   await server.close();
   // Plant an issuer with a property the contract's Issuer schema forbids.
-  const store = await openSqliteStore(server.dataDir);
+  const store = await server.openStore();
   await store.transaction((tx) =>
     tx.putItem('/oauth/issuers', 'planted', 'Planted', { id: 'planted', name: 'Planted', host: 'p.example.com', secret: 'leak me' }),
   );

@@ -1,35 +1,40 @@
 /**
- * Changes an account's stored row directly in the server's database file, through a second
- * SQLite connection: the API has no account update yet, and these tests need an account that
- * changes (deactivated, new password) while its session, token or Basic credential is in use.
+ * Changes an account's stored row directly in the server's database (its SQLite file or its
+ * PostgreSQL database), through a second connection: the API has no account update yet, and these
+ * tests need an account that changes (deactivated, new password) while its session, token or
+ * Basic credential is in use.
  */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { DATABASE_FILE_NAME } from '../../../src/server/store/sqlite-store';
+import { withRawDatabase } from './raw-database';
+import type { TestServer } from './test-server';
 
-function withDatabase<T>(dataDir: string, fn: (db: Database.Database) => T): T {
-  const db = new Database(join(dataDir, DATABASE_FILE_NAME));
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
+type Server = Pick<TestServer, 'dataDir' | 'databaseUrl'>;
+
+export interface AccountRow {
+  username: string;
+  password_hash: string;
+  /** The account document as stored (JSON text). */
+  doc: string;
 }
 
-export function setAccountActive(dataDir: string, username: string, active: boolean): void {
-  withDatabase(dataDir, (db) =>
-    db.prepare("UPDATE admin_accounts SET doc = json_set(doc, '$.active', json(?)) WHERE username_lower = ?").run(String(active), username.toLowerCase()),
-  );
+export function setAccountActive(server: Server, username: string, active: boolean): Promise<void> {
+  return withRawDatabase(server, async (db) => {
+    const sql =
+      db.backend === 'sqlite'
+        ? "UPDATE admin_accounts SET doc = json_set(doc, '$.active', json(?)) WHERE username_lower = ?"
+        : "UPDATE admin_accounts SET doc = jsonb_set(doc::jsonb, '{active}', to_jsonb(?::boolean))::text WHERE username_lower = ?";
+    await db.query(sql, [String(active), username.toLowerCase()]);
+  });
 }
 
-export function setAccountPasswordHash(dataDir: string, username: string, passwordHash: string): void {
-  withDatabase(dataDir, (db) => db.prepare('UPDATE admin_accounts SET password_hash = ? WHERE username_lower = ?').run(passwordHash, username.toLowerCase()));
+export function setAccountPasswordHash(server: Server, username: string, passwordHash: string): Promise<void> {
+  return withRawDatabase(server, async (db) => {
+    await db.query('UPDATE admin_accounts SET password_hash = ? WHERE username_lower = ?', [passwordHash, username.toLowerCase()]);
+  });
 }
 
-export function accountRow(dataDir: string, username: string): { username: string; password_hash: string; doc: string } | undefined {
-  return withDatabase(dataDir, (db) =>
-    db.prepare('SELECT username, password_hash, doc FROM admin_accounts WHERE username_lower = ?').get(username.toLowerCase()) as
-      | { username: string; password_hash: string; doc: string }
-      | undefined,
-  );
+export function accountRow(server: Server, username: string): Promise<AccountRow | undefined> {
+  return withRawDatabase(server, async (db) => {
+    const rows = await db.query<AccountRow>('SELECT username, password_hash, doc FROM admin_accounts WHERE username_lower = ?', [username.toLowerCase()]);
+    return rows[0];
+  });
 }

@@ -8,13 +8,16 @@
  *   await server.stop();   // closes the server and deletes the data directory
  *
  * TEST_STORE=postgres runs each server on a fresh database of the run's throwaway PostgreSQL
- * (tests/api/support/postgres.ts) instead of SQLite, unless the test chooses its own store.
+ * (tests/api/support/postgres.ts) instead of SQLite, unless the test chooses its own store or
+ * `backend`. `server.openStore()` reaches the same data as another node would.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../../src/server/app';
+import { openStore } from '../../../src/server/store/open-store';
+import type { Store } from '../../../src/server/store/store';
 import { createTestDatabase, type TestDatabase } from './postgres';
 
 export const DEMO_PASSWORD = '2FederateM0re!';
@@ -37,9 +40,14 @@ export interface ApiClient {
   raw(path: string, init?: RequestInit): Promise<Response>;
 }
 
+export type StoreBackendName = 'sqlite' | 'postgres';
+
 export interface TestServer {
   baseUrl: string;
   dataDir: string;
+  /** Where the store lives: the SQLite file in `dataDir`, or the PostgreSQL database `databaseUrl`. */
+  backend: StoreBackendName;
+  databaseUrl: string | undefined;
   app: FastifyInstance;
   /** No credentials at all (the XSRF header is still sent). */
   anonymous: ApiClient;
@@ -49,16 +57,27 @@ export interface TestServer {
   login(username: string, password: string): Promise<ApiClient & { cookie: string; setCookie: string }>;
   /** Closes the server; the data directory stays (restart() reuses it). */
   close(): Promise<void>;
-  /** Closes and rebuilds the server on the same data directory. */
-  restart(): Promise<TestServer>;
+  /**
+   * A second handle on the server's store (the SQLite file, or the same PostgreSQL database), as
+   * another node would open it; the caller closes it.
+   */
+  openStore(): Promise<Store>;
+  /**
+   * Closes and rebuilds the server on the same data directory and database; `options`, when given,
+   * replace the first start's other options.
+   */
+  restart(options?: TestServerOptions): Promise<TestServer>;
   /** Closes the server and removes its data directory. */
   stop(): Promise<void>;
 }
 
-export type TestServerOptions = Partial<ServerOptions>;
+export type TestServerOptions = Partial<ServerOptions> & {
+  /** The store backend whatever TEST_STORE says: for tests about one backend by nature. */
+  backend?: StoreBackendName;
+};
 
 /** The backend API tests run on: TEST_STORE=postgres or sqlite (the default). */
-export function testStore(): 'sqlite' | 'postgres' {
+export function testStore(): StoreBackendName {
   const value = process.env.TEST_STORE ?? 'sqlite';
   if (value !== 'sqlite' && value !== 'postgres') throw new Error(`TEST_STORE must be sqlite or postgres, not ${value}`);
   return value;
@@ -66,12 +85,16 @@ export function testStore(): 'sqlite' | 'postgres' {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownDatabase =
-    options.databaseUrl === undefined && options.openStore === undefined && testStore() === 'postgres' ? await createTestDatabase() : undefined;
-  return start(ownDatabase ? { ...options, databaseUrl: ownDatabase.url } : options, ownDatabase);
+    options.databaseUrl === undefined && options.openStore === undefined && (options.backend ?? testStore()) === 'postgres'
+      ? await createTestDatabase()
+      : undefined;
+  return start(options, ownDatabase);
 }
 
 /** `database`: created for this server (TEST_STORE=postgres); restarts keep it, stop() drops it. */
-async function start(options: TestServerOptions, database: TestDatabase | undefined): Promise<TestServer> {
+async function start(testOptions: TestServerOptions, database: TestDatabase | undefined): Promise<TestServer> {
+  const { backend: _backend, ...serverOptions } = testOptions;
+  const options: Partial<ServerOptions> = database ? { ...serverOptions, databaseUrl: database.url } : serverOptions;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-api-test-'));
   const app = await buildServer({ ...options, dataDir, logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,6 +123,8 @@ async function start(options: TestServerOptions, database: TestDatabase | undefi
   const server: TestServer = {
     baseUrl,
     dataDir,
+    backend: options.databaseUrl === undefined ? 'sqlite' : 'postgres',
+    databaseUrl: options.databaseUrl,
     app,
     anonymous: client(() => ({})),
     basic: (username, password) =>
@@ -111,10 +136,12 @@ async function start(options: TestServerOptions, database: TestDatabase | undefi
       const cookie = setCookie.split(';')[0];
       return Object.assign(client(() => ({ Cookie: cookie })), { cookie, setCookie });
     },
+    openStore: () => (options.openStore ?? openStore)({ dataDir, databaseUrl: options.databaseUrl }),
     close: () => app.close(),
-    async restart() {
+    async restart(restartOptions = testOptions) {
       await app.close();
-      return start({ ...options, dataDir }, database);
+      const { databaseUrl, openStore: opener, backend } = testOptions;
+      return start({ ...restartOptions, dataDir, databaseUrl, openStore: opener, backend }, database);
     },
     async stop() {
       await app.close();
