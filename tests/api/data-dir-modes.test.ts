@@ -49,7 +49,7 @@ describe('data directory modes', () => {
     await server.stop();
   });
 
-  it('keeps the directory 0700 and the master key 0600 on PostgreSQL, with no database file in it', async () => {
+  it('keeps the directory 0700 and its files 0600 on PostgreSQL, with no database file in it, and tightens them at start', async () => {
     const previous = process.umask(0o022);
     try {
       const dataDir = join(parent, 'postgres');
@@ -58,6 +58,12 @@ describe('data directory modes', () => {
         expect((await server.basic('Administrator', DEMO_PASSWORD).api('POST', '/oauth/issuers', { name: 'Modes', host: 'modes.example.com' })).status).toBe(201);
         expect(readdirSync(dataDir)).toContain('master.key');
         expect(readdirSync(dataDir).filter((name) => name.startsWith('console.db'))).toEqual([]);
+        expectPrivate(dataDir);
+        // Loosened between runs: the next start on the same database tightens them again.
+        chmodSync(dataDir, 0o755);
+        for (const name of readdirSync(dataDir)) chmodSync(join(dataDir, name), 0o644);
+        const restarted = await server.restart();
+        await restarted.close();
         expectPrivate(dataDir);
       } finally {
         await server.stop();
