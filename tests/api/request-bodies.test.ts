@@ -82,6 +82,30 @@ describe('request bodies', () => {
       expect(overLimit.status).toBe(400);
     });
   });
+
+  // PostgreSQL cannot store U+0000 in text (an issuer named so answered 500 there, 201 on SQLite):
+  // every backend refuses it the same way, before any handler.
+  describe('holding the NUL character', () => {
+    const NUL_MESSAGE = { resultId: 'bad_request', message: 'The request body must not contain the NUL character (U+0000).', validationErrors: [] };
+
+    it.each([
+      ['in a value', { name: 'Nul\u0000Issuer', host: 'nul.example.com' }],
+      ['in a field name', { name: 'Nul Issuer', host: 'nul.example.com', 'x\u0000': 1 }],
+      ['alone', { name: '\u0000', host: 'nul.example.com' }],
+    ])('%s: 400 and nothing stored', async (_where, body) => {
+      const before = await admin.api('GET', '/oauth/issuers');
+      const refused = await admin.api('POST', '/oauth/issuers', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual(NUL_MESSAGE);
+      expect((await admin.api('GET', '/oauth/issuers')).body).toEqual(before.body);
+    });
+
+    it('a backslash-u text that only looks like it is ordinary text', async () => {
+      const created = await admin.api('POST', '/oauth/issuers', { name: 'Looks\\u0000Nul', host: 'looks.example.com' });
+      expect(created.status).toBe(201);
+      expect(created.body.name).toBe('Looks\\u0000Nul');
+    });
+  });
 });
 
 describe('a body sent to an operation that takes none', () => {

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, apiResult, type ApiResult } from './api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
 import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting';
+import { holdsNulCharacter } from './json-nul';
 import { fullyDecodedPath } from './normalize-path';
 
 export const API_PREFIX = '/pf-admin-api';
@@ -40,6 +41,7 @@ function classify(error: FastifyError): { status: number; result: ApiResult } {
 
 const tooDeep = () =>
   new ApiError(400, apiResult('bad_request', `The request body is nested deeper than ${MAX_JSON_NESTING} levels.`));
+const holdsNul = () => new ApiError(400, apiResult('bad_request', 'The request body must not contain the NUL character (U+0000).'));
 
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, result: ApiResult): FastifyReply {
   reply.code(status);
@@ -61,7 +63,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   // Only JSON bodies are accepted (anything else is 415). Empty bodies pass as undefined so
   // body-less POSTs that still send a JSON content type are fine. Bodies nested deeper than
-  // MAX_JSON_NESTING are refused here, for every route, before any handler or validator recurses.
+  // MAX_JSON_NESTING are refused here, for every route, before any handler or validator recurses,
+  // and so are bodies holding U+0000 (see json-nul.ts).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
@@ -70,6 +73,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     defaultJsonParser(request, text, (error, value) => {
       if (error) return done(error);
       if (nestsDeeperThan(value, MAX_JSON_NESTING)) return done(tooDeep(), undefined);
+      if (holdsNulCharacter(value)) return done(holdsNul(), undefined);
       done(null, value);
     });
   });

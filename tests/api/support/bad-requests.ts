@@ -3,6 +3,7 @@
  * thing of an otherwise valid request (types, required fields, unknown fields at any depth,
  * size, nesting, JSON syntax, content type, odd unicode, path ids).
  */
+import { holdsNulCharacter } from '../../../src/server/http/json-nul';
 import type { RouteBinding } from '../../../src/shared/route-binding';
 import type { JsonSchema } from '../../../src/shared/page-model';
 import { isObjectSchema, minimalValue, schemaSites, withValueAt, type SchemaSite } from './contract-values';
@@ -125,6 +126,14 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
       status: 413,
     });
   };
+  if (stringSites.length > 0) {
+    // U+0000 inside an otherwise valid string: PostgreSQL cannot store it, so the parser refuses it.
+    kinds.nulInText = (random) => {
+      const site = random.pick(stringSites);
+      const value = random.pick(['\u0000', 'a\u0000b', `${random.pick(ODD_STRINGS)}\u0000`]);
+      return jsonCase(binding, 'nulInText', `${sitePath(site)} = ${JSON.stringify(value)}`, withValueAt(base, bodySchema, site.path, value), { status: 400 });
+    };
+  }
   if (requiredSites.length > 0) {
     kinds.missingRequired = (random) => {
       const site = random.pick(requiredSites);
@@ -146,11 +155,13 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
       });
     };
     kinds.unknownField = (random) => unknownAt(random, random.pick(['unknownField', 'constructor', 'isAdmin', '$where', 'id_']), 'unknownField');
-    // Odd unicode in every string the body holds, refused only by an odd unknown field name.
+    // Odd unicode in every string the body holds, refused by an odd unknown field name, or
+    // earlier, by the body parser, when the body holds U+0000 anywhere.
     kinds.oddUnicode = (random) => {
       const odd = random.pick(ODD_STRINGS);
       const fill = (body: unknown) => stringSites.reduce((b, s) => withValueAt(b, bodySchema, s.path, odd + random.pick(ODD_STRINGS)), body);
-      return unknownAt(random, random.pick(ODD_STRINGS), 'oddUnicode', fill);
+      const refused = unknownAt(random, random.pick(ODD_STRINGS), 'oddUnicode', fill);
+      return holdsNulCharacter(JSON.parse(refused.body ?? 'null')) ? { ...refused, expect: { status: 400 } } : refused;
     };
   }
   return kinds;
