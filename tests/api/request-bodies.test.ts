@@ -11,16 +11,17 @@ const BASE = { federationInfo: { baseUrl: 'https://sso.example.com' } };
 /** `levels` objects nested in one another: {"a":{"a":...{}}}. */
 const nestedObjects = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
 
-describe('request bodies', () => {
-  let server: TestServer;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer({ demo: true });
-    admin = server.basic('Administrator', DEMO_PASSWORD);
-    expect((await admin.api('PUT', '/serverSettings', BASE)).status).toBe(200);
-  });
-  afterAll(() => server?.stop());
+// One server for the file: each case checks that it changed nothing, so they cannot disturb each other.
+let server: TestServer;
+let admin: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  admin = server.basic('Administrator', DEMO_PASSWORD);
+  expect((await admin.api('PUT', '/serverSettings', BASE)).status).toBe(200);
+});
+afterAll(() => server?.stop());
 
+describe('request bodies', () => {
   describe('with unknown fields are refused with 422 and stored nowhere', () => {
     const cases: [string, unknown, string][] = [
       ['top level', { ...BASE, favouriteColour: 'blue' }, 'favouriteColour'],
@@ -109,14 +110,6 @@ describe('request bodies', () => {
 });
 
 describe('a body sent to an operation that takes none', () => {
-  let server: TestServer;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer({ demo: true });
-    admin = server.basic('Administrator', DEMO_PASSWORD);
-  });
-  afterAll(() => server?.stop());
-
   it.each(['{"keyId":"mine"}', '{}', 'null'])('is refused with 400 and nothing happens: %s', async (body) => {
     const before = await admin.api('GET', '/configurationEncryptionKeys');
     const refused = await admin.api('POST', '/configurationEncryptionKeys/rotate', body);

@@ -25,7 +25,6 @@ import type {
 
 type Db = Database.Database;
 
-export { containsPattern };
 
 export const DATABASE_FILE_NAME = 'console.db';
 
