@@ -5,8 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, apiResult, type ApiResult } from './api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
-import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting';
-import { holdsNulCharacter } from './json-nul';
+import { jsonBodyProblem, MAX_JSON_NESTING } from './json-nesting';
 import { fullyDecodedPath } from './normalize-path';
 
 export const API_PREFIX = '/pf-admin-api';
@@ -64,7 +63,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   // Only JSON bodies are accepted (anything else is 415). Empty bodies pass as undefined so
   // body-less POSTs that still send a JSON content type are fine. Bodies nested deeper than
   // MAX_JSON_NESTING are refused here, for every route, before any handler or validator recurses,
-  // and so are bodies holding U+0000 (see json-nul.ts).
+  // and so are bodies holding U+0000 (see json-nesting.ts).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
@@ -72,8 +71,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     defaultJsonParser(request, text, (error, value) => {
       if (error) return done(error);
-      if (nestsDeeperThan(value, MAX_JSON_NESTING)) return done(tooDeep(), undefined);
-      if (holdsNulCharacter(value)) return done(holdsNul(), undefined);
+      const problem = jsonBodyProblem(value);
+      if (problem) return done(problem === 'tooDeep' ? tooDeep() : holdsNul(), undefined);
       done(null, value);
     });
   });

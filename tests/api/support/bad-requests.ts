@@ -3,7 +3,7 @@
  * thing of an otherwise valid request (types, required fields, unknown fields at any depth,
  * size, nesting, JSON syntax, content type, odd unicode, path ids).
  */
-import { holdsNulCharacter } from '../../../src/server/http/json-nul';
+import { holdsNulCharacter } from '../../../src/server/http/json-nesting';
 import type { RouteBinding } from '../../../src/shared/route-binding';
 import type { JsonSchema } from '../../../src/shared/page-model';
 import { isObjectSchema, minimalValue, schemaSites, withValueAt, type SchemaSite } from './contract-values';
