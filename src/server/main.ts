@@ -47,13 +47,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const timeoutOption = values['session-timeout-ms'];
-const sessionTimeoutMs = timeoutOption === undefined ? undefined : Number(timeoutOption);
-if (sessionTimeoutMs !== undefined && !(Number.isInteger(sessionTimeoutMs) && sessionTimeoutMs > 0)) {
-  console.error(`Invalid --session-timeout-ms: ${timeoutOption}`);
-  process.exit(2);
-}
-
 /** A whole number of at least `min` (default 1), or undefined when the option is not given. */
 function integerOption(name: string, min = 1): number | undefined {
   const text = values[name as keyof typeof values] as string | undefined;
@@ -98,7 +91,7 @@ const app = await buildServer({
   databaseUrl: databaseUrlOption(),
   demo: values.demo,
   logger: true,
-  sessionTimeoutMs,
+  sessionTimeoutMs: integerOption('session-timeout-ms'),
   staticDir: values['static-dir'] && resolve(values['static-dir']),
   environment: values.environment,
   showBackground: !values['hide-background'],
