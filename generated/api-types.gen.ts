@@ -624,6 +624,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cluster/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get information on the current status of the cluster.
+         * @description Refused with 403 when this server is not deployed in clustered mode.
+         */
+        get: operations["getClusterStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cluster/replicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replicate configuration updates to all nodes in the cluster.
+         * @description Publishes the current configuration version; every engine node retrieves and applies it. Refused with 403 when this server is not deployed in clustered mode or is a passive console.
+         */
+        post: operations["startReplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cluster/adminNode/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get this administrative console's role and synchronization status.
+         * @description Refused with 403 when multiple admin console nodes are not enabled on this server.
+         */
+        get: operations["getClusterAdminNodeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cluster/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the cluster configuration settings. */
+        get: operations["getClusterSettings"];
+        /** Update the cluster configuration settings. */
+        put: operations["updateClusterSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/isw/validateCurrentLicense": {
         parameters: {
             query?: never;
@@ -906,6 +984,23 @@ export interface paths {
         };
         /** Active/passive admin console synchronization as this node sees it. */
         get: operations["getSynchronizationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/clientStorage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where OAuth clients are stored, for the cluster settings' client-replication warning. */
+        get: operations["getClientStorage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1440,6 +1535,9 @@ export interface components {
             replicationStatus?: string;
             /** Format: date-time */
             configurationTimestamp?: string;
+            /** @enum {string} */
+            consoleRole?: "ACTIVE" | "PASSIVE";
+            inContact?: boolean;
         };
         Notifications: {
             items: components["schemas"]["Notification"][];
@@ -1474,6 +1572,8 @@ export interface components {
         };
         ReplicationInfo: {
             replicationRequired: boolean;
+            /** @description Addresses of nodes that missed 3 heartbeats. */
+            outOfContactNodes: string[];
             outOfDateNodes: string[];
             failedNodes: string[];
         };
@@ -1852,6 +1952,94 @@ export interface components {
         PingOneConnections: {
             /** @description The list of PingOne connections. */
             items?: components["schemas"]["PingOneConnection"][];
+        };
+        /** @description Information on cluster nodes and replication status. */
+        ClusterStatus: {
+            /** @description List of nodes in the cluster. */
+            nodes: components["schemas"]["ClusterNode"][];
+            /**
+             * Format: date-time
+             * @description Time when the configuration was last updated.
+             */
+            lastConfigUpdateTime?: string;
+            /**
+             * Format: date-time
+             * @description Time when configuration changes were last replicated.
+             */
+            lastReplicationTime?: string;
+            /** @description Indicates whether a replication is required to propagate config updates. */
+            replicationRequired: boolean;
+            /** @description Indicates whether there is more than one version of the server in the cluster. */
+            mixedMode: boolean;
+            /** @description Index of the current node in the cluster. */
+            currentNodeIndex: number;
+        };
+        /** @description Describes a node in a clustered deployment. */
+        ClusterNode: {
+            /** @description The IP address and port this node is running on. */
+            address: string;
+            /** @description Index of the node within the cluster. */
+            index: number;
+            /**
+             * @description The deployment mode of this node, from a clustering standpoint.
+             * @enum {string}
+             */
+            mode: "CLUSTERED_ENGINE" | "CLUSTERED_CONSOLE";
+            /** @description The node group for this node, when it has one. */
+            nodeGroup?: string;
+            /** @description The server version this node is running on. */
+            version: string;
+            /** @description The node tags for this node (engine nodes). */
+            nodeTags?: string;
+            /**
+             * Format: date-time
+             * @description The time stamp of the configuration data retrieved by this node.
+             */
+            configurationTimestamp?: string;
+            /**
+             * @description The replication status of the node (engine nodes; absent before its first retrieval).
+             * @enum {string}
+             */
+            replicationStatus?: "RETRIEVING" | "APPLYING" | "FAILED" | "SUCCEEDED" | "OUT_OF_DATE";
+            adminConsoleInfo?: components["schemas"]["AdminConsoleInfo"];
+            /** @description False when the node has missed 3 heartbeats (stopped, crashed or cut off). */
+            inContact: boolean;
+            /** Format: date-time */
+            lastHeartbeatTime?: string;
+        };
+        /** @description The administrative console state when the active/passive administrative console feature is enabled. */
+        AdminConsoleInfo: {
+            /**
+             * @description For console nodes, indicates whether the node is active or passive.
+             * @enum {string}
+             */
+            consoleRole?: "ACTIVE" | "PASSIVE";
+            /**
+             * Format: date-time
+             * @description The timestamp of when the administrative console's role was last updated.
+             */
+            consoleRoleLastUpdateDate?: string;
+            /**
+             * @description The status of the last configuration synchronization.
+             * @enum {string}
+             */
+            configSyncStatus?: "NONE" | "RETRIEVING" | "APPLYING" | "FAILED" | "SUCCEEDED";
+            /**
+             * Format: date-time
+             * @description The timestamp of the last configuration synchronization.
+             */
+            configSyncTimestamp?: string;
+        };
+        /** @description Cluster configuration settings. */
+        ClusterSettings: {
+            /** @description Whether changes to connections will automatically be replicated to the cluster. */
+            replicateConnectionsOnSave?: boolean;
+            /** @description Whether changes to OAuth clients will automatically be replicated to the cluster. This setting only applies when using XML Client storage. */
+            replicateClientsOnSave?: boolean;
+        };
+        ClientStorage: {
+            /** @description True when OAuth clients are part of the replicated configuration (XML client storage). */
+            isXmlClientStorage: boolean;
         };
         /** @description Describes information returned by the administrative node role service. */
         AdminNodeRoleServiceInfo: {
@@ -3459,6 +3647,168 @@ export interface operations {
             429: components["responses"]["TooManyAttempts"];
         };
     };
+    getClusterStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This server is not deployed in clustered mode, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    startReplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nodes were notified of the new configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This server is not deployed in clustered mode, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getClusterAdminNodeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConsoleInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This instance does not support the active/passive administrative console feature. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getClusterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This server is not deployed in clustered mode, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateClusterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for cluster settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClusterSettings"];
+            };
+        };
+        responses: {
+            /** @description Cluster settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description This server is not deployed in clustered mode, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
     validateCurrentLicense: {
         parameters: {
             query?: never;
@@ -3861,6 +4211,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SynchronizationInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getClientStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStorage"];
                 };
             };
             401: components["responses"]["Unauthorized"];

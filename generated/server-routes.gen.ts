@@ -57,6 +57,32 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AdminConsoleInfo: {
+        type: 'object',
+        properties: {
+          consoleRole: {
+            type: 'string',
+            enum: ['ACTIVE', 'PASSIVE'],
+            description: 'For console nodes, indicates whether the node is active or passive.',
+          },
+          consoleRoleLastUpdateDate: {
+            type: 'string',
+            description: 'The timestamp of when the administrative console\'s role was last updated.',
+            format: 'date-time',
+          },
+          configSyncStatus: {
+            type: 'string',
+            enum: ['NONE', 'RETRIEVING', 'APPLYING', 'FAILED', 'SUCCEEDED'],
+            description: 'The status of the last configuration synchronization.',
+          },
+          configSyncTimestamp: {
+            type: 'string',
+            description: 'The timestamp of the last configuration synchronization.',
+            format: 'date-time',
+          },
+        },
+        description: 'The administrative console state when the active/passive administrative console feature is enabled.',
+      },
       AdminNodeRoleServiceInfo: {
         type: 'object',
         properties: {
@@ -610,6 +636,69 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for certificate expiration events.',
       },
+      ClientStorage: {
+        type: 'object',
+        required: ['isXmlClientStorage'],
+        properties: {
+          isXmlClientStorage: {
+            type: 'boolean',
+            description: 'True when OAuth clients are part of the replicated configuration (XML client storage).',
+          },
+        },
+      },
+      ClusterNode: {
+        type: 'object',
+        required: ['address', 'index', 'mode', 'version', 'inContact'],
+        properties: {
+          address: {
+            type: 'string',
+            description: 'The IP address and port this node is running on.',
+          },
+          index: {
+            type: 'integer',
+            description: 'Index of the node within the cluster.',
+          },
+          mode: {
+            type: 'string',
+            enum: ['CLUSTERED_ENGINE', 'CLUSTERED_CONSOLE'],
+            description: 'The deployment mode of this node, from a clustering standpoint.',
+          },
+          nodeGroup: {
+            type: 'string',
+            description: 'The node group for this node, when it has one.',
+          },
+          version: {
+            type: 'string',
+            description: 'The server version this node is running on.',
+          },
+          nodeTags: {
+            type: 'string',
+            description: 'The node tags for this node (engine nodes).',
+          },
+          configurationTimestamp: {
+            type: 'string',
+            description: 'The time stamp of the configuration data retrieved by this node.',
+            format: 'date-time',
+          },
+          replicationStatus: {
+            type: 'string',
+            enum: ['RETRIEVING', 'APPLYING', 'FAILED', 'SUCCEEDED', 'OUT_OF_DATE'],
+            description: 'The replication status of the node (engine nodes; absent before its first retrieval).',
+          },
+          adminConsoleInfo: {
+            $ref: 'contract#/components/schemas/AdminConsoleInfo',
+          },
+          inContact: {
+            type: 'boolean',
+            description: 'False when the node has missed 3 heartbeats (stopped, crashed or cut off).',
+          },
+          lastHeartbeatTime: {
+            type: 'string',
+            format: 'date-time',
+          },
+        },
+        description: 'Describes a node in a clustered deployment.',
+      },
       ClusterNodeSummary: {
         type: 'object',
         required: ['address', 'index', 'version'],
@@ -639,6 +728,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             format: 'date-time',
           },
+          consoleRole: {
+            type: 'string',
+            enum: ['ACTIVE', 'PASSIVE'],
+          },
+          inContact: {
+            type: 'boolean',
+          },
         },
       },
       ClusterNodes: {
@@ -652,6 +748,57 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             },
           },
         },
+      },
+      ClusterSettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          replicateConnectionsOnSave: {
+            type: 'boolean',
+            description: 'Whether changes to connections will automatically be replicated to the cluster.',
+          },
+          replicateClientsOnSave: {
+            type: 'boolean',
+            description: 'Whether changes to OAuth clients will automatically be replicated to the cluster. This setting only applies when using XML Client storage.',
+          },
+        },
+        description: 'Cluster configuration settings.',
+      },
+      ClusterStatus: {
+        type: 'object',
+        required: ['nodes', 'replicationRequired', 'mixedMode', 'currentNodeIndex'],
+        properties: {
+          nodes: {
+            type: 'array',
+            description: 'List of nodes in the cluster.',
+            items: {
+              $ref: 'contract#/components/schemas/ClusterNode',
+            },
+          },
+          lastConfigUpdateTime: {
+            type: 'string',
+            description: 'Time when the configuration was last updated.',
+            format: 'date-time',
+          },
+          lastReplicationTime: {
+            type: 'string',
+            description: 'Time when configuration changes were last replicated.',
+            format: 'date-time',
+          },
+          replicationRequired: {
+            type: 'boolean',
+            description: 'Indicates whether a replication is required to propagate config updates.',
+          },
+          mixedMode: {
+            type: 'boolean',
+            description: 'Indicates whether there is more than one version of the server in the cluster.',
+          },
+          currentNodeIndex: {
+            type: 'integer',
+            description: 'Index of the current node in the cluster.',
+          },
+        },
+        description: 'Information on cluster nodes and replication status.',
       },
       ConfigField: {
         type: 'object',
@@ -1588,10 +1735,17 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ReplicationInfo: {
         type: 'object',
-        required: ['replicationRequired', 'outOfDateNodes', 'failedNodes'],
+        required: ['replicationRequired', 'outOfDateNodes', 'failedNodes', 'outOfContactNodes'],
         properties: {
           replicationRequired: {
             type: 'boolean',
+          },
+          outOfContactNodes: {
+            type: 'array',
+            description: 'Addresses of nodes that missed 3 heartbeats.',
+            items: {
+              type: 'string',
+            },
           },
           outOfDateNodes: {
             type: 'array',
@@ -2112,6 +2266,135 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getClusterAdminNodeStatus',
+    method: 'GET',
+    url: '/pf-admin-api/v1/cluster/adminNode/status',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdminConsoleInfo',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'startReplication',
+    method: 'POST',
+    url: '/pf-admin-api/v1/cluster/replicate',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getClusterSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/cluster/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClusterSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateClusterSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/cluster/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ClusterSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClusterSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getClusterStatus',
+    method: 'GET',
+    url: '/pf-admin-api/v1/cluster/status',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClusterStatus',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getConfigurationEncryptionKeys',
     method: 'GET',
     url: '/pf-admin-api/v1/configurationEncryptionKeys',
@@ -2211,6 +2494,24 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getClientStorage',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/clientStorage',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientStorage',
+        },
+        '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },

@@ -120,7 +120,7 @@ describe('banners', () => {
   it('nodes, other administrators and replication point to cluster management; only the last two dismiss', () => {
     const banners = bannersFor(
       {
-        replication: { replicationRequired: true, outOfDateNodes: ['10.0.0.2:7600'], failedNodes: ['10.0.0.3:7600'] },
+        replication: { replicationRequired: true, outOfDateNodes: ['10.0.0.2:7600'], failedNodes: ['10.0.0.3:7600'], outOfContactNodes: [] },
         administrators: { items: [{ username: 'bob', lastActivity: '' }, { username: 'alice', lastActivity: '' }, { username: 'bob', lastActivity: '' }] },
       },
       options,
@@ -136,7 +136,7 @@ describe('banners', () => {
   });
 
   it('a passive node keeps only license and synchronization banners', () => {
-    const data = { license: { status: 'ERROR' as const }, internalDb: { items: ['x'] }, replication: { replicationRequired: true, outOfDateNodes: [], failedNodes: [] } };
+    const data = { license: { status: 'ERROR' as const }, internalDb: { items: ['x'] }, replication: { replicationRequired: true, outOfDateNodes: [], failedNodes: [], outOfContactNodes: [] } };
     expect(bannersFor(data, { ...options, passive: true }).map((banner) => banner.textKey)).toEqual(['frame.banner.license']);
   });
 });

@@ -31,7 +31,7 @@ export function standaloneCluster(): ClusterView {
   return {
     clustered: false,
     nodes: async () => [],
-    replicationInfo: async () => ({ replicationRequired: false, outOfDateNodes: [], failedNodes: [] }),
+    replicationInfo: async () => ({ replicationRequired: false, outOfDateNodes: [], failedNodes: [], outOfContactNodes: [] }),
     synchronizationInfo: async () => ({ isPassiveAdminNode: false, isMultipleAdminNodesEnabled: false }),
     activePassiveConsoleInfo: async () => ({ enabled: false }),
     switchToActive: async () => {
