@@ -457,6 +457,7 @@ export const operations = {
     path: '/cluster/adminNode/role/active',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+    passiveConsole: true,
   },
   updateClusterSettings: {
     operationId: 'updateClusterSettings',

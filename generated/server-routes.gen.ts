@@ -2248,6 +2248,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    passiveConsole: true,
     schema: {
       response: {
         '200': {
@@ -4493,6 +4494,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    replicateOnSave: 'connections',
     schema: {
       body: {
         $ref: 'contract#/components/schemas/PingOneConnection',

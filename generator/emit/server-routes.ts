@@ -52,6 +52,8 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
     roles: op.roles,
     mutation: op.method !== 'get',
     ...(op.extendsSession ? { extendsSession: true } : {}),
+    ...(op.passiveConsole ? { passiveConsole: true } : {}),
+    ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
     schema,
     ...(resource ? { resource } : {}),
   };

@@ -1,5 +1,5 @@
 import type { HttpMethod, JsonSchema } from '../../src/shared/page-model';
-import type { AuthMode } from '../../src/shared/route-binding';
+import { REPLICATE_ON_SAVE, type AuthMode, type ReplicateOnSave } from '../../src/shared/route-binding';
 import { fail, pointer } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
 import { deref } from './refs';
@@ -54,6 +54,15 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   const extendsSession = op['x-extends-session'];
   if (extendsSession !== undefined && typeof extendsSession !== 'boolean') fail(ctx.file, `${at}/x-extends-session`, 'must be a boolean');
   if (extendsSession) result.extendsSession = true;
+  const passiveConsole = op['x-passive-console'];
+  if (passiveConsole !== undefined && typeof passiveConsole !== 'boolean') fail(ctx.file, `${at}/x-passive-console`, 'must be a boolean');
+  if (passiveConsole) result.passiveConsole = true;
+  const replicateOnSave = op['x-replicate-on-save'];
+  if (replicateOnSave !== undefined) {
+    if (!REPLICATE_ON_SAVE.includes(replicateOnSave as ReplicateOnSave)) fail(ctx.file, `${at}/x-replicate-on-save`, `must be one of ${REPLICATE_ON_SAVE.join(', ')}`);
+    if (method === 'get') fail(ctx.file, `${at}/x-replicate-on-save`, 'only a POST, PUT or DELETE saves anything');
+    result.replicateOnSave = replicateOnSave as ReplicateOnSave;
+  }
   if (typeof op.summary === 'string') result.summary = op.summary;
   if (op.requestBody !== undefined) {
     const body = deref(ctx.document, op.requestBody, ctx.file, `${at}/requestBody`);

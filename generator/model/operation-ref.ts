@@ -1,7 +1,14 @@
 import type { OperationRef } from '../../src/shared/page-model';
 import type { ContractOperation } from './types';
 
-/** What the console needs of an operation: how to call it and who may (x-auth, x-roles). */
+/** What the console needs of an operation: how to call it and who may (x-auth, x-roles, x-passive-console). */
 export function operationRef(op: ContractOperation): OperationRef {
-  return { operationId: op.operationId, method: op.method, path: op.path, auth: op.auth, roles: [...op.roles] };
+  return {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    auth: op.auth,
+    roles: [...op.roles],
+    ...(op.passiveConsole ? { passiveConsole: true } : {}),
+  };
 }

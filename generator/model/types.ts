@@ -1,5 +1,5 @@
 import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
-import type { AuthMode } from '../../src/shared/route-binding';
+import type { AuthMode, ReplicateOnSave } from '../../src/shared/route-binding';
 import type { PageFileBody } from '../load/page-file';
 
 export interface ContractParameter {
@@ -28,6 +28,10 @@ export interface ContractOperation {
   roles: string[];
   /** `x-extends-session: true`: a call made with the session cookie counts as user activity. */
   extendsSession?: boolean;
+  /** `x-passive-console: true`: a passive admin console serves this change (its role switch). */
+  passiveConsole?: boolean;
+  /** `x-replicate-on-save`: which cluster setting makes a successful call replicate at once. */
+  replicateOnSave?: ReplicateOnSave;
 }
 
 export interface ContractModel {

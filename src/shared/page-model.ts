@@ -20,6 +20,8 @@ export interface OperationRef {
   auth: AuthMode;
   /** The caller needs one of these roles; empty: any signed-in account. */
   roles: readonly string[];
+  /** x-passive-console: also served by a passive admin console (which refuses other changes). */
+  passiveConsole?: boolean;
 }
 
 export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';

@@ -7,6 +7,10 @@ import type { JsonSchema, PageAction } from './page-model';
 
 export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
 
+/** `x-replicate-on-save`: the cluster setting (replicateConnectionsOnSave / replicateClientsOnSave) that applies. */
+export const REPLICATE_ON_SAVE = ['connections', 'clients'] as const;
+export type ReplicateOnSave = (typeof REPLICATE_ON_SAVE)[number];
+
 export interface RouteBinding {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +26,10 @@ export interface RouteBinding {
    * frame's background polling must not keep an unattended console signed in.
    */
   extendsSession?: boolean;
+  /** x-passive-console: served on a passive admin console, where other configuration changes are refused. */
+  passiveConsole?: boolean;
+  /** x-replicate-on-save: replicate at once after success when this cluster setting is on. */
+  replicateOnSave?: ReplicateOnSave;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;

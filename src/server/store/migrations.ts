@@ -105,6 +105,56 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    description: 'cluster: nodes, configuration version, replicated snapshots',
+    sql: `
+      -- Every node of a cluster sharing this database (src/server/cluster). A node keeps its
+      -- node_id (in its data directory) across restarts, and with it its row and index.
+      CREATE TABLE cluster_nodes (
+        node_id TEXT PRIMARY KEY,
+        node_index INTEGER NOT NULL UNIQUE,
+        address TEXT NOT NULL,
+        version TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        node_tags TEXT,
+        node_group TEXT,
+        started_at INTEGER NOT NULL,
+        last_heartbeat_at INTEGER NOT NULL,
+        -- Console nodes: ACTIVE or PASSIVE, and when that last changed; NULL on engines.
+        console_role TEXT,
+        console_role_updated_at INTEGER,
+        -- Console nodes: the last synchronization with the shared configuration.
+        sync_status TEXT,
+        sync_at INTEGER,
+        -- Engine nodes: the configuration version applied, the time of that configuration, and
+        -- RETRIEVING, APPLYING, SUCCEEDED or FAILED (NULL before the first retrieval).
+        applied_version INTEGER,
+        configuration_timestamp INTEGER,
+        replication_status TEXT
+      );
+      -- Exactly one active admin console: a second ACTIVE row is refused by the database.
+      CREATE UNIQUE INDEX cluster_nodes_one_active ON cluster_nodes (console_role) WHERE console_role = 'ACTIVE';
+
+      -- The configuration version: bumped by every transaction that changes configuration;
+      -- replicated_version is the version last published to the engines.
+      CREATE TABLE configuration_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        version INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER,
+        replicated_version INTEGER NOT NULL DEFAULT 0,
+        replicated_at INTEGER
+      );
+      INSERT INTO configuration_state (id) VALUES (1);
+
+      -- What engines retrieve and apply: the configuration as of a replicated version.
+      CREATE TABLE configuration_snapshots (
+        version INTEGER PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export type SqlDialect = 'sqlite' | 'postgres';
