@@ -30,6 +30,13 @@ export const dashboardTexts: Record<string, string> = {
   'dashboard.node.mode': 'Mode',
   'dashboard.node.tags': 'Tags',
   'dashboard.node.group': 'Group',
+  'dashboard.node.role': 'Role',
+  'dashboard.node.mode.console': 'Admin Console',
+  'dashboard.node.mode.engine': 'Engine',
+  'dashboard.node.role.active': 'Active',
+  'dashboard.node.role.passive': 'Passive',
+  'dashboard.node.outOfContact': 'Out of contact',
+  'dashboard.clusterManagement': 'Cluster Management',
 
   'shortcuts.dialogTitle': 'Customize Shortcuts',
   'shortcuts.intro': 'Drag shortcuts into Selected and into the order you want, or use the add and remove buttons.',

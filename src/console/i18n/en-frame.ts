@@ -54,6 +54,7 @@ export const frameTexts: Record<string, string> = {
   'frame.banner.notSynchronizedFor': 'The administrative consoles have not been synchronized for {seconds} seconds or more.',
   'frame.banner.nodesOutOfDate': 'These cluster nodes are Out-of-date:',
   'frame.banner.nodesFailed': 'Replication to these cluster nodes Failed:',
+  'frame.banner.nodesOutOfContact': 'These cluster nodes are out of contact (no heartbeat):',
   'frame.banner.otherAdministrators': 'Other administrators are signed on; changes you make may conflict with theirs:',
   'frame.banner.replicationRequired': 'Configuration changes have not been replicated to the cluster.',
   'frame.banner.clusterLink': 'Go to Cluster Management',

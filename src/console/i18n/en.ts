@@ -1,4 +1,5 @@
 /** English console strings (SPEC's exact texts). Page texts come from generated/messages.gen.ts. */
+import { clusterTexts } from './en-cluster';
 import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
 import { licenseTexts } from './en-license';
@@ -65,4 +66,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts };

@@ -85,15 +85,27 @@ describe('dashboard shortcuts', () => {
 });
 
 describe('dashboard cluster', () => {
-  it('lists every node with its address, index, version, mode and tags, in a grid of three', async () => {
-    const nodes = [1, 2, 3, 4].map((index) => ({ address: `10.0.0.${index}:7600`, index, version: '12.1.0', mode: index === 1 ? 'CLUSTERED_CONSOLE' : 'CLUSTERED_ENGINE', nodeTags: index === 4 ? 'east' : undefined }));
+  it('lists every node by index with its address, index, version, mode, role and tags, in rows of three', async () => {
+    const nodes = [4, 2, 1, 3].map((index) => ({
+      address: `10.0.0.${index}:7600`,
+      index,
+      version: '12.1.0',
+      mode: index === 1 ? 'CLUSTERED_CONSOLE' : 'CLUSTERED_ENGINE',
+      consoleRole: index === 1 ? ('ACTIVE' as const) : undefined,
+      nodeTags: index === 4 ? 'east' : undefined,
+      inContact: index !== 3,
+    }));
     renderWith(fakeApi({ getNodes: () => ({ ok: true, status: 200, data: { items: nodes } }) }), <ClusterPanel />);
-    const list = await screen.findByTestId('cluster-nodes');
-    expect(list.className).toBe('cluster-nodes');
-    const cards = within(list).getAllByTestId('cluster-node');
-    expect(cards.map((card) => card.querySelector('.cluster-node__address')?.textContent)).toEqual(nodes.map((node) => node.address));
-    expect(cards[0].textContent).toContain('CLUSTERED_CONSOLE');
+    const rows = await screen.findAllByTestId('cluster-node-row');
+    expect(rows.map((row) => within(row).getAllByTestId('cluster-node').length)).toEqual([3, 1]);
+    const cards = screen.getAllByTestId('cluster-node');
+    expect(cards.map((card) => card.querySelector('.cluster-node__address')?.firstChild?.nextSibling?.textContent)).toEqual([1, 2, 3, 4].map((index) => `10.0.0.${index}:7600`));
+    expect(cards[0].textContent).toContain('Admin Console');
+    expect(cards[0].textContent).toContain('Active');
+    expect(cards[1].textContent).toContain('Engine');
     expect(cards[3].textContent).toContain('east');
+    // Only the node that missed its heartbeats is marked out of contact.
+    expect(cards.map((card) => within(card).queryByTestId('out-of-contact') !== null)).toEqual([false, false, true, false]);
     expect(screen.queryByText('No Cluster')).toBeNull();
   });
 

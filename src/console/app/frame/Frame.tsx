@@ -25,11 +25,13 @@ interface Props {
   /** This node is a passive admin console: cluster management only, fullscreen (SPEC 2.1, 2.18). */
   passive: boolean;
   reloadUiSettings: () => Promise<void>;
+  /** Reads this node's role and the UI settings again and starts the console over (after Switch to Active). */
+  reloadConsole: () => Promise<void>;
   /** The content; a new refresh key remounts it (clicking the current page again). */
   children: (refreshKey: number) => ReactNode;
 }
 
-export function Frame({ session, uiSettings, passive, reloadUiSettings, children }: Props) {
+export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadConsole, children }: Props) {
   const { pathname } = useLocation();
   const path = normalizePath(pathname);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -62,12 +64,13 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, children
     () => ({
       updateHelpUrl: (url) => isWebUrl(url) && setHelpOverride({ path, url }),
       reloadNavMenu: reloadUiSettings,
+      reloadConsole,
       resetIdleTimer: () => {
         resetIdle();
         countReset();
       },
     }),
-    [path, reloadUiSettings, resetIdle],
+    [path, reloadUiSettings, reloadConsole, resetIdle],
   );
   const helpUrl = helpOverride?.path === path ? helpOverride.url : helpUrlFor(uiSettings, item?.id);
 

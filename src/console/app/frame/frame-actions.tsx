@@ -7,10 +7,17 @@ export interface FrameActions {
   reloadNavMenu: () => Promise<void>;
   /** Restarts the idle timer and refetches notifications, banners and synchronization info. */
   resetIdleTimer: () => void;
+  /** Starts the console over with this node's current role (the page's refresh after Switch to Active). */
+  reloadConsole: () => Promise<void>;
 }
 
 const noop = () => undefined;
-const FrameActionsContext = createContext<FrameActions>({ updateHelpUrl: noop, reloadNavMenu: async () => undefined, resetIdleTimer: noop });
+const FrameActionsContext = createContext<FrameActions>({
+  updateHelpUrl: noop,
+  reloadNavMenu: async () => undefined,
+  resetIdleTimer: noop,
+  reloadConsole: async () => undefined,
+});
 
 export const FrameActionsProvider = FrameActionsContext.Provider;
 

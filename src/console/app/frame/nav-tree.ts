@@ -1,8 +1,11 @@
 import type { NavItem } from '../session/contract-types';
 
-/** Where a navigation item leads: its console route, or the legacy fallback `/<id>`. */
+/**
+ * Where a navigation item leads: its route (a console screen's, or the SPEC route a legacy page
+ * already answers on), or the legacy fallback `/<id>`.
+ */
 export function linkOf(item: NavItem): string {
-  return item.react && item.route ? item.route : `/${item.id}`;
+  return item.route ?? `/${item.id}`;
 }
 
 /** The chain from a top-level item down to the first item matching, or [] when none does. */
@@ -48,4 +51,17 @@ export function currentChain(tree: readonly NavItem[], pathname: string): NavIte
 /** The item the current page belongs to (for help links and recent visits), if any. */
 export function currentItem(tree: readonly NavItem[], pathname: string): NavItem | undefined {
   return currentChain(tree, pathname).at(-1);
+}
+
+/**
+ * The route to go to instead when the fallback is asked for an item by its id (`/<id>`, SPEC 2.1)
+ * but the item has a route of its own: the console's screen, or the SPEC route of its legacy page.
+ * So the fallback never frames a page the console owns.
+ */
+export function fallbackRedirect(tree: readonly NavItem[], pathname: string): string | undefined {
+  const path = normalizePath(pathname);
+  if (path.split('/').filter(Boolean).length !== 1) return undefined;
+  const id = firstSegment(path);
+  const item = pathTo(tree, (candidate) => candidate.id === id).at(-1);
+  return item?.route && item.route !== path ? item.route : undefined;
 }

@@ -11,6 +11,7 @@ export interface ScreenRoute {
 
 const LandingScreen = lazy(() => import('../../screens/landing/LandingScreen'));
 const LicenseScreen = lazy(() => import('../../screens/license/LicenseScreen'));
+const ClusterManagementScreen = lazy(() => import('../../screens/cluster/ClusterManagementScreen'));
 
 export const screenRoutes: ScreenRoute[] = [
   { route: '/authentication', Screen: LandingScreen },
@@ -18,4 +19,5 @@ export const screenRoutes: ScreenRoute[] = [
   { route: '/security', Screen: LandingScreen },
   { route: '/system', Screen: LandingScreen },
   { route: '/system/server/license', Screen: LicenseScreen },
+  { route: '/system/server/cluster-management', Screen: ClusterManagementScreen },
 ];

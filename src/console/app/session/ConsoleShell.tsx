@@ -20,6 +20,8 @@ async function isPassiveAdminNode(): Promise<boolean> {
 export function ConsoleShell({ session }: { session: Session }) {
   const [uiSettings, setUiSettings] = useState<UiSettings>();
   const [passive, setPassive] = useState<boolean>();
+  // A new generation remounts the frame and the page: the console as after a reload.
+  const [generation, setGeneration] = useState(0);
   const callOperation = useMemo(createConsoleApi, []);
 
   /** Also what an embedded page's reloadNavMenu does: a not-ok answer forces a logout (SPEC 4). */
@@ -29,6 +31,13 @@ export function ConsoleShell({ session }: { session: Session }) {
     document.title = settings.consoleTitle;
     setUiSettings(settings);
   }, []);
+
+  /** After this node's role changed (Switch to Active): the frame and page start over with the new role. */
+  const reloadConsole = useCallback(async () => {
+    const [answer] = await Promise.all([isPassiveAdminNode(), loadUiSettings()]);
+    setPassive(answer);
+    setGeneration((value) => value + 1);
+  }, [loadUiSettings]);
 
   useEffect(() => {
     let current = true;
@@ -44,8 +53,15 @@ export function ConsoleShell({ session }: { session: Session }) {
     <SessionProvider session={session}>
       <ApiProvider callOperation={callOperation}>
         <UiSettingsProvider settings={uiSettings}>
-          <PageAccess account={session}>
-            <Frame session={session} uiSettings={uiSettings} passive={passive} reloadUiSettings={loadUiSettings}>
+          <PageAccess account={session} passiveConsole={passive}>
+            <Frame
+              key={generation}
+              session={session}
+              uiSettings={uiSettings}
+              passive={passive}
+              reloadUiSettings={loadUiSettings}
+              reloadConsole={reloadConsole}
+            >
               {(refreshKey) => <ConsoleRoutes key={refreshKey} navTree={uiSettings.navTree} />}
             </Frame>
           </PageAccess>

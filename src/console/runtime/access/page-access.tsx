@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { mayCallOperation, type RoleHolder } from '../../../shared/operation-access';
+import { changesConfiguration, mayCallOperation, type RoleHolder } from '../../../shared/operation-access';
 import type { OperationRef } from '../../../shared/page-model';
 
 /**
@@ -15,6 +15,8 @@ interface AccessScope {
   readOnly: boolean;
   /** The operations by which the current page changes configuration. */
   changes?: readonly OperationRef[];
+  /** This node is a passive admin console: the server refuses every change but its x-passive-console ones. */
+  passiveConsole?: boolean;
 }
 
 export interface Access {
@@ -30,22 +32,31 @@ interface Props {
   account?: RoleHolder;
   readOnly?: boolean;
   changes?: readonly OperationRef[];
+  passiveConsole?: boolean;
   children: ReactNode;
 }
 
-export function PageAccess({ account, readOnly = false, changes, children }: Props) {
+export function PageAccess({ account, readOnly = false, changes, passiveConsole = false, children }: Props) {
   const outer = useContext(ScopeContext);
   // A nested wrapper can only narrow access: it cannot replace the account or undo a read-only outer one.
   const scope = useMemo<AccessScope>(
-    () => ({ account: outer.account ?? account, readOnly: outer.readOnly || readOnly, changes: changes ?? outer.changes }),
-    [outer, account, readOnly, changes],
+    () => ({
+      account: outer.account ?? account,
+      readOnly: outer.readOnly || readOnly,
+      changes: changes ?? outer.changes,
+      passiveConsole: outer.passiveConsole || passiveConsole,
+    }),
+    [outer, account, readOnly, changes, passiveConsole],
   );
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
 export function accessOf(scope: AccessScope): Access {
   const mayCall = (operation: OperationRef | undefined) =>
-    operation !== undefined && !scope.readOnly && (scope.account === undefined || mayCallOperation(scope.account, operation));
+    operation !== undefined &&
+    !scope.readOnly &&
+    (scope.account === undefined || mayCallOperation(scope.account, operation)) &&
+    (!scope.passiveConsole || operation.passiveConsole === true || !changesConfiguration(operation));
   const changes = scope.changes ?? [];
   return { mayCall, viewOnly: changes.length > 0 && !changes.some(mayCall) };
 }

@@ -14,6 +14,11 @@ export interface OperationInit {
   /** Query parameters (paged lists: page, numberPerPage, filter, sortOrder). */
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /**
+   * A call the user did not ask for (a page's polling): it goes past the activity spinner, whose
+   * changes refetch the bell, so polling neither flickers the spinner nor refetches notifications.
+   */
+  background?: boolean;
 }
 
 /** Calls a page's contract operation; pages know operations only as data, not as typed paths. */
@@ -28,10 +33,12 @@ export interface RequestingClient {
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
-export function operationCallerFor(client: RequestingClient): CallOperation {
+/** `backgroundClient`: the same client without the spinner, for `background` calls. */
+export function operationCallerFor(client: RequestingClient, backgroundClient: RequestingClient = client): CallOperation {
   return async <T,>(operation: OperationRef, init: OperationInit = {}): Promise<OperationResult<T>> => {
     try {
-      const { data, error, response } = await client.request(operation.method, operation.path, {
+      const target = init.background ? backgroundClient : client;
+      const { data, error, response } = await target.request(operation.method, operation.path, {
         params: { path: init.path, ...(init.query ? { query: definedOnly(init.query) } : {}) },
         ...(init.body === undefined ? {} : { body: init.body }),
       });

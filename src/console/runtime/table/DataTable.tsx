@@ -23,12 +23,14 @@ interface Props {
   rowActions?: (row: Values) => ReactNode;
   actionsLabel?: string;
   emptyText?: string;
+  /** A class for a row that must stand out (an out-of-contact cluster node). */
+  rowClassName?: (row: Values) => string | undefined;
 }
 
 const ACTIONS = '__actions';
 
 /** A table of rows described by ColumnDefinitions, rendered through TanStack Table. */
-export function DataTable({ label, columns, rows, rowKey, sortOrder, onToggleSort, renderCell, rowActions, actionsLabel = '', emptyText }: Props) {
+export function DataTable({ label, columns, rows, rowKey, sortOrder, onToggleSort, renderCell, rowActions, actionsLabel = '', emptyText, rowClassName }: Props) {
   const sortable = columns.find((column) => column.sortable);
   // Cell renderers must keep their identity (FlexRender renders them as components; a new
   // function would remount the cell and lose focus), so they read the latest callbacks from a ref.
@@ -96,7 +98,7 @@ export function DataTable({ label, columns, rows, rowKey, sortOrder, onToggleSor
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} data-testid="table-row">
+          <tr key={row.id} data-testid="table-row" className={rowClassName?.(row.original)}>
             {row.getAllCells().map((cell) => (
               <td key={cell.id} className={cell.column.id === ACTIONS ? 'data-table__actions' : undefined}>
                 <table.FlexRender cell={cell} />

@@ -8,6 +8,7 @@ interface Props {
   message?: string;
   children?: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** 'danger' for destructive actions (the default), 'primary' for a change that is only weighed. */
   tone?: 'danger' | 'primary';
   testId?: string;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Asks before an action; Cancel gets the first focus so Enter does no harm. */
-export function ConfirmDialog({ title, message, children, confirmLabel = t('common.confirm'), tone = 'danger', testId = 'confirm-dialog', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, message, children, confirmLabel = t('common.confirm'), cancelLabel = t('common.cancel'), tone = 'danger', testId = 'confirm-dialog', onConfirm, onCancel }: Props) {
   return (
     <Dialog
       title={title}
@@ -25,7 +26,7 @@ export function ConfirmDialog({ title, message, children, confirmLabel = t('comm
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {cancelLabel}
           </button>
           <button type="button" className={`button button--${tone}`} onClick={onConfirm}>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { currentChain, normalizePath, SYSTEM_ALIAS_ROUTES } from '../../app/frame/nav-tree';
+import { Navigate } from 'react-router';
+import { currentChain, fallbackRedirect, normalizePath, SYSTEM_ALIAS_ROUTES } from '../../app/frame/nav-tree';
 import type { NavItem } from '../../app/session/contract-types';
 import { t } from '../../i18n/t';
 import { PageHeader } from '../../runtime/ui/PageHeader';
@@ -10,11 +11,13 @@ export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pa
   const frame = useRef<HTMLIFrameElement>(null);
   useEmbeddedMessages(frame);
   const path = normalizePath(pathname);
+  const redirect = fallbackRedirect(navTree, path);
   // Message-only pages (dependency errors, ...) have no item: their own id is the link id.
   const aliasId = path in SYSTEM_ALIAS_ROUTES ? path.slice(1) : undefined;
   // A navigation item's own route names it; otherwise the first segment is the item id.
   const item = aliasId ? undefined : currentChain(navTree, pathname).at(-1);
   const linkId = aliasId ?? item?.id;
+  if (redirect) return <Navigate to={redirect} replace />;
   if (!linkId) {
     return (
       <section data-testid="page-not-found">

@@ -1,12 +1,13 @@
 /**
  * The hand-written part of the navigation tree: the four areas, their sections, and the items of
- * SPEC 2.2 and 2.7 (landing-page tiles). Items are legacy pages (react: false, route `/<id>`)
- * until the console has a screen for them: pages described by schema files are merged in from
+ * SPEC 2.2 and 2.7 (landing-page tiles). Items are legacy pages (react: false, at their SPEC
+ * route or else `/<id>`) until the console has a screen for them: pages described by schema files are merged in from
  * generated/navigation.gen.ts (see nav-tree.ts); a bespoke screen switches its item to react.
  */
 import type { NavItem } from './nav-item';
 
-const legacy = (id: string, label: string): NavItem => ({ id, label, level: 'LEAF', react: false, route: `/${id}` });
+/** A legacy page; `route` is its SPEC route when it has one (SPEC 2.2), else the fallback `/<id>`. */
+const legacy = (id: string, label: string, route = `/${id}`): NavItem => ({ id, label, level: 'LEAF', react: false, route });
 /** An item with its own console screen (src/console/app/routing/screen-routes.tsx). */
 const screen = (id: string, label: string, route: string): NavItem => ({ id, label, level: 'LEAF', react: true, route });
 const section = (id: string, label: string, children: NavItem[], route?: string): NavItem => ({
@@ -61,7 +62,7 @@ export function baseNavTree(): NavItem[] {
         legacy('trustedCAs', 'Trusted CAs'),
         legacy('sslServerCertificates', 'SSL Server Certificates'),
         legacy('partnerMetadataUrls', 'Partner Metadata URLs'),
-        legacy('tokenSigningKeys', 'Token Signing Keys'),
+        legacy('tokenSigningKeys', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'),
         legacy('configurationEncryptionKeys', 'Configuration Encryption Keys'),
       ]),
       section('securitySettings', 'Security Settings', [legacy('redirectValidation', 'Redirect Validation')]),
@@ -73,7 +74,7 @@ export function baseNavTree(): NavItem[] {
         legacy('extendedProperties', 'Extended Properties'),
         legacy('notificationPublishers', 'Notification Publishers'),
         legacy('logSettings', 'Log Settings'),
-        legacy('clusterManagement', 'Cluster Management'),
+        screen('clusterManagement', 'Cluster Management', '/system/server/cluster-management'),
       ]),
       section('dataAndCredentialStores', 'Data & Credential Stores', [
         legacy('dataStores', 'Data Stores'),
@@ -82,7 +83,7 @@ export function baseNavTree(): NavItem[] {
       section(
         'externalSystems',
         'External Systems',
-        [legacy('pingOneConnections', 'PingOne Connections')],
+        [legacy('pingOneConnections', 'PingOne Connections', '/system/external-systems/pingone-connections')],
         '/system/external-systems',
       ),
       section('oauthSettings', 'OAuth Server', [

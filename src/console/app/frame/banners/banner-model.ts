@@ -6,6 +6,7 @@ import type {
   ReplicationInfo,
   SynchronizationInfo,
 } from '../../session/contract-types';
+import { synchronizationWarning } from './synchronization-warning';
 
 export const CLUSTER_MANAGEMENT_ROUTE = '/system/server/cluster-management';
 
@@ -68,21 +69,20 @@ function internalDbBanners(warnings?: InternalDbWarnings): Banner[] {
   return [{ key: `db:${warnings.items.join('|')}`, kind: 'warning', textKey: 'frame.banner.internalDb', items: warnings.items, dismissable: false }];
 }
 
-/** Same rule as the cluster page (SPEC 4): enabled, warning seconds set, last sync missing or too old. */
+/** Same rule as the cluster page (SPEC 4), from synchronization-warning.ts. */
 function synchronizationBanners(data: BannerData, now: number): Banner[] {
   const sync = data.synchronization;
-  if (!sync?.isMultipleAdminNodesEnabled) return [];
-  const warningSecs = data.activePassive?.synchronizationWarningSecs ?? sync.synchronizationWarningSecs;
-  if (!warningSecs) return [];
-  const lastSync = sync.activeNodeLastSuccessfulSyncTime ?? data.activePassive?.activeNodeLastSuccessfulSyncTime;
-  const lastSyncMs = lastSync ? Date.parse(lastSync) : NaN;
+  const warning = synchronizationWarning({
+    multipleAdminNodes: sync?.isMultipleAdminNodesEnabled === true,
+    warningSecs: data.activePassive?.synchronizationWarningSecs ?? sync?.synchronizationWarningSecs,
+    lastSuccessfulSync: sync?.activeNodeLastSuccessfulSyncTime ?? data.activePassive?.activeNodeLastSuccessfulSyncTime,
+    now,
+  });
   const link = CLUSTER_MANAGEMENT_ROUTE;
-  if (Number.isNaN(lastSyncMs)) {
-    return [{ key: 'sync:never', kind: 'error', textKey: 'frame.banner.notSynchronized', link, dismissable: false }];
-  }
-  if (now - lastSyncMs < warningSecs * 1000) return [];
+  if (!warning) return [];
+  if (warning.kind === 'never') return [{ key: 'sync:never', kind: 'error', textKey: 'frame.banner.notSynchronized', link, dismissable: false }];
   return [
-    { key: `sync:${warningSecs}`, kind: 'error', textKey: 'frame.banner.notSynchronizedFor', vars: { seconds: warningSecs }, link, dismissable: false },
+    { key: `sync:${warning.seconds}`, kind: 'error', textKey: 'frame.banner.notSynchronizedFor', vars: { seconds: warning.seconds }, link, dismissable: false },
   ];
 }
 
@@ -97,6 +97,10 @@ function nodeBanners(replication?: ReplicationInfo): Banner[] {
   if (replication.failedNodes.length) {
     const items = replication.failedNodes;
     banners.push({ key: `nodes:failed:${items.join('|')}`, kind: 'error', textKey: 'frame.banner.nodesFailed', items, link, dismissable: false });
+  }
+  if (replication.outOfContactNodes.length) {
+    const items = replication.outOfContactNodes;
+    banners.push({ key: `nodes:outOfContact:${items.join('|')}`, kind: 'error', textKey: 'frame.banner.nodesOutOfContact', items, link, dismissable: false });
   }
   return banners;
 }

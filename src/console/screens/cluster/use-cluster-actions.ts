@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { operations } from '../../../../generated/operations.gen';
+import { useFrameActions } from '../../app/frame/frame-actions';
+import { t } from '../../i18n/t';
+import { useCallOperation } from '../../runtime/api/api-context';
+import { useMessages } from '../../runtime/messages/messages-context';
+
+/**
+ * Replicate (SPEC 2.14, 8) and Switch to Active: the call, the SPEC's text for its outcome, then
+ * the status again; a switch starts the console over in its new role (SPEC 4: the page refreshes).
+ */
+export function useClusterActions(refresh: () => Promise<void>) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const { reloadConsole } = useFrameActions();
+  const [busy, setBusy] = useState(false);
+
+  const replicate = useCallback(async () => {
+    setBusy(true);
+    const result = await call(operations.startReplication);
+    show(result.ok ? 'success' : 'error', t(result.ok ? 'cluster.replicate.success' : 'cluster.replicate.failed'));
+    await refresh();
+    setBusy(false);
+  }, [call, show, refresh]);
+
+  const switchToActive = useCallback(async () => {
+    setBusy(true);
+    const result = await call(operations.updateClusterAdminNodeRole);
+    setBusy(false);
+    if (!result.ok) {
+      show('error', t('cluster.switch.failed'));
+      return;
+    }
+    show('success', t('cluster.switch.success'));
+    await reloadConsole();
+  }, [call, show, reloadConsole]);
+
+  return { busy, replicate, switchToActive };
+}

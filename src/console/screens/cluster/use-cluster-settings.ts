@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { operations } from '../../../../generated/operations.gen';
+import { t } from '../../i18n/t';
+import { useCallOperation } from '../../runtime/api/api-context';
+import { useMessages } from '../../runtime/messages/messages-context';
+import type { ClientStorage, ClusterSettings } from './cluster-types';
+
+export type ClusterSettingsValues = Required<ClusterSettings>;
+
+export type SettingsState =
+  | { stage: 'loading' }
+  | { stage: 'failed' }
+  /** `isXmlClientStorage` stays unknown when GET /internal/clientStorage fails: no warning then. */
+  | { stage: 'loaded'; values: ClusterSettingsValues; isXmlClientStorage?: boolean };
+
+const valuesOf = (settings: ClusterSettings | undefined): ClusterSettingsValues => ({
+  replicateConnectionsOnSave: settings?.replicateConnectionsOnSave === true,
+  replicateClientsOnSave: settings?.replicateClientsOnSave === true,
+});
+
+/** The Settings sub-page (SPEC 2.14): both settings and the client storage kind; Save with SPEC 8's texts. */
+export function useClusterSettings() {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const [state, setState] = useState<SettingsState>({ stage: 'loading' });
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all([call<ClusterSettings>(operations.getClusterSettings), call<ClientStorage>(operations.getClientStorage)]).then(([settings, storage]) => {
+      if (!current) return;
+      if (!settings.ok) return setState({ stage: 'failed' });
+      setState({ stage: 'loaded', values: valuesOf(settings.data), isXmlClientStorage: storage.ok ? storage.data?.isXmlClientStorage : undefined });
+    });
+    return () => {
+      current = false;
+    };
+  }, [call]);
+
+  const change = useCallback((name: keyof ClusterSettingsValues, value: boolean) => {
+    setState((previous) => (previous.stage === 'loaded' ? { ...previous, values: { ...previous.values, [name]: value } } : previous));
+  }, []);
+
+  const save = useCallback(async () => {
+    if (state.stage !== 'loaded') return;
+    setSaving(true);
+    const result = await call<ClusterSettings>(operations.updateClusterSettings, { body: state.values });
+    setSaving(false);
+    if (!result.ok) {
+      show('error', t('cluster.settings.saveFailed'));
+      return;
+    }
+    show('success', t('cluster.settings.saved'));
+    setState((previous) => (previous.stage === 'loaded' ? { ...previous, values: valuesOf(result.data ?? state.values) } : previous));
+  }, [call, show, state]);
+
+  return { state, saving, change, save };
+}
