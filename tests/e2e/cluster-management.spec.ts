@@ -1,6 +1,7 @@
 // Cluster Management (SPEC 2.14, 4, 6) against a real cluster: PostgreSQL, an active console, a
 // passive console and one engine, each its own process. The page polls every 5000 ms: the browser's
 // clock is installed and moved on, never waited for.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { watchBrowserErrors, type BrowserError } from './support/browser-errors';
@@ -23,6 +24,12 @@ test.beforeEach(async ({ context }) => {
 test.afterEach(() => {
   expect(errors, 'CSP violations and console errors').toEqual([]);
 });
+
+/** Serious or critical accessibility findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
 
 /** The next poll of the page, now rather than in five seconds. */
 const nextPoll = (page: Page) => page.clock.runFor(POLL_MS);
@@ -55,7 +62,9 @@ test('an administrator sees the nodes, and Replicate is enabled exactly while a 
   await expect(consoles.filter({ hasText: active.address })).toContainText('(Active)');
   await expect(consoles.filter({ hasText: passive.address })).toContainText('(Passive)');
   await expect(page.getByText('Last Successful Synchronization')).toBeVisible();
+  expect(await seriousViolations(page), 'Admin Consoles tab').toEqual([]);
   await page.getByRole('tab', { name: 'Active Nodes' }).click();
+  expect(await seriousViolations(page), 'Active Nodes tab').toEqual([]);
 
   // The demo data was written but never replicated.
   const replicate = page.getByRole('button', { name: 'Replicate' });

@@ -94,7 +94,7 @@ describe('cluster management: status', () => {
     const status = clusterStatus([adminConsole(0, 'ACTIVE'), engine(1), engine(2, { replicationStatus: 'FAILED', inContact: false })]);
     renderScreen(clusterApi(() => ok(status)));
     const table = await screen.findByRole('table', { name: 'Cluster nodes' });
-    expect(headers(table)).toEqual(['', 'Address', 'Index', 'Version', 'Configuration Timestamp', 'Last Replication Status', 'Node Tags']);
+    expect(headers(table)).toEqual(['Current node', 'Address', 'Index', 'Version', 'Configuration Timestamp', 'Last Replication Status', 'Node Tags']);
     const rows = within(table).getAllByTestId('table-row');
     expect(rows.map((row) => within(row).queryByTestId('current-node-marker') !== null)).toEqual([true, false, false]);
     expect(within(rows[0]).getByTestId('current-node-marker').textContent).toContain('>');
@@ -183,7 +183,7 @@ describe('cluster management: multiple admin nodes', () => {
     expect(within(screen.getByRole('table', { name: 'Cluster nodes' })).getAllByTestId('table-row')).toHaveLength(2);
     fireEvent.click(tabs[1]);
     const table = screen.getByRole('table', { name: 'Admin consoles' });
-    expect(headers(table)).toEqual(['', 'Address', 'Index', 'Version', 'Synchronization Timestamp', 'Synchronization Status']);
+    expect(headers(table)).toEqual(['Current node', 'Address', 'Index', 'Version', 'Synchronization Timestamp', 'Synchronization Status']);
     const rows = within(table).getAllByTestId('table-row');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('(Active)'), expect.stringContaining('(Passive)')]);
     expect(within(rows[1]).getByTestId('cluster-status')).toMatchObject({ textContent: 'Failed', dataset: { tone: 'error' } });

@@ -14,11 +14,8 @@ interface Props {
   replication?: ReplicationInfo;
 }
 
-export const columnDefinition = (field: string): ColumnDefinition => ({
-  field,
-  label: field === 'current' ? '' : t(`cluster.column.${field}`),
-  sortable: false,
-});
+/** A column of the cluster tables; the '>' column's header is read out, not shown (see console.css). */
+export const columnDefinition = (field: string): ColumnDefinition => ({ field, label: t(`cluster.column.${field}`), sortable: false });
 
 /** SPEC 2.14: the node table (the runtime's TanStack table), Node Groups only when a node has one. */
 export function NodeTable({ nodes, currentNodeIndex, replication }: Props) {
