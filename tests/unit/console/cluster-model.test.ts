@@ -71,6 +71,8 @@ describe('status labels (SPEC 4)', () => {
     expect(replicationStatusLabel(engine(1, { replicationStatus: undefined }))?.textKey).toBe('cluster.status.none');
     expect(replicationStatusLabel(consoleNode(0, 'ACTIVE'))).toBeUndefined();
     expect(synchronizationStatusLabel(consoleNode(0, 'ACTIVE'))).toBeUndefined();
+    expect(synchronizationStatusLabel(consoleNode(0, 'ACTIVE', { adminConsoleInfo: { consoleRole: 'ACTIVE', configSyncStatus: 'NONE' } }))).toBeUndefined();
+    expect(synchronizationStatusLabel(consoleNode(1, 'PASSIVE', { adminConsoleInfo: { consoleRole: 'PASSIVE', configSyncStatus: 'NONE' } }))?.tone).toBe('error');
     expect(synchronizationStatusLabel(consoleNode(1, 'PASSIVE'))?.textKey).toBe('cluster.status.none');
     expect(synchronizationStatusLabel(consoleNode(1, 'PASSIVE', { adminConsoleInfo: { consoleRole: 'PASSIVE', configSyncStatus: 'SUCCEEDED' } }))?.tone).toBe('success');
   });

@@ -118,10 +118,10 @@ export function showClientStorageWarning(replicateClientsOnSave: boolean | undef
 
 /**
  * An admin console's Synchronization Status. The active console is where the configuration lives,
- * so without a status of its own it shows none; a passive one without a status shows 'None'.
+ * so while it has never synchronized (NONE, or no status) it shows none; a passive one shows 'None'.
  */
 export function synchronizationStatusLabel(node: ClusterNode): StatusLabel | undefined {
   const info = node.adminConsoleInfo;
-  if (info?.consoleRole === 'ACTIVE' && !info.configSyncStatus) return undefined;
+  if (info?.consoleRole === 'ACTIVE' && (!info.configSyncStatus || info.configSyncStatus === 'NONE')) return undefined;
   return statusLabel(info?.configSyncStatus);
 }
