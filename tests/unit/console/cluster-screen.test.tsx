@@ -293,11 +293,20 @@ describe('cluster management: settings', () => {
     expect(await screen.findByText('Save Failed.')).toBeTruthy();
   });
 
-  it('a passive console shows the settings without Save', async () => {
-    const call = settingsApi(() => ok({}));
+  it('a passive console shows the settings without Save, and says why', async () => {
+    const call = fakeApi({
+      getClusterStatus: () => ok(clusterStatus([adminConsole(0, 'ACTIVE'), adminConsole(1, 'PASSIVE')], { currentNodeIndex: 1 })),
+      getActivePassiveConsoleInfo: () => ok({ enabled: true, role: 'PASSIVE' }),
+      getSynchronizationInfo: () => ok({ isPassiveAdminNode: true, isMultipleAdminNodesEnabled: true }),
+      getReplicationInfo: () => ok(noReplication),
+      getClusterSettings: () => ok({ replicateConnectionsOnSave: false, replicateClientsOnSave: false }),
+      getClientStorage: () => ok({ isXmlClientStorage: true }),
+    });
     renderScreen(call, { passiveConsole: true });
+    expect(await screen.findByTestId('cluster-passive-notice')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('checkbox', { name: 'Replicate OAuth Clients when saved' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('cluster-passive-notice').textContent).toBe('This administrative console is passive: configuration changes are made on the active console.');
   });
 });

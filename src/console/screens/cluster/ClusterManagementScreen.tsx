@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { isPassiveConsole, isReplicationRequired } from './cluster-model';
 import { ClusterSettingsView } from './ClusterSettingsView';
+import { PassiveNotice } from './PassiveNotice';
 import { ClusterStatusView } from './ClusterStatusView';
 import { UnauthorizedDialog } from './UnauthorizedDialog';
 import { useClusterActions } from './use-cluster-actions';
@@ -30,7 +31,8 @@ function ClusterManagementPage() {
   const { page, refresh } = useClusterStatus();
 
   if (page.stage === 'unauthorized') return <UnauthorizedDialog />;
-  if (view === 'settings') return <ClusterSettingsView onBack={() => setView('status')} />;
+  const passive = page.stage === 'loaded' && isPassiveConsole(page.data.consoleInfo);
+  if (view === 'settings') return <ClusterSettingsView passive={passive} onBack={() => setView('status')} />;
   return (
     <section className="cluster-page" data-testid="cluster-management" aria-busy={page.stage === 'loading'}>
       {page.stage === 'loaded' ? (
@@ -107,11 +109,7 @@ function LoadedHeader({ data, refresh, onSettings }: HeaderProps) {
           </>
         }
       />
-      {passive && (
-        <p className="page-header__notice cluster-passive-notice" role="note" data-testid="cluster-passive-notice">
-          {t('cluster.passive.notice')}
-        </p>
-      )}
+      {passive && <PassiveNotice />}
       {confirming && (
         <ConfirmDialog
           title={t('cluster.switch.title')}

@@ -4,6 +4,7 @@ import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { showClientStorageWarning } from './cluster-model';
+import { PassiveNotice } from './PassiveNotice';
 import { useClusterSettings, type ClusterSettingsValues } from './use-cluster-settings';
 
 const CHECKBOXES: [keyof ClusterSettingsValues, string][] = [
@@ -12,7 +13,7 @@ const CHECKBOXES: [keyof ClusterSettingsValues, string][] = [
 ];
 
 /** The Settings sub-page (SPEC 2.14): two checkboxes, the client storage warning, Save. */
-export function ClusterSettingsView({ onBack }: { onBack: () => void }) {
+export function ClusterSettingsView({ passive, onBack }: { passive: boolean; onBack: () => void }) {
   const { state, saving, change, save } = useClusterSettings();
   const editable = useAccess().mayCall(operations.updateClusterSettings);
   return (
@@ -21,6 +22,7 @@ export function ClusterSettingsView({ onBack }: { onBack: () => void }) {
         ← {t('cluster.settings.back')}
       </button>
       <PageHeader title={t('cluster.settings.title')} description={t('cluster.settings.description')} />
+      {passive && <PassiveNotice />}
       {state.stage === 'failed' && (
         <p className="inline-error" role="alert">
           {t('cluster.settings.loadFailed')}
