@@ -147,21 +147,21 @@ test('a crypto administrator without admin visibility is told Unauthorized', asy
 });
 
 /** Signs on at a passive console, which has no navigation to wait for. */
-async function signOnPassive(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
+async function signOnPassive(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; errors: BrowserError[] }> {
   const context = await browser.newContext({ baseURL: url });
-  errors.push(...(await watchBrowserErrors(context)));
+  const contextErrors = await watchBrowserErrors(context);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill('Administrator');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign On' }).click();
   await expect(page).toHaveURL(ROUTE);
-  return { context, page };
+  return { context, page, errors: contextErrors };
 }
 
 test('a passive console shows only Cluster Management, and switches to active after confirming', async ({ browser, cluster, page }) => {
   const [first, second] = cluster.nodes;
-  const { context, page: passivePage } = await signOnPassive(browser, second.url);
+  const { context, page: passivePage, errors: passiveErrors } = await signOnPassive(browser, second.url);
   try {
     for (const path of ['/', '/system', '/system/server/license', '/system/oauth-settings/virtual-issuers', '/dataStores', '/clusterManagement']) {
       await passivePage.goto(path);
@@ -198,6 +198,7 @@ test('a passive console shows only Cluster Management, and switches to active af
     await page.getByRole('button', { name: 'Sign On' }).click();
     await expect(page).toHaveURL(ROUTE);
     await expect(page.getByRole('button', { name: 'Switch to Active' })).toBeVisible();
+    expect(passiveErrors, 'CSP violations and console errors on the passive console').toEqual([]);
   } finally {
     await context.close();
   }
