@@ -30,6 +30,12 @@ const LANDING_TILES: Record<string, string[]> = {
   system: ['dataStores', 'passwordCredentialValidators', 'administrativeAccounts', 'extendedProperties', 'authorizationServerSettings', 'scopeManagement', 'notificationPublishers', 'virtualHostNames'],
 };
 
+/** Legacy pages that already answer on their SPEC route (SPEC 2.2) until their screens arrive. */
+const LEGACY_SPEC_ROUTES: Record<string, string> = {
+  pingOneConnections: '/system/external-systems/pingone-connections',
+  tokenSigningKeys: '/security/certificate-and-key-management/token-signing-keys',
+};
+
 describe('GET /internal/uiSettings', () => {
   it('answers the server settings it was started with', async () => {
     const admin = await server.login('Administrator', DEMO_PASSWORD);
@@ -66,8 +72,8 @@ describe('GET /internal/uiSettings', () => {
           expect(leaf.level, leaf.id).toBe('LEAF');
           expect(leaf.route, leaf.id).toMatch(/^\//);
           expect(typeof leaf.react).toBe('boolean');
-          // A legacy page is reached by its id; a console screen by its own route.
-          if (!leaf.react) expect(leaf.route).toBe(`/${leaf.id}`);
+          // A legacy page is reached by its SPEC route when it has one (SPEC 2.2), else by its id.
+          if (!leaf.react) expect(leaf.route).toBe(LEGACY_SPEC_ROUTES[leaf.id] ?? `/${leaf.id}`);
         }
       }
     }
@@ -86,6 +92,7 @@ describe('GET /internal/uiSettings', () => {
     const all = flatten(tree);
     expect(all.find((item) => item.id === 'scopeManagement')).toMatchObject({ react: true, route: '/system/oauth-settings/scope-management' });
     expect(all.find((item) => item.id === 'license')).toMatchObject({ react: true, route: '/system/server/license' });
+    expect(all.find((item) => item.id === 'clusterManagement')).toMatchObject({ react: true, route: '/system/server/cluster-management' });
   });
 
   it('gives a documentation URL under the help URL for every navigation id', async () => {
