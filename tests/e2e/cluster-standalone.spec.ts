@@ -1,7 +1,7 @@
 // A server that is not a cluster node (the shared demo server): Cluster Management says so plainly.
 import { expect, test } from '@playwright/test';
 import { watchBrowserErrors } from './support/browser-errors';
-import { signOn } from './support/session';
+import { openFromNavigation, signOn } from './support/session';
 
 test('a standalone server says it runs standalone instead of showing an error', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
@@ -14,5 +14,26 @@ test('a standalone server says it runs standalone instead of showing an error', 
   // The old address of the page, by its navigation id, leads to the console's screen.
   await page.goto('/clusterManagement');
   await expect(page).toHaveURL('/system/server/cluster-management');
+  expect(errors).toEqual([]);
+});
+
+test('the navigation leads to the SPEC routes, which show the legacy page until the screen arrives', async ({ page, context }) => {
+  const errors = await watchBrowserErrors(context);
+  await signOn(page, 'Administrator');
+  const cases = [
+    ['System', 'PingOne Connections', '/system/external-systems/pingone-connections'],
+    ['Security', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'],
+  ] as const;
+  for (const [area, item, route] of cases) {
+    await openFromNavigation(page, area, item);
+    await expect(page).toHaveURL(route);
+    await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { level: 1, name: item })).toBeVisible();
+    // By its navigation id, the same page is reached at its route.
+    await page.goto(`/${item === 'PingOne Connections' ? 'pingOneConnections' : 'tokenSigningKeys'}`);
+    await expect(page).toHaveURL(route);
+  }
+  await openFromNavigation(page, 'System', 'Cluster Management');
+  await expect(page).toHaveURL('/system/server/cluster-management');
+  await expect(page.locator('iframe.legacy-frame')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
