@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { normalizePath } from '../nav-tree';
 import { t } from '../../../i18n/t';
 import type { Banner } from './banner-model';
 
 /** The top-of-page banners (SPEC 2.19); dismissals last until the condition changes or the page reloads. */
 export function Banners({ banners }: { banners: Banner[] }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  // On the page a banner points to, a link to it leads nowhere new.
+  const here = normalizePath(useLocation().pathname);
   const shown = banners.filter((banner) => !dismissed.has(banner.key));
   if (!shown.length) return null;
   return (
@@ -29,7 +32,7 @@ export function Banners({ banners }: { banners: Banner[] }) {
                 ))}
               </ul>
             )}
-            {banner.link && (
+            {banner.link && banner.link !== here && (
               <Link to={banner.link} className="frame-banner__link">
                 {t('frame.banner.clusterLink')}
               </Link>
