@@ -67,6 +67,11 @@ class PostgresStore extends PostgresReader implements Store {
     const client = await this.pool.connect();
     const tx = new PostgresTransaction(client);
     let broken: unknown;
+    // The pool listens for errors on idle clients only: a connection cut while this transaction
+    // holds it between two queries (the database stopped) would otherwise crash the process. The
+    // next query then fails, the transaction rolls back, and the client is discarded.
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(tx);
@@ -77,7 +82,8 @@ class PostgresStore extends PostgresReader implements Store {
       throw error;
     } finally {
       tx.end();
-      // A connection whose rollback failed is discarded rather than handed to the next caller.
+      client.off('error', onError);
+      // A connection whose rollback failed, or that broke, is discarded rather than handed to the next caller.
       client.release(broken instanceof Error ? broken : undefined);
     }
   }
