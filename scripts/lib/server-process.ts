@@ -36,6 +36,7 @@ export class ServerProcess {
   private child: ChildProcess | undefined;
   private exited: Promise<ServerExit> | undefined;
   private expectingExit = false;
+  private readonly exitListeners: ((exit: ServerExit) => void)[] = [];
 
   constructor(readonly options: ServerProcessOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
@@ -53,6 +54,11 @@ export class ServerProcess {
     return this.child !== undefined;
   }
 
+  /** Called when the process ends without being asked to (a crash). */
+  onUnexpectedExit(listener: (exit: ServerExit) => void): void {
+    this.exitListeners.push(listener);
+  }
+
   /** Starts the process and waits until it answers HTTP (any status). */
   async start(): Promise<void> {
     if (this.child) throw new Error(`${this.name} is already running`);
@@ -61,6 +67,9 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', String(this.options.port), ...this.options.args], {
       cwd: REPO_ROOT,
       stdio: ['ignore', log, log],
+      // Its own process group: Ctrl-C in a terminal reaches the launcher only, which stops the
+      // nodes in its order (the active console last).
+      detached: true,
     });
     closeSync(log);
     this.child = child;
@@ -68,7 +77,10 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => {
         const exit = { code, signal };
-        if (!this.expectingExit) this.unexpectedExits.push(exit);
+        if (!this.expectingExit) {
+          this.unexpectedExits.push(exit);
+          for (const listener of this.exitListeners) listener(exit);
+        }
         if (this.child === child) this.child = undefined;
         resolve(exit);
       });
