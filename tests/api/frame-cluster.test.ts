@@ -20,7 +20,7 @@ describe('cluster summary of a standalone server', () => {
     const admin = await server.login('auditor', DEMO_PASSWORD);
     const replication = await admin.api('GET', '/internal/replicationInfo');
     expect(replication.status).toBe(200);
-    expect(replication.body).toEqual({ replicationRequired: false, outOfDateNodes: [], failedNodes: [] });
+    expect(replication.body).toEqual({ replicationRequired: false, outOfDateNodes: [], failedNodes: [], outOfContactNodes: [] });
   });
 
   it('is not a passive admin node and has no multiple admin consoles', async () => {

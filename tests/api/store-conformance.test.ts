@@ -4,7 +4,7 @@
  * the same data at once (PostgreSQL runs them concurrently under READ COMMITTED).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store, StoredAccount } from '../../src/server/store/store';
+import type { Store, StoredAccount, StoreWriter } from '../../src/server/store/store';
 import { backends, type OpenedStore } from './support/stores';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
 import { openPostgresStore } from '../../src/server/store/postgres-store';
@@ -194,6 +194,78 @@ describe.each(backends)('store on $name', (backend) => {
       });
       await expect(escaped!.putSettings('test/escaped', {})).rejects.toThrow('inside store.transaction()');
       expect(await store.getSettings('test/escaped')).toBeUndefined();
+    });
+  });
+
+  describe('configuration version and snapshots', () => {
+    const version = async () => (await store.getConfigurationState()).version;
+
+    it('goes up once per transaction that changes configuration, and not for sessions, tokens or login failures', async () => {
+      const start = await version();
+      await store.transaction(async (tx) => {
+        await tx.putItem('/test/versioned', 'v1', 'V1', {});
+        await tx.putSettings('test/versioned', { on: true });
+      });
+      expect(await version()).toBe(start + 1);
+      for (const write of [
+        (tx: StoreWriter) => tx.deleteItem('/test/versioned', 'v1'),
+        (tx: StoreWriter) => tx.insertAccount(account(`versioned-${start}`)),
+        (tx: StoreWriter) => tx.updateServerState({ licenseAgreementAccepted: true }),
+        (tx: StoreWriter) => tx.addEncryptionKey({ keyId: `vk-${start}`, creationDate: '2026-01-01T00:00:00.000Z', wrapIv: 'i', wrapTag: 't', wrappedKey: 'k' }),
+        (tx: StoreWriter) => tx.putSecret({ owner: 'versioned', name: 's', keyId: `vk-${start}`, iv: 'i', tag: 't', ciphertext: 'x' }),
+        (tx: StoreWriter) => tx.deleteSecrets('versioned'),
+      ]) {
+        const before = await version();
+        await store.transaction(write);
+        expect(await version()).toBe(before + 1);
+      }
+      const before = await version();
+      await store.transaction(async (tx) => {
+        await tx.putSession({ idHash: `vs-${start}`, username: 'a', createdAt: 1, lastSeenAt: 1 });
+        await tx.touchSession(`vs-${start}`, 2);
+        await tx.putApiToken({ tokenHash: `vt-${start}`, username: 'a', sessionIdHash: `vs-${start}`, expiresAt: 3 });
+        await tx.putLoginFailures({ key: `account:v-${start}`, failures: 1, lastFailureAt: 1, lockedUntil: 0 });
+        await tx.deleteLoginFailures(`account:v-${start}`);
+        await tx.deleteSession(`vs-${start}`);
+      });
+      await store.transaction(async (tx) => tx.getSettings('test/versioned'));
+      expect(await version()).toBe(before);
+    });
+
+    it('keeps the version of a transaction that rolled back', async () => {
+      const before = await version();
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.putSettings('test/versioned', { on: false });
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await version()).toBe(before);
+    });
+
+    it('publishes a snapshot of the configuration at its version; a later change needs replication again', async () => {
+      await store.transaction((tx) => tx.putSettings('test/published', { n: 1 }));
+      const changed = await store.getConfigurationState();
+      expect(changed.replicatedVersion).toBeLessThan(changed.version);
+      expect(changed.updatedAt).toEqual(expect.any(Number));
+
+      const published = await store.transaction((tx) => tx.publishConfiguration(1_700_000_000_000));
+      expect(published).toMatchObject({ version: changed.version, replicatedVersion: changed.version, replicatedAt: 1_700_000_000_000 });
+      const snapshot = await store.getLatestSnapshot();
+      expect(snapshot).toMatchObject({ version: changed.version, createdAt: 1_700_000_000_000, configurationUpdatedAt: changed.updatedAt });
+      expect(snapshot!.settings).toContainEqual({ key: 'test/published', doc: { n: 1 } });
+      expect(snapshot!.items).toContainEqual({ namespace: NS, id: 'a%b', name: 'a%b', doc: { name: 'a%b' } });
+      expect(snapshot!.items.length).toBe((await store.listItems(NS)).length + (await store.listItems('/test/other')).length + (await store.listItems('/test/unique')).length + (await store.listItems('/test/crud')).length);
+      // Publishing is not a configuration change.
+      expect((await store.getConfigurationState()).version).toBe(changed.version);
+
+      await store.transaction((tx) => tx.putSettings('test/published', { n: 2 }));
+      const after = await store.getConfigurationState();
+      expect(after).toMatchObject({ version: changed.version + 1, replicatedVersion: changed.version });
+      // The published copy keeps what was published, not the later change.
+      expect((await store.getLatestSnapshot())!.settings).toContainEqual({ key: 'test/published', doc: { n: 1 } });
+      await store.transaction((tx) => tx.publishConfiguration(1_700_000_000_001));
+      expect((await store.getLatestSnapshot())!.settings).toContainEqual({ key: 'test/published', doc: { n: 2 } });
     });
   });
 

@@ -5,8 +5,11 @@
  * interleaved with another node's.
  */
 import type { QueryResultRow } from 'pg';
+import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
 import type {
+  ConfigurationSnapshot,
+  ConfigurationState,
   ItemPage,
   ItemQuery,
   JsonDocument,
@@ -198,5 +201,15 @@ export class PostgresReader implements StoreReader {
 
   async listSecretsOf(owner: string): Promise<StoredSecret[]> {
     return (await this.rows<SecretRow>([scopes.secrets], 'SELECT * FROM secrets WHERE owner = $1 ORDER BY name', [owner])).map(toSecret);
+  }
+
+  async getConfigurationState(): Promise<ConfigurationState> {
+    const [row] = await this.rows<ConfigurationStateRow>([], 'SELECT * FROM configuration_state WHERE id = 1');
+    return toConfigurationState(row);
+  }
+
+  async getLatestSnapshot(): Promise<ConfigurationSnapshot | undefined> {
+    const [row] = await this.rows<SnapshotRow>([], 'SELECT * FROM configuration_snapshots ORDER BY version DESC LIMIT 1');
+    return row ? toSnapshot(row) : undefined;
   }
 }

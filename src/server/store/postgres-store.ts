@@ -75,6 +75,8 @@ class PostgresStore extends PostgresReader implements Store {
     try {
       await client.query('BEGIN');
       const result = await fn(tx);
+      // Last statement before COMMIT: the row lock serializes configuration writers only briefly.
+      if (tx.changedConfiguration) await client.query('UPDATE configuration_state SET version = version + 1, updated_at = $1 WHERE id = 1', [Date.now()]);
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -7,7 +7,7 @@
  * row that does not exist yet (the first save of a settings document, the first item of a name).
  */
 import { PostgresReader, scopes, unstorable, type Queryable } from './postgres-reader';
-import type { JsonDocument, ServerState, StoredAccount, StoredApiToken, StoredEncryptionKey, StoredLoginFailures, StoredSecret, StoredSession, StoreWriter } from './store';
+import type { ConfigurationState, JsonDocument, ServerState, StoredAccount, StoredApiToken, StoredEncryptionKey, StoredLoginFailures, StoredSecret, StoredSession, StoreWriter } from './store';
 
 const UPSERT_ITEM = `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES ($1, $2, $3, $4, $5)
   ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc`;
@@ -15,6 +15,8 @@ const UPSERT_ITEM = `INSERT INTO collection_items (namespace, id, name, name_low
 export class PostgresTransaction extends PostgresReader implements StoreWriter {
   private readonly locked = new Set<string>();
   private open = true;
+  /** Set by a configuration write: the store bumps the configuration version before COMMIT. */
+  changedConfiguration = false;
 
   constructor(db: Queryable) {
     super(db);
@@ -34,8 +36,10 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
     this.open = false;
   }
 
-  private async write(lockScopes: string[], text: string, values: unknown[]): Promise<number> {
+  /** `housekeeping`: sessions, api tokens and login failures, which are not configuration (no new version). */
+  private async write(lockScopes: string[], text: string, values: unknown[], kind: 'configuration' | 'housekeeping' = 'configuration'): Promise<number> {
     if (!this.open) throw new Error('Store writes must run inside store.transaction().');
+    if (kind === 'configuration') this.changedConfiguration = true;
     await this.lock(lockScopes);
     return (await this.db.query(text, values)).rowCount ?? 0;
   }
@@ -72,37 +76,29 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
   }
 
   async putSession(s: StoredSession): Promise<void> {
-    await this.write([], 'INSERT INTO sessions (id_hash, username, created_at, last_seen_at) VALUES ($1, $2, $3, $4)', [
-      s.idHash,
-      s.username,
-      s.createdAt,
-      s.lastSeenAt,
-    ]);
+    const values = [s.idHash, s.username, s.createdAt, s.lastSeenAt];
+    await this.write([], 'INSERT INTO sessions (id_hash, username, created_at, last_seen_at) VALUES ($1, $2, $3, $4)', values, 'housekeeping');
   }
 
   async touchSession(idHash: string, lastSeenAt: number): Promise<void> {
-    await this.write([], 'UPDATE sessions SET last_seen_at = $1 WHERE id_hash = $2', [lastSeenAt, idHash]);
+    await this.write([], 'UPDATE sessions SET last_seen_at = $1 WHERE id_hash = $2', [lastSeenAt, idHash], 'housekeeping');
   }
 
   async deleteSession(idHash: string): Promise<void> {
-    await this.write([], 'DELETE FROM api_tokens WHERE session_id_hash = $1', [idHash]);
-    await this.write([], 'DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    await this.write([], 'DELETE FROM api_tokens WHERE session_id_hash = $1', [idHash], 'housekeeping');
+    await this.write([], 'DELETE FROM sessions WHERE id_hash = $1', [idHash], 'housekeeping');
   }
 
   async putApiToken(t: StoredApiToken): Promise<void> {
-    await this.write([], 'INSERT INTO api_tokens (token_hash, username, session_id_hash, expires_at) VALUES ($1, $2, $3, $4)', [
-      t.tokenHash,
-      t.username,
-      t.sessionIdHash,
-      t.expiresAt,
-    ]);
+    const values = [t.tokenHash, t.username, t.sessionIdHash, t.expiresAt];
+    await this.write([], 'INSERT INTO api_tokens (token_hash, username, session_id_hash, expires_at) VALUES ($1, $2, $3, $4)', values, 'housekeeping');
   }
 
   async purgeExpired(sessionsIdleBefore: number, now: number, sessionsCreatedBefore = 0): Promise<void> {
     const stale = 'SELECT id_hash FROM sessions WHERE last_seen_at < $1 OR created_at < $2';
-    await this.write([], `DELETE FROM api_tokens WHERE session_id_hash IN (${stale})`, [sessionsIdleBefore, sessionsCreatedBefore]);
-    await this.write([], 'DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [sessionsIdleBefore, sessionsCreatedBefore]);
-    await this.write([], 'DELETE FROM api_tokens WHERE expires_at < $1', [now]);
+    await this.write([], `DELETE FROM api_tokens WHERE session_id_hash IN (${stale})`, [sessionsIdleBefore, sessionsCreatedBefore], 'housekeeping');
+    await this.write([], 'DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [sessionsIdleBefore, sessionsCreatedBefore], 'housekeeping');
+    await this.write([], 'DELETE FROM api_tokens WHERE expires_at < $1', [now], 'housekeeping');
   }
 
   async putLoginFailures(r: StoredLoginFailures): Promise<void> {
@@ -112,15 +108,16 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
        ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at,
          locked_until = excluded.locked_until`,
       [r.key, r.failures, r.lastFailureAt, r.lockedUntil],
+      'housekeeping',
     );
   }
 
   async deleteLoginFailures(key: string): Promise<void> {
-    await this.write([scopes.loginFailures(key)], 'DELETE FROM login_failures WHERE key = $1', [key]);
+    await this.write([scopes.loginFailures(key)], 'DELETE FROM login_failures WHERE key = $1', [key], 'housekeeping');
   }
 
   async purgeLoginFailures(before: number, now: number): Promise<void> {
-    await this.write([], 'DELETE FROM login_failures WHERE last_failure_at < $1 AND locked_until <= $2', [before, now]);
+    await this.write([], 'DELETE FROM login_failures WHERE last_failure_at < $1 AND locked_until <= $2', [before, now], 'housekeeping');
   }
 
   async updateServerState(patch: Partial<ServerState>): Promise<void> {
@@ -157,5 +154,28 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
   async deleteSecrets(owner: string, name?: string): Promise<void> {
     if (name === undefined) await this.write([scopes.secrets], 'DELETE FROM secrets WHERE owner = $1', [owner]);
     else await this.write([scopes.secrets], 'DELETE FROM secrets WHERE owner = $1 AND name = $2', [owner, name]);
+  }
+
+  async publishConfiguration(now: number): Promise<ConfigurationState> {
+    if (!this.open) throw new Error('Store writes must run inside store.transaction().');
+    // One statement: under READ COMMITTED it sees one snapshot, so the copied configuration is
+    // exactly the one labelled with the version it read (a writer committing meanwhile is either
+    // wholly in it or wholly out, with the next version).
+    const { rows } = await this.db.query<{ version: number }>(
+      `INSERT INTO configuration_snapshots (version, created_at, doc)
+       SELECT s.version, $1, json_build_object(
+         'configurationUpdatedAt', s.updated_at,
+         'items', COALESCE((SELECT json_agg(json_build_object('namespace', namespace, 'id', id, 'name', name, 'doc', doc::json)) FROM collection_items), '[]'::json),
+         'settings', COALESCE((SELECT json_agg(json_build_object('key', key, 'doc', doc::json)) FROM settings), '[]'::json))::text
+       FROM configuration_state s WHERE s.id = 1
+       ON CONFLICT (version) DO UPDATE SET created_at = excluded.created_at, doc = excluded.doc
+       RETURNING version`,
+      [now],
+    );
+    const { version } = rows[0];
+    // The version copied, not a newer one committed since: never claim what the snapshot lacks.
+    await this.db.query('UPDATE configuration_state SET replicated_version = GREATEST(replicated_version, $1), replicated_at = $2 WHERE id = 1', [version, now]);
+    await this.db.query('DELETE FROM configuration_snapshots WHERE version < $1', [version]);
+    return this.getConfigurationState();
   }
 }

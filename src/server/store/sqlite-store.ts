@@ -4,10 +4,13 @@
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
 import { migrations, migrationSql } from './migrations';
 import type {
+  ConfigurationSnapshot,
+  ConfigurationState,
   ItemPage,
   ItemQuery,
   JsonDocument,
@@ -74,6 +77,8 @@ class SqliteStore implements Store, StoreWriter {
   /** Tail of the queue of transactions: one runs at a time because they share one connection. */
   private queue: Promise<unknown> = Promise.resolve();
   private inTransaction = false;
+  /** Set by a configuration write in the running transaction: the version goes up at its commit. */
+  private configurationChanged = false;
   private closed = false;
 
   private readonly statements = new Map<string, Database.Statement>();
@@ -235,10 +240,38 @@ class SqliteStore implements Store, StoreWriter {
     };
   }
 
+  async getConfigurationState(): Promise<ConfigurationState> {
+    return toConfigurationState(this.sql('SELECT * FROM configuration_state WHERE id = 1').get() as ConfigurationStateRow);
+  }
+
+  async getLatestSnapshot(): Promise<ConfigurationSnapshot | undefined> {
+    const row = this.sql('SELECT * FROM configuration_snapshots ORDER BY version DESC LIMIT 1').get() as SnapshotRow | undefined;
+    return row ? toSnapshot(row) : undefined;
+  }
+
   // Writes: reachable only through the StoreWriter handed to transaction().
 
-  async putItem(namespace: string, id: string, name: string, doc: JsonDocument): Promise<void> {
+  async publishConfiguration(now: number): Promise<ConfigurationState> {
     this.assertWritable();
+    // One statement reads the version and the configuration together (WHERE before ON CONFLICT
+    // keeps SQLite's upsert-after-SELECT unambiguous).
+    const { version } = this.sql(
+      `INSERT INTO configuration_snapshots (version, created_at, doc)
+       SELECT s.version, ?, json_object(
+         'configurationUpdatedAt', s.updated_at,
+         'items', (SELECT json_group_array(json_object('namespace', namespace, 'id', id, 'name', name, 'doc', json(doc))) FROM collection_items),
+         'settings', (SELECT json_group_array(json_object('key', key, 'doc', json(doc))) FROM settings))
+       FROM configuration_state s WHERE s.id = 1
+       ON CONFLICT (version) DO UPDATE SET created_at = excluded.created_at, doc = excluded.doc
+       RETURNING version`,
+    ).get(now) as { version: number };
+    this.sql('UPDATE configuration_state SET replicated_version = MAX(replicated_version, ?), replicated_at = ? WHERE id = 1').run(version, now);
+    this.sql('DELETE FROM configuration_snapshots WHERE version < ?').run(version);
+    return this.getConfigurationState();
+  }
+
+  async putItem(namespace: string, id: string, name: string, doc: JsonDocument): Promise<void> {
+    this.assertWritable(true);
     this.db
       .prepare(
         `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES (?, ?, ?, ?, ?)
@@ -248,7 +281,7 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async putItems(namespace: string, items: { id: string; name: string; doc: JsonDocument }[]): Promise<void> {
-    this.assertWritable();
+    this.assertWritable(true);
     const statement = this.sql(
       `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc`,
@@ -257,19 +290,19 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async deleteItem(namespace: string, id: string): Promise<boolean> {
-    this.assertWritable();
+    this.assertWritable(true);
     return this.sql('DELETE FROM collection_items WHERE namespace = ? AND id = ?').run(namespace, id).changes > 0;
   }
 
   async putSettings(key: string, doc: JsonDocument): Promise<void> {
-    this.assertWritable();
+    this.assertWritable(true);
     this.db
       .prepare('INSERT INTO settings (key, doc) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET doc = excluded.doc')
       .run(key, JSON.stringify(doc));
   }
 
   async insertAccount(account: StoredAccount): Promise<boolean> {
-    this.assertWritable();
+    this.assertWritable(true);
     const result = this.sql(
       `INSERT INTO admin_accounts (username_lower, username, password_hash, doc) VALUES (?, ?, ?, ?)
        ON CONFLICT (username_lower) DO NOTHING`,
@@ -331,7 +364,7 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async updateServerState(patch: Partial<ServerState>): Promise<void> {
-    this.assertWritable();
+    this.assertWritable(true);
     if (patch.licenseAgreementAccepted !== undefined) {
       this.sql('UPDATE server_state SET license_agreement_accepted = ? WHERE id = 1').run(patch.licenseAgreementAccepted ? 1 : 0);
     }
@@ -341,7 +374,7 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async addEncryptionKey(key: StoredEncryptionKey): Promise<void> {
-    this.assertWritable();
+    this.assertWritable(true);
     this.sql(
       `INSERT INTO encryption_keys (key_id, seq, creation_date, wrap_iv, wrap_tag, wrapped_key)
        VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM encryption_keys), ?, ?, ?, ?)`,
@@ -349,7 +382,7 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async putSecret(secret: StoredSecret): Promise<void> {
-    this.assertWritable();
+    this.assertWritable(true);
     this.sql(
       `INSERT INTO secrets (owner, name, key_id, iv, tag, ciphertext) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (owner, name) DO UPDATE SET key_id = excluded.key_id, iv = excluded.iv, tag = excluded.tag,
@@ -358,7 +391,7 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async deleteSecrets(owner: string, name?: string): Promise<void> {
-    this.assertWritable();
+    this.assertWritable(true);
     if (name === undefined) this.sql('DELETE FROM secrets WHERE owner = ?').run(owner);
     else this.sql('DELETE FROM secrets WHERE owner = ? AND name = ?').run(owner, name);
   }
@@ -369,8 +402,10 @@ class SqliteStore implements Store, StoreWriter {
       // IMMEDIATE takes the write lock up front, so a concurrent writer fails fast instead of mid-way.
       this.db.exec('BEGIN IMMEDIATE');
       this.inTransaction = true;
+      this.configurationChanged = false;
       try {
         const result = await fn(this);
+        if (this.configurationChanged) this.sql('UPDATE configuration_state SET version = version + 1, updated_at = ? WHERE id = 1').run(Date.now());
         this.db.exec('COMMIT');
         return result;
       } catch (error) {
@@ -392,7 +427,8 @@ class SqliteStore implements Store, StoreWriter {
     this.db.close();
   }
 
-  private assertWritable(): void {
+  private assertWritable(changesConfiguration = false): void {
     if (!this.inTransaction) throw new Error('Store writes must run inside store.transaction().');
+    if (changesConfiguration) this.configurationChanged = true;
   }
 }

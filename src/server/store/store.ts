@@ -86,6 +86,32 @@ export interface StoredSecret {
   ciphertext: string;
 }
 
+/**
+ * The configuration version: every transaction that changes configuration (collection items,
+ * settings, accounts, server state, encryption keys, secrets; not sessions, api tokens or login
+ * failures) adds one at commit. `replicatedVersion` is the version last published to the
+ * cluster's engines (publishConfiguration); replication is required while it is behind.
+ */
+export interface ConfigurationState {
+  version: number;
+  /** Epoch ms of the commit that made `version`; absent before the first change. */
+  updatedAt?: number;
+  replicatedVersion: number;
+  /** Epoch ms of the last publishConfiguration. */
+  replicatedAt?: number;
+}
+
+/** The configuration as of one published version: what engine nodes retrieve and apply. */
+export interface ConfigurationSnapshot {
+  version: number;
+  /** Epoch ms when it was published. */
+  createdAt: number;
+  /** Epoch ms of the commit that made this version. */
+  configurationUpdatedAt?: number;
+  items: { namespace: string; id: string; name: string; doc: JsonDocument }[];
+  settings: { key: string; doc: JsonDocument }[];
+}
+
 export interface StoreReader {
   /** Items of one collection namespace, in no particular order. */
   listItems(namespace: string): Promise<StoredItem[]>;
@@ -119,6 +145,9 @@ export interface StoreReader {
   getSecret(owner: string, name: string): Promise<StoredSecret | undefined>;
   /** The secrets of one owner (for example one plugin instance), ordered by name. */
   listSecretsOf(owner: string): Promise<StoredSecret[]>;
+  getConfigurationState(): Promise<ConfigurationState>;
+  /** The newest published snapshot, if any configuration was ever published. */
+  getLatestSnapshot(): Promise<ConfigurationSnapshot | undefined>;
 }
 
 export interface StoreWriter extends StoreReader {
@@ -156,6 +185,12 @@ export interface StoreWriter extends StoreReader {
   putSecret(secret: StoredSecret): Promise<void>;
   /** Deletes one secret, or every secret of `owner` when `name` is omitted. */
   deleteSecrets(owner: string, name?: string): Promise<void>;
+  /**
+   * Copies the current configuration (collection items and settings) into a snapshot at its
+   * version, in one statement (so the copy is consistent with the version it is labelled with),
+   * marks that version replicated at `now` and drops older snapshots. Not a configuration change.
+   */
+  publishConfiguration(now: number): Promise<ConfigurationState>;
 }
 
 export interface Store extends StoreReader {
