@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
 import { ServerProcess } from '../../scripts/lib/server-process';
@@ -15,11 +16,23 @@ let dir: string;
 let postgres: ThrowawayPostgres;
 let node: ServerProcess;
 let api: AdminApi;
+let databaseUrl: string;
+
+/** The configuration version, read straight from the database: one bump per committed configuration transaction. */
+async function configurationVersion(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query('SELECT version FROM configuration_state WHERE id = 1')).rows[0].version);
+  } finally {
+    await client.end();
+  }
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'console-outage-'));
   postgres = await startThrowawayPostgres();
-  const databaseUrl = await postgres.createDatabase('console');
+  databaseUrl = await postgres.createDatabase('console');
   node = new ServerProcess({
     name: 'node',
     port: await freePort(),
@@ -95,6 +108,7 @@ const acknowledged = (o: Outcome) => o.answer !== undefined && o.answer.status >
 
 describe('PostgreSQL stopped and started under load', () => {
   it('answers 503 database_unavailable meanwhile, keeps every acknowledged write, reconnects, and does not die', async () => {
+    const versionBefore = await configurationVersion();
     const load = startLoad(2);
     try {
       await eventually('writes before the outage', async () => (load.writes.filter(acknowledged).length >= 5 ? true : undefined));
@@ -126,13 +140,15 @@ describe('PostgreSQL stopped and started under load', () => {
       });
     }
 
-    // Every acknowledged write is there, whole; a refused one is either whole or absent.
+    // Every acknowledged write is there, whole; a refused one is either whole or absent, and each
+    // issuer stored came with its configuration version bump (same transaction), none without.
     const listed = await api<{ items: { id: string }[] }>('GET', '/oauth/issuers');
-    const present = new Map(listed.body.items.map((item) => [item.id, item]));
+    const present = new Map(listed.body.items.filter((item) => item.id.startsWith('outage-')).map((item) => [item.id, item]));
     for (const write of load.writes) {
       if (acknowledged(write)) expect(present.get(write.id), write.id).toEqual(load.issuer(write.id));
       else if (present.has(write.id)) expect(present.get(write.id)).toEqual(load.issuer(write.id));
     }
+    expect((await configurationVersion()) - versionBefore).toBe(present.size);
 
     expect(node.unexpectedExits, node.logTail()).toEqual([]);
     expect(node.running).toBe(true);
