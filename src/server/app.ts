@@ -32,6 +32,11 @@ import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
 import { openStore, type StoreOpener } from './store/open-store';
+import { joinCluster, type JoinedNode } from './cluster/cluster-node';
+import { clusteredView } from './cluster/clustered-view';
+import { listeningAddress } from './cluster/listening-address';
+import { isClusteredMode, type NodeOptions } from './cluster/node-options';
+import { standaloneCluster, type ClusterView } from './domain/cluster/cluster-view';
 
 export interface ServerOptions {
   /** Private files (master.key, log4j2.xml) and, without `databaseUrl`, the SQLite database. */
@@ -70,8 +75,13 @@ export interface ServerOptions {
   trustProxy?: boolean | string | string[];
   /** Serve https with this PEM key and certificate chain (the session cookie is then Secure). */
   tls?: { key: string | Buffer; cert: string | Buffer };
-  /** The clock of sessions and api tokens (ms since the epoch); default Date.now. Tests move it by hand. */
+  /**
+   * The clock of sessions, api tokens and cluster heartbeats (ms since the epoch); default
+   * Date.now. Tests move it by hand.
+   */
   now?: () => number;
+  /** Cluster membership; default STANDALONE. A clustered node needs `databaseUrl` (shared by the cluster). */
+  node?: NodeOptions;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -91,8 +101,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy ?? false,
     ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
   }) as unknown as FastifyInstance; // https or http: the routes and hooks are the same either way.
+  const mode = options.node?.mode ?? 'STANDALONE';
+  if (mode === 'CLUSTERED_ENGINE') throw new Error('An engine node serves no admin API: start it with startEngine (src/server/engine).');
+  if (isClusteredMode(mode) && options.databaseUrl === undefined) {
+    throw new Error(`--node-mode ${mode} needs a database URL: the nodes of a cluster share one PostgreSQL database.`);
+  }
   const store = await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.addHook('onClose', async () => store.close());
+  let node: JoinedNode | undefined;
 
   try {
     // The master key lives beside the database; the first data key is made on first start.
@@ -101,6 +117,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     // Looked up on each call, so a test's fake Date (vi.useFakeTimers) reaches it too.
     const now = options.now ?? (() => Date.now());
+    let cluster: ClusterView = standaloneCluster();
+    if (mode === 'CLUSTERED_CONSOLE' && options.databaseUrl !== undefined) {
+      const joined = await joinCluster({
+        dataDir: options.dataDir,
+        databaseUrl: options.databaseUrl,
+        node: { ...options.node, mode },
+        store,
+        now,
+        log: app.log,
+      });
+      node = joined;
+      app.addHook('onClose', () => joined.close());
+      // Other nodes see the address this one listens on (known once it does; each heartbeat repeats it).
+      app.addHook('onListen', async () => joined.registry.setAddress(listeningAddress(app)));
+      cluster = clusteredView(joined.registry, store, now);
+    }
     const server: ServerContext = {
       store,
       now,
@@ -130,6 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         new VerifiedPasswords(),
         now,
       ),
+      cluster,
     };
 
     if (options.demo) {
@@ -160,6 +193,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerStaticFiles(app, staticDir);
     installNotFound(app, spaFallback(staticDir));
   } catch (error) {
+    await node?.close();
     await store.close();
     throw error;
   }

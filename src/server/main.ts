@@ -6,12 +6,18 @@
  *   [--login-failures-per-account 5] [--login-failures-per-address 20] [--login-lockout-ms 30000]
  *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000] [--tls-cert PEM_FILE --tls-key PEM_FILE]
  *   [--database-url postgres://USER:PASSWORD@HOST:PORT/DATABASE]
+ *   [--node-mode STANDALONE|CLUSTERED_CONSOLE|CLUSTERED_ENGINE] [--node-tags "a,b"] [--node-group NAME]
+ *   [--heartbeat-ms 5000]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
+ * A clustered node (--node-mode CLUSTERED_*) needs --database-url: the nodes of a cluster share one
+ * PostgreSQL database. Each keeps its node id and log4j2.xml in its own --data-dir, and a copy of
+ * the cluster's one master.key (it unwraps the shared configuration's data keys).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './app';
+import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +42,10 @@ const { values } = parseArgs({
     'login-lockout-ms': { type: 'string' },
     'login-max-lockout-ms': { type: 'string' },
     'login-answer-delay-ms': { type: 'string' },
+    'node-mode': { type: 'string', default: 'STANDALONE' },
+    'node-tags': { type: 'string' },
+    'node-group': { type: 'string' },
+    'heartbeat-ms': { type: 'string' },
   },
 });
 
@@ -86,9 +96,27 @@ function databaseUrlOption(): string | undefined {
   return url;
 }
 
+const databaseUrl = databaseUrlOption();
+
+/** --node-mode and its companions; a clustered mode needs the shared database. */
+function nodeOptions(): NodeOptions {
+  const mode = values['node-mode'] as NodeMode;
+  if (!NODE_MODES.includes(mode)) {
+    console.error(`Invalid --node-mode: ${values['node-mode']} (expected ${NODE_MODES.join(', ')})`);
+    process.exit(2);
+  }
+  if (isClusteredMode(mode) && databaseUrl === undefined) {
+    console.error(`--node-mode ${mode} needs --database-url: the nodes of a cluster share one PostgreSQL database.`);
+    process.exit(2);
+  }
+  return { mode, tags: values['node-tags'], group: values['node-group'], heartbeatMs: integerOption('heartbeat-ms') };
+}
+const node = nodeOptions();
+
 const app = await buildServer({
   dataDir: resolve(values['data-dir']),
-  databaseUrl: databaseUrlOption(),
+  databaseUrl,
+  node,
   demo: values.demo,
   logger: true,
   sessionTimeoutMs: integerOption('session-timeout-ms'),

@@ -2,6 +2,7 @@
  * Applies a binding's x-auth mode and x-roles to a request and says who the caller is.
  * admin: any credential; session: the console cookie only; public: none needed;
  * bootstrap: none needed while initial setup is incomplete, otherwise like admin.
+ * A passive admin console then refuses configuration changes (domain/cluster/passive-console.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
@@ -9,11 +10,19 @@ import { mayCallOperation } from '../../shared/operation-access';
 import { forbidden, unauthorized } from './api-error';
 import { anyCaller, sessionCaller } from './credentials';
 import type { Caller, ServerContext } from './handler-types';
+import { checkPassiveConsole } from '../domain/cluster/passive-console';
 import { isInitialSetupComplete } from '../domain/setup/initial-setup';
 
 export const ANONYMOUS: Caller = Object.freeze({ kind: 'anonymous', roles: [], auditor: false }) as Caller;
 
 export async function authorize(server: ServerContext, binding: RouteBinding, request: FastifyRequest): Promise<Caller> {
+  const caller = await authenticate(server, binding, request);
+  // After the caller is known (401 and role refusals first), before anything changes.
+  await checkPassiveConsole(server.cluster, binding);
+  return caller;
+}
+
+async function authenticate(server: ServerContext, binding: RouteBinding, request: FastifyRequest): Promise<Caller> {
   const activity = binding.extendsSession === true;
   switch (binding.auth) {
     case 'public':

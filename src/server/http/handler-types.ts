@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
 import type { PasswordRules } from '../domain/accounts/password-rules';
 import type { PasswordSignIn } from '../domain/auth/password-sign-in';
+import type { ClusterView } from '../domain/cluster/cluster-view';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import type { TrustedKeys } from '../domain/license/signing-keys';
 import type { Store } from '../store/store';
@@ -54,6 +55,8 @@ export interface ServerContext {
   trust: TrustedSigners;
   /** Password checks (login form, HTTP Basic) with throttling and verified-credential cache. */
   signIn: PasswordSignIn;
+  /** This server's cluster (standalone unless it runs as a clustered node): read from the shared database. */
+  cluster: ClusterView;
 }
 
 export interface HandlerContext {

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, ServerContext } from '../../http/handler-types';
 import { sessionCaller } from '../../http/credentials';
-import { standaloneCluster, type ClusterView } from '../cluster/cluster-view';
 import { documentationUrls } from '../navigation/documentation-urls';
 import type { NavItem } from '../navigation/nav-item';
 import { findNavItem } from '../navigation/nav-tree';
@@ -35,7 +34,6 @@ export function registerLegacyPages(
   app: FastifyInstance,
   server: ServerContext,
   navTree: NavItem[],
-  cluster: ClusterView = standaloneCluster(),
 ): void {
   const helpUrls = documentationUrls(navTree);
 
@@ -50,7 +48,7 @@ export function registerLegacyPages(
     if (!mayView(linkId, caller)) {
       return sendPage(reply, 403, { title: 'Unauthorized', bodyHtml: paragraph(NO_PERMISSION_MESSAGE), helpUrl });
     }
-    return sendPage(reply, 200, { title, bodyHtml: await legacyContent(linkId, title, server, cluster, item?.react === true), helpUrl });
+    return sendPage(reply, 200, { title, bodyHtml: await legacyContent(linkId, title, server, server.cluster, item?.react === true), helpUrl });
   });
 
   app.get('/app/endpoints/:kind', async (request, reply) => {
