@@ -1,53 +1,29 @@
 /**
- * PostgreSQL stopped and started again under load (pg_ctl stop -m fast cuts every connection):
- * writes and reads during the outage get a 503 ApiResult `database_unavailable`, every write
- * acknowledged with 2xx is there afterwards, the node reconnects by itself, and its process lives on.
+ * PostgreSQL stopped and started again under load (pg_ctl stop -m fast cuts every connection)
+ * beneath a cluster: writes on the active console and reads on the passive one during the outage
+ * get a 503 ApiResult `database_unavailable`, every write acknowledged with 2xx is there afterwards
+ * and nothing is half-written, the nodes reconnect by themselves (heartbeats),
+ * and no node process exits.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
-import { ServerProcess } from '../../scripts/lib/server-process';
-import { adminApi, eventually, GiveUp, type AdminApi, type Answer } from './support/admin-client';
+import { eventually, type AdminApi, type Answer } from './support/admin-client';
+import { startTestCluster, type TestCluster } from './support/test-cluster';
 
-let dir: string;
-let postgres: ThrowawayPostgres;
-let node: ServerProcess;
-let api: AdminApi;
-let databaseUrl: string;
+let cluster: TestCluster;
+let writerApi: AdminApi;
+let readerApi: AdminApi;
 
 /** The configuration version, read straight from the database: one bump per committed configuration transaction. */
 async function configurationVersion(): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return Number((await client.query('SELECT version FROM configuration_state WHERE id = 1')).rows[0].version);
-  } finally {
-    await client.end();
-  }
+  return Number((await cluster.query('SELECT version FROM configuration_state WHERE id = 1')).rows[0].version);
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'console-outage-'));
-  postgres = await startThrowawayPostgres();
-  databaseUrl = await postgres.createDatabase('console');
-  node = new ServerProcess({
-    name: 'node',
-    port: await freePort(),
-    args: ['--demo', '--database-url', databaseUrl, '--data-dir', join(dir, 'node')],
-    logFile: join(dir, 'node.log'),
-  });
-  await node.start();
-  api = adminApi(node.url);
+  cluster = await startTestCluster(0);
+  writerApi = cluster.api('console-1');
+  readerApi = cluster.api('console-2');
 });
-
-afterAll(async () => {
-  await node?.stop();
-  await postgres?.dispose();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => cluster?.dispose());
 
 interface Outcome {
   id: string;
@@ -68,7 +44,7 @@ function startLoad(writers: number) {
       const id = `outage-${next++}`;
       const outcome: Outcome = { id };
       try {
-        outcome.answer = await api('POST', '/oauth/issuers', issuer(id));
+        outcome.answer = await writerApi('POST', '/oauth/issuers', issuer(id));
       } catch (error) {
         outcome.error = error;
       }
@@ -79,7 +55,7 @@ function startLoad(writers: number) {
     while (running) {
       const outcome: Outcome = { id: 'list' };
       try {
-        outcome.answer = await api('GET', '/oauth/issuers');
+        outcome.answer = await readerApi('GET', '/oauth/issuers');
       } catch (error) {
         outcome.error = error;
       }
@@ -98,31 +74,26 @@ function startLoad(writers: number) {
   };
 }
 
-/** A probe's guard: a node that died ends the wait with its log instead of a timeout. */
-function alive(): void {
-  if (node.unexpectedExits.length > 0) throw new GiveUp(`the node exited: ${JSON.stringify(node.unexpectedExits)}\n${node.logTail()}`);
-}
-
 const unavailable = (o: Outcome) => o.answer?.status === 503;
 const acknowledged = (o: Outcome) => o.answer !== undefined && o.answer.status >= 200 && o.answer.status < 300;
 
 describe('PostgreSQL stopped and started under load', () => {
-  it('answers 503 database_unavailable meanwhile, keeps every acknowledged write, reconnects, and does not die', async () => {
+  it('answers 503 database_unavailable meanwhile, keeps every acknowledged write, and the nodes reconnect without exiting', async () => {
     const versionBefore = await configurationVersion();
     const load = startLoad(2);
     try {
       await eventually('writes before the outage', async () => (load.writes.filter(acknowledged).length >= 5 ? true : undefined));
-      await postgres.stop();
+      await cluster.postgres.stop();
       const outageStart = { writes: load.writes.length, reads: load.reads.length };
       await eventually('writes and reads refused during the outage', async () => {
-        alive();
+        cluster.alive();
         const refused = load.writes.slice(outageStart.writes).filter(unavailable).length >= 5 && load.reads.slice(outageStart.reads).some(unavailable);
         return refused ? true : undefined;
       });
-      await postgres.start();
+      await cluster.postgres.start();
       const afterRestart = load.writes.length;
       await eventually('writes acknowledged after PostgreSQL is back', async () => {
-        alive();
+        cluster.alive();
         return load.writes.slice(afterRestart).filter(acknowledged).length >= 5 ? true : undefined;
       });
     } finally {
@@ -142,7 +113,7 @@ describe('PostgreSQL stopped and started under load', () => {
 
     // Every acknowledged write is there, whole; a refused one is either whole or absent, and each
     // issuer stored came with its configuration version bump (same transaction), none without.
-    const listed = await api<{ items: { id: string }[] }>('GET', '/oauth/issuers');
+    const listed = await writerApi<{ items: { id: string }[] }>('GET', '/oauth/issuers');
     const present = new Map(listed.body.items.filter((item) => item.id.startsWith('outage-')).map((item) => [item.id, item]));
     for (const write of load.writes) {
       if (acknowledged(write)) expect(present.get(write.id), write.id).toEqual(load.issuer(write.id));
@@ -150,7 +121,15 @@ describe('PostgreSQL stopped and started under load', () => {
     }
     expect((await configurationVersion()) - versionBefore).toBe(present.size);
 
-    expect(node.unexpectedExits, node.logTail()).toEqual([]);
-    expect(node.running).toBe(true);
+    // The nodes are back: every one heartbeats again.
+    await eventually('every node in contact again', async () => {
+      cluster.alive();
+      const status = await writerApi<{ nodes: { inContact: boolean }[] }>('GET', '/cluster/status');
+      return status.status === 200 && status.body.nodes.length === cluster.nodes.length && status.body.nodes.every((n) => n.inContact) ? true : undefined;
+    });
+    for (const node of cluster.nodes) {
+      expect(node.unexpectedExits, `${node.name}:\n${node.logTail()}`).toEqual([]);
+      expect(node.running, node.name).toBe(true);
+    }
   });
 });

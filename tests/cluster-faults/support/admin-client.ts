@@ -4,14 +4,26 @@ export const DEMO_PASSWORD = '2FederateM0re!';
 export interface Answer<T = any> {
   status: number;
   body: T;
+  /** The cookie the answer set (name=value), if any. */
+  cookie?: string;
 }
 
 export type AdminApi = <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<Answer<T>>;
 
 export function adminApi(baseUrl: string, username = 'Administrator', password = DEMO_PASSWORD): AdminApi {
-  const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  return apiWith(baseUrl, { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
+}
+
+/** Signed on as the console is (the pf_session cookie): for the x-auth session operations such as /internal/replicationInfo. */
+export async function consoleSession(baseUrl: string, username = 'Administrator', password = DEMO_PASSWORD): Promise<AdminApi> {
+  const login = await apiWith(baseUrl, {})('POST', '/internal/login', { username, password });
+  if (login.status !== 200) throw new Error(`sign-on failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return apiWith(baseUrl, { Cookie: login.cookie ?? '' });
+}
+
+function apiWith(baseUrl: string, credentials: Record<string, string>): AdminApi {
   return async (method, path, body) => {
-    const headers: Record<string, string> = { Authorization: authorization, 'X-XSRF-Header': 'PingFederate' };
+    const headers: Record<string, string> = { ...credentials, 'X-XSRF-Header': 'PingFederate' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${baseUrl}/pf-admin-api/v1${path}`, {
       method,
@@ -20,7 +32,8 @@ export function adminApi(baseUrl: string, username = 'Administrator', password =
       signal: AbortSignal.timeout(30_000),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    const cookie = response.headers.get('set-cookie')?.split(';')[0];
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie };
   };
 }
 
