@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(REPO_ROOT, 'src/server/main.ts');
 const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 export interface ServerExit {
   code: number | null;
@@ -114,9 +115,16 @@ export class ServerProcess {
     return this.exited;
   }
 
-  /** A clean shutdown (SIGTERM), as an administrator stops a node. */
+  /** A clean shutdown (SIGTERM), as an administrator stops a node; SIGKILL if it has not ended after STOP_TIMEOUT_MS. */
   async stop(): Promise<ServerExit | undefined> {
-    return this.child ? this.kill('SIGTERM') : undefined;
+    const child = this.child;
+    if (!child) return undefined;
+    const overdue = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    try {
+      return await this.kill('SIGTERM');
+    } finally {
+      clearTimeout(overdue);
+    }
   }
 
   async restart(): Promise<void> {
