@@ -102,7 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
   }) as unknown as FastifyInstance; // https or http: the routes and hooks are the same either way.
   const mode = options.node?.mode ?? 'STANDALONE';
-  if (mode === 'CLUSTERED_ENGINE') throw new Error('An engine node serves no admin API: start it with startEngine (src/server/engine).');
+  if (mode === 'CLUSTERED_ENGINE') throw new Error('An engine node serves no admin API: start it with buildEngine (src/server/engine).');
   if (isClusteredMode(mode) && options.databaseUrl === undefined) {
     throw new Error(`--node-mode ${mode} needs a database URL: the nodes of a cluster share one PostgreSQL database.`);
   }

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './app';
+import { buildEngine } from './engine/engine-app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
 
 const { values } = parseArgs({
@@ -113,7 +114,8 @@ function nodeOptions(): NodeOptions {
 }
 const node = nodeOptions();
 
-const app = await buildServer({
+// An engine serves only what it replicated (src/server/engine); every other mode is the console server.
+const app = await (node.mode === 'CLUSTERED_ENGINE' ? buildEngine : buildServer)({
   dataDir: resolve(values['data-dir']),
   databaseUrl,
   node,
@@ -140,7 +142,7 @@ const app = await buildServer({
 await app.listen({ port, host: values.host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-console.log(`Federation console listening on ${tls ? 'https' : 'http'}://${values.host}:${actualPort}`);
+console.log(`${node.mode === 'CLUSTERED_ENGINE' ? 'Engine node' : 'Federation console'} listening on ${tls ? 'https' : 'http'}://${values.host}:${actualPort}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -207,14 +207,15 @@ describe.each(backends)('store on $name', (backend) => {
         await tx.putSettings('test/versioned', { on: true });
       });
       expect(await version()).toBe(start + 1);
-      for (const write of [
-        (tx: StoreWriter) => tx.deleteItem('/test/versioned', 'v1'),
-        (tx: StoreWriter) => tx.insertAccount(account(`versioned-${start}`)),
-        (tx: StoreWriter) => tx.updateServerState({ licenseAgreementAccepted: true }),
-        (tx: StoreWriter) => tx.addEncryptionKey({ keyId: `vk-${start}`, creationDate: '2026-01-01T00:00:00.000Z', wrapIv: 'i', wrapTag: 't', wrappedKey: 'k' }),
-        (tx: StoreWriter) => tx.putSecret({ owner: 'versioned', name: 's', keyId: `vk-${start}`, iv: 'i', tag: 't', ciphertext: 'x' }),
-        (tx: StoreWriter) => tx.deleteSecrets('versioned'),
-      ]) {
+      const writes: ((tx: StoreWriter) => Promise<unknown>)[] = [
+        (tx) => tx.deleteItem('/test/versioned', 'v1'),
+        (tx) => tx.insertAccount(account(`versioned-${start}`)),
+        (tx) => tx.updateServerState({ licenseAgreementAccepted: true }),
+        (tx) => tx.addEncryptionKey({ keyId: `vk-${start}`, creationDate: '2026-01-01T00:00:00.000Z', wrapIv: 'i', wrapTag: 't', wrappedKey: 'k' }),
+        (tx) => tx.putSecret({ owner: 'versioned', name: 's', keyId: `vk-${start}`, iv: 'i', tag: 't', ciphertext: 'x' }),
+        (tx) => tx.deleteSecrets('versioned'),
+      ];
+      for (const write of writes) {
         const before = await version();
         await store.transaction(write);
         expect(await version()).toBe(before + 1);

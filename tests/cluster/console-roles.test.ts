@@ -118,6 +118,31 @@ describe('console roles', () => {
     }
   });
 
+  it("serves the setup wizard's anonymous steps on a passive console until the first administrator exists", async () => {
+    await cluster.startNode();
+    const passive = await cluster.startNode();
+    const administrator = {
+      username: 'Administrator',
+      password: 'Wizard-Pa55word',
+      active: true,
+      auditor: false,
+      description: 'Initial administrator user',
+      roles: ['ADMINISTRATOR', 'USER_ADMINISTRATOR'],
+    };
+    expect((await passive.anonymous.api('PUT', '/license/agreement', { accepted: true })).status).toBe(200);
+    const created = await passive.anonymous.api('POST', '/administrativeAccounts', administrator);
+    expect(created.status, created.text).toBe(200);
+    // Setup is complete now: the wizard reads the role with the new credentials and switches.
+    const wizard = passive.basic('Administrator', 'Wizard-Pa55word');
+    expect((await wizard.api('GET', '/internal/activePassiveConsoleInfo')).body).toMatchObject({ enabled: true, role: 'PASSIVE' });
+    const second = { ...administrator, username: 'second', description: 'Second' };
+    const refused = await wizard.api('POST', '/administrativeAccounts', second);
+    expect(refused.status).toBe(403);
+    expect(refused.body.resultId).toBe('passive_admin_node');
+    expect((await wizard.api('POST', '/cluster/adminNode/role/active')).status).toBe(200);
+    expect((await wizard.api('POST', '/administrativeAccounts', second)).status).toBe(200);
+  });
+
   it('ends concurrent switches with exactly one ACTIVE console', async () => {
     const nodes = [await cluster.startNode({ demo: true })];
     for (let i = 0; i < 3; i++) nodes.push(await cluster.startNode());

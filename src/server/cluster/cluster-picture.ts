@@ -41,7 +41,8 @@ export function reportedReplicationStatus(picture: ClusterPicture, row: NodeRow)
   return row.replicationStatus;
 }
 
-function adminConsoleInfoOf(row: NodeRow): AdminConsoleInfo | undefined {
+/** A console's role and synchronization; undefined for an engine. */
+export function adminConsoleInfoOf(row: NodeRow): AdminConsoleInfo | undefined {
   if (row.consoleRole === null) return undefined;
   return {
     consoleRole: row.consoleRole,
@@ -88,12 +89,13 @@ export function nodeSummary(picture: ClusterPicture, row: NodeRow): ClusterNodeS
 
 /**
  * SPEC §4: required when the configuration changed since the last replication, or when a node
- * in contact that is not a passive console is out of date or failed.
+ * in contact that is not a passive console is out of date or failed (only engines have a
+ * replication status: consoles read the configuration itself).
  */
 export function replicationInfo(picture: ClusterPicture): ReplicationInfo {
   const inContactRows = picture.rows.filter((row) => inContact(picture, row));
   const withStatus = (status: ReportedReplicationStatus) =>
-    inContactRows.filter((row) => row.consoleRole !== 'PASSIVE' && reportedReplicationStatus(picture, row) === status).map((row) => row.address);
+    inContactRows.filter((row) => reportedReplicationStatus(picture, row) === status).map((row) => row.address);
   const outOfDateNodes = withStatus('OUT_OF_DATE');
   const failedNodes = withStatus('FAILED');
   return {

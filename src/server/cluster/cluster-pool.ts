@@ -17,5 +17,3 @@ export function openClusterPool(databaseUrl: string, max = 3): pg.Pool {
   pool.on('error', () => undefined);
   return pool;
 }
-
-export { types as clusterTypes };

@@ -6,7 +6,7 @@
 import type { ActivePassiveConsoleInfo, ClusterView, SynchronizationInfo } from '../domain/cluster/cluster-view';
 import { CLIENT_STORAGE } from '../domain/cluster/cluster-view';
 import type { Store } from '../store/store';
-import { clusterStatus, inContact, nodeSummary, replicationInfo, type ClusterPicture } from './cluster-picture';
+import { adminConsoleInfoOf, clusterStatus, inContact, nodeSummary, replicationInfo, type ClusterPicture } from './cluster-picture';
 import { MISSED_HEARTBEATS_OUT_OF_CONTACT } from './node-options';
 import { getNode, listNodes, switchToActive, type NodeRow } from './node-queries';
 import type { NodeRegistry } from './node-registry';
@@ -54,15 +54,7 @@ export function clusteredView(registry: NodeRegistry, store: Store, now: () => n
       const current = await picture();
       return clusterStatus(current, (await ownRow()).index);
     },
-    adminConsoleInfo: async () => {
-      const row = await ownRow();
-      return {
-        ...(row.consoleRole ? { consoleRole: row.consoleRole } : {}),
-        ...(row.consoleRoleUpdatedAt !== null ? { consoleRoleLastUpdateDate: new Date(row.consoleRoleUpdatedAt).toISOString() } : {}),
-        configSyncStatus: row.syncStatus ?? 'NONE',
-        ...(row.syncAt !== null ? { configSyncTimestamp: new Date(row.syncAt).toISOString() } : {}),
-      };
-    },
+    adminConsoleInfo: async () => adminConsoleInfoOf(await ownRow()) ?? { configSyncStatus: 'NONE' },
     replicationInfo: async () => replicationInfo(await picture()),
     synchronizationInfo: async (): Promise<SynchronizationInfo> => {
       if (!isConsole) return { isPassiveAdminNode: false, isMultipleAdminNodesEnabled: false };

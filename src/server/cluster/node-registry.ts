@@ -58,8 +58,8 @@ export class NodeRegistry {
     this.listeners.push(listener);
   }
 
-  /** One heartbeat now (the timer calls it; tests may too). */
-  beat(): Promise<void> {
+  /** One heartbeat; never overlaps the previous one. */
+  private beat(): Promise<void> {
     this.beating ??= this.runBeat().finally(() => (this.beating = undefined));
     return this.beating;
   }

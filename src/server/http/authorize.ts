@@ -18,7 +18,7 @@ export const ANONYMOUS: Caller = Object.freeze({ kind: 'anonymous', roles: [], a
 export async function authorize(server: ServerContext, binding: RouteBinding, request: FastifyRequest): Promise<Caller> {
   const caller = await authenticate(server, binding, request);
   // After the caller is known (401 and role refusals first), before anything changes.
-  await checkPassiveConsole(server.cluster, binding);
+  await checkPassiveConsole(server, binding);
   return caller;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Registers one Fastify route per contract binding: authorise, validate the request against the
- * contract, run the handler, and validate the response before it leaves. A response that does not
+ * contract, run the handler (then replicate when x-replicate-on-save asks), and validate the
+ * response before it leaves. A response that does not
  * match the contract is a server bug: it is logged and the client gets a bare 500.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { ApiError, apiResult, badRequest, validationFailed } from './api-error';
 import { authorize } from './authorize';
 import { toValidationErrors, type ContractValidators } from './contract-validation';
 import type { Handler, ServerContext } from './handler-types';
+import { replicateOnSave } from './replicate-on-save';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please check the server logs.';
 export const NO_BODY_MESSAGE = 'This operation does not take a request body.';
@@ -50,6 +52,7 @@ export function bindRoutes(
         if (!check.body && request.body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.body, request.body);
         const result = await handler({ server, binding, caller, params, query, body: request.body, request, reply });
+        await replicateOnSave(server, binding, request, result.status);
         reply.code(result.status);
         if (result.body === undefined) {
           checkEmptyResponse(request, binding, responses, result.status);

@@ -4,11 +4,13 @@
  * as a real cluster's nodes must (it unwraps the shared configuration's data keys).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MASTER_KEY_FILE_NAME } from '../../../src/server/domain/keys/master-key';
+import { listeningAddress } from '../../../src/server/cluster/listening-address';
 import type { NodeOptions } from '../../../src/server/cluster/node-options';
+import { buildEngine } from '../../../src/server/engine/engine-app';
 import { withRawDatabase } from '../../api/support/raw-database';
 import { createTestDatabase, type TestDatabase } from '../../api/support/postgres';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../api/support/test-server';
@@ -20,8 +22,18 @@ export interface NodeStart extends Omit<TestServerOptions, 'node'> {
   node?: Partial<NodeOptions>;
 }
 
+/** An engine node on the cluster's database, listening on a free port. */
+export interface TestEngine {
+  baseUrl: string;
+  address: string;
+  dataDir: string;
+  get(path: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
 export interface TestCluster {
   database: TestDatabase;
+  startEngine(options?: NodeStart): Promise<TestEngine>;
   /** A clustered console (default) or another mode, on the cluster's database. */
   startNode(options?: NodeStart): Promise<TestServer>;
   /** Stops every node still running and drops the database. */
@@ -32,11 +44,43 @@ export async function startCluster(): Promise<TestCluster> {
   const database = await createTestDatabase();
   const masterKey = randomBytes(32);
   const nodes: TestServer[] = [];
+  // A node records its address once it listens (fastify's onListen runs after listen resolves).
+  const registered = (address: string) =>
+    eventually(
+      () => withRawDatabase({ dataDir: '', databaseUrl: database.url }, async (db) => (await db.query('SELECT 1 FROM cluster_nodes WHERE address = ?', [address])).length === 1),
+      `${address} is registered`,
+    );
+  const engines: TestEngine[] = [];
+  const privateDataDir = (dataDir?: string) => {
+    const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cluster-node-'));
+    writeFileSync(join(dir, MASTER_KEY_FILE_NAME), masterKey, { mode: 0o600, flag: 'w' });
+    return dir;
+  };
   return {
     database,
+    async startEngine({ node, ...options } = {}) {
+      const dataDir = privateDataDir(options.dataDir);
+      const app = await buildEngine({
+        ...options,
+        dataDir,
+        databaseUrl: database.url,
+        node: { mode: 'CLUSTERED_ENGINE', heartbeatMs: QUIET_HEARTBEAT_MS, ...node },
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = listeningAddress(app);
+      const engine: TestEngine = {
+        baseUrl: `http://${address}`,
+        address,
+        dataDir,
+        get: (path) => fetch(`http://${address}${path}`, { redirect: 'manual' }),
+        close: () => app.close(),
+      };
+      engines.push(engine);
+      await registered(address);
+      return engine;
+    },
     async startNode({ node, ...options } = {}) {
-      const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cluster-node-'));
-      writeFileSync(join(dataDir, MASTER_KEY_FILE_NAME), masterKey, { mode: 0o600, flag: 'w' });
+      const dataDir = privateDataDir(options.dataDir);
       const server = await startTestServer({
         ...options,
         dataDir,
@@ -44,15 +88,14 @@ export async function startCluster(): Promise<TestCluster> {
         node: { mode: 'CLUSTERED_CONSOLE', heartbeatMs: QUIET_HEARTBEAT_MS, ...node },
       });
       nodes.push(server);
-      // A node records its address once it listens (fastify's onListen runs after listen resolves).
-      const address = new URL(server.baseUrl).host;
-      await eventually(
-        () => withRawDatabase(server, async (db) => (await db.query('SELECT 1 FROM cluster_nodes WHERE address = ?', [address])).length === 1),
-        `${address} is registered`,
-      );
+      await registered(new URL(server.baseUrl).host);
       return server;
     },
     async stop() {
+      for (const engine of engines) {
+        await engine.close().catch(() => undefined);
+        rmSync(engine.dataDir, { recursive: true, force: true });
+      }
       for (const server of nodes) await server.stop().catch(() => undefined);
       await database.drop();
     },

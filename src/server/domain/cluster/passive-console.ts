@@ -4,7 +4,8 @@
  */
 import type { RouteBinding } from '../../../shared/route-binding';
 import { ApiError, apiResult } from '../../http/api-error';
-import type { ClusterView } from './cluster-view';
+import type { ServerContext } from '../../http/handler-types';
+import { isInitialSetupComplete } from '../setup/initial-setup';
 
 export const PASSIVE_ADMIN_NODE_MESSAGE = 'This administrative console is passive: configuration changes are made on the active console.';
 
@@ -16,8 +17,14 @@ export function refusedOnPassiveConsole(binding: RouteBinding): boolean {
   return binding.mutation && binding.auth !== 'session' && binding.auth !== 'public' && binding.passiveConsole !== true;
 }
 
-/** Asks the shared database (not a cache a switch on another node would leave stale). */
-export async function checkPassiveConsole(cluster: ClusterView, binding: RouteBinding): Promise<void> {
-  if (!cluster.clustered || !refusedOnPassiveConsole(binding)) return;
-  if (await cluster.isPassiveConsole()) throw new ApiError(403, apiResult('passive_admin_node', PASSIVE_ADMIN_NODE_MESSAGE));
+/**
+ * Asks the shared database (not a cache a switch on another node would leave stale). The setup
+ * wizard's anonymous steps (x-auth bootstrap before initial setup is complete: license, first
+ * administrator) are served, since the wizard switches the console to active only after them (SPEC §4).
+ */
+export async function checkPassiveConsole(server: ServerContext, binding: RouteBinding): Promise<void> {
+  if (!server.cluster.clustered || !refusedOnPassiveConsole(binding)) return;
+  if (!(await server.cluster.isPassiveConsole())) return;
+  if (binding.auth === 'bootstrap' && !(await isInitialSetupComplete(server.store))) return;
+  throw new ApiError(403, apiResult('passive_admin_node', PASSIVE_ADMIN_NODE_MESSAGE));
 }
