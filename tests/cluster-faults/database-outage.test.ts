@@ -2,7 +2,7 @@
  * PostgreSQL stopped and started again under load (pg_ctl stop -m fast cuts every connection)
  * beneath a cluster: writes on the active console and reads on the passive one during the outage
  * get a 503 ApiResult `database_unavailable`, every write acknowledged with 2xx is there afterwards
- * and nothing is half-written, the nodes reconnect by themselves (heartbeats),
+ * and nothing is half-written, the nodes reconnect by themselves (heartbeats, the engine's LISTEN),
  * and no node process exits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ async function configurationVersion(): Promise<number> {
 }
 
 beforeAll(async () => {
-  cluster = await startTestCluster(0);
+  cluster = await startTestCluster(1);
   writerApi = cluster.api('console-1');
   readerApi = cluster.api('console-2');
 });
@@ -121,11 +121,18 @@ describe('PostgreSQL stopped and started under load', () => {
     }
     expect((await configurationVersion()) - versionBefore).toBe(present.size);
 
-    // The nodes are back: every one heartbeats again.
+    // The nodes are back: every one heartbeats again, and the engine, whose LISTEN connection was
+    // cut, applies a replication made after the outage.
     await eventually('every node in contact again', async () => {
       cluster.alive();
       const status = await writerApi<{ nodes: { inContact: boolean }[] }>('GET', '/cluster/status');
       return status.status === 200 && status.body.nodes.length === cluster.nodes.length && status.body.nodes.every((n) => n.inContact) ? true : undefined;
+    });
+    const last = load.writes.filter(acknowledged).at(-1)!;
+    expect((await writerApi('POST', '/cluster/replicate')).status).toBe(200);
+    await eventually(`engine-1 serving ${last.id}`, async () => {
+      const response = await fetch(`${cluster.node('engine-1').url}/.well-known/openid-configuration?v=${last.id}`);
+      return response.status === 200 ? true : undefined;
     });
     for (const node of cluster.nodes) {
       expect(node.unexpectedExits, `${node.name}:\n${node.logTail()}`).toEqual([]);
