@@ -5,7 +5,7 @@
  * its child, and killing tsx would leave the server running). Its output goes to a log file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -130,6 +130,16 @@ export class ServerProcess {
   async restart(): Promise<void> {
     if (this.child) await this.stop();
     await this.start();
+  }
+
+  /** The log from byte `offset` on (0: all of it). */
+  logSince(offset = 0): string {
+    return existsSync(this.options.logFile) ? readFileSync(this.options.logFile).subarray(offset).toString('utf8') : '';
+  }
+
+  /** The log's size in bytes now: an offset for logSince. */
+  logSize(): number {
+    return existsSync(this.options.logFile) ? statSync(this.options.logFile).size : 0;
   }
 
   /** The end of the log file, for error messages. */

@@ -83,12 +83,15 @@ describe('PostgreSQL stopped and started under load', () => {
     const load = startLoad(2);
     try {
       await eventually('writes before the outage', async () => (load.writes.filter(acknowledged).length >= 5 ? true : undefined));
+      const logOffsets = cluster.nodes.map((node) => node.logSize());
       await cluster.postgres.stop();
       const outageStart = { writes: load.writes.length, reads: load.reads.length };
-      await eventually('writes and reads refused during the outage', async () => {
+      // Down long enough that every node's heartbeat timer met the outage (and lived on).
+      await eventually('writes and reads refused, and a failed heartbeat on every node, during the outage', async () => {
         cluster.alive();
         const refused = load.writes.slice(outageStart.writes).filter(unavailable).length >= 5 && load.reads.slice(outageStart.reads).some(unavailable);
-        return refused ? true : undefined;
+        const beatsFailed = cluster.nodes.every((node, i) => node.logSince(logOffsets[i]).includes('heartbeat failed'));
+        return refused && beatsFailed ? true : undefined;
       });
       await cluster.postgres.start();
       const afterRestart = load.writes.length;
