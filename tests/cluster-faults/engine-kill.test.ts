@@ -56,7 +56,7 @@ describe('an engine killed with SIGKILL', () => {
     })).toBe(
       'https://before-kill.example.com/before-kill',
     );
-    expect((await engineInStatus()).inContact).toBe(true);
+    await eventually('engine-1 in contact', async () => ((await engineInStatus()).inContact ? true : undefined));
 
     await engine.kill('SIGKILL');
     await eventually(
