@@ -4,7 +4,7 @@
 //   --build     the console bundle in dist/, when absent or older than its sources
 //   --chromium  Debian's chromium, when /usr/bin/chromium is absent (needs root and apt-get)
 //   --postgres  Debian's postgresql, when initdb/pg_ctl are on neither PATH nor /usr/lib/postgresql/*/bin
-//               (needs root and apt-get; the API tests start their own throwaway server with them)
+//               (needs root and apt-get; the API tests and npm run cluster start their own throwaway server with them)
 // Plain Node only: it runs before any package is installed.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -49,7 +49,7 @@ function ensureChromium() {
   run('DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
 }
 
-/** Where the API tests look for initdb and pg_ctl (tests/api/support/postgres.ts): PATH, then Debian's directories. */
+/** Where scripts/lib/throwaway-postgres.ts looks for initdb and pg_ctl: PATH, then Debian's directories. */
 function hasPostgresPrograms() {
   const debian = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').map((version) => join('/usr/lib/postgresql', version, 'bin'))

@@ -1,12 +1,13 @@
 /**
  * A server given a database URL keeps its data in PostgreSQL: no embedded-database banner, no
  * SQLite file in the data directory, and a second node on the same database (with the same master
- * key) sees what the first one wrote.
+ * key) sees what the first one wrote; a node with another master key refuses to start.
  */
 import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_KEY_MISMATCH } from '../../src/server/domain/keys/configuration-keys';
 import { MASTER_KEY_FILE_NAME } from '../../src/server/domain/keys/master-key';
 import { DATABASE_FILE_NAME } from '../../src/server/store/sqlite-store';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
@@ -50,5 +51,12 @@ describe('--database-url (ServerOptions.databaseUrl)', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('refuses to start a node whose master.key does not open the database keys, and says why', async () => {
+    const strangerDataDir = mkdtempSync(join(tmpdir(), 'console-api-test-'));
+    await expect(startTestServer({ dataDir: strangerDataDir, databaseUrl: database.url })).rejects.toThrow(MASTER_KEY_MISMATCH);
+    const issuers = await admin.api('GET', '/oauth/issuers');
+    expect(issuers.status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
  * cluster; the partial unique index on console_role = 'ACTIVE' backs that up in the database.
  */
 import type pg from 'pg';
+import { inClientTransaction } from '../store/postgres-client-transaction';
 import type { ClusteredMode } from './node-options';
 
 export type ConsoleRole = 'ACTIVE' | 'PASSIVE';
@@ -48,21 +49,12 @@ const COLUMNS = `node_id AS "nodeId", node_index AS "index", address, version, m
   sync_at AS "syncAt", applied_version AS "appliedVersion", configuration_timestamp AS "configurationTimestamp",
   replication_status AS "replicationStatus"`;
 
-async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: unknown;
-  try {
-    await client.query('BEGIN');
+/** A transaction holding the cluster's role lock: registrations and switches run one at a time. */
+function withRolesLock<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inClientTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [NODE_ROLES_LOCK]);
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
-    throw error;
-  } finally {
-    client.release(broken instanceof Error ? broken : undefined);
-  }
+    return fn(client);
+  });
 }
 
 /**
@@ -71,7 +63,7 @@ async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
  * What an engine had applied belongs to its previous process and is cleared.
  */
 export function registerNode(pool: pg.Pool, node: NodeRegistration): Promise<NodeRow> {
-  return inTransaction(pool, async (client) => {
+  return withRolesLock(pool, async (client) => {
     const own = await client.query<{ index: number; consoleRole: ConsoleRole | null }>(
       'SELECT node_index AS "index", console_role AS "consoleRole" FROM cluster_nodes WHERE node_id = $1',
       [node.nodeId],
@@ -157,7 +149,7 @@ export async function getNode(pool: pg.Pool, nodeId: string): Promise<NodeRow | 
  * one ACTIVE. Resolves false, changing nothing, when the node is not a registered console.
  */
 export function switchToActive(pool: pg.Pool, nodeId: string, now: number): Promise<boolean> {
-  return inTransaction(pool, async (client) => {
+  return withRolesLock(pool, async (client) => {
     const own = await client.query<{ consoleRole: ConsoleRole | null }>('SELECT console_role AS "consoleRole" FROM cluster_nodes WHERE node_id = $1', [nodeId]);
     const role = own.rows[0]?.consoleRole;
     if (!role) return false;

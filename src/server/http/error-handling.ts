@@ -17,9 +17,33 @@ export function isApiPath(url: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The configuration database cannot be reached. Check that the database server is running and reachable from this node, then try again: the node reconnects by itself once it is back.';
+
+/** Node's socket errors for a database server that is down, restarting or unreachable. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is connection_exception. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres's own wording when the connection ends under a query or a pooled client. */
+const CONNECTION_LOST = /^Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether the store failed because its database could not be reached (PostgreSQL stopped,
+ * restarting, or the network gone), looking through causes and the attempts of an AggregateError.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** Maps Fastify's own errors (body parsing, limits) to the statuses of the contract. */
 function classify(error: FastifyError): { status: number; result: ApiResult } {
   if (error instanceof ApiError) return { status: error.statusCode, result: error.result };
+  if (isDatabaseUnavailable(error)) return { status: 503, result: apiResult('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, result: apiResult('request_too_large', `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.`) };
@@ -50,7 +74,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, re
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, result } = classify(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) request.log.warn({ err: error }, 'request failed: the database is unavailable');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
   if (error instanceof ApiError) reply.headers(error.headers);
   return answer(request, reply, status, result);
 }

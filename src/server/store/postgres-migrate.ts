@@ -5,14 +5,13 @@
  */
 import type { Pool } from 'pg';
 import { migrations, migrationSql } from './migrations';
+import { inClientTransaction } from './postgres-client-transaction';
 
 /** Any constant shared by every node: the advisory lock key of schema migration. */
 const MIGRATION_LOCK = 7_146_201_955;
 
 export async function migratePostgres(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inClientTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
@@ -26,11 +25,5 @@ export async function migratePostgres(pool: Pool): Promise<void> {
         new Date().toISOString(),
       ]);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -4,6 +4,7 @@
  * one transaction whose read-modify-writes are locked (postgres-transaction.ts).
  */
 import pg from 'pg';
+import { inClientTransaction } from './postgres-client-transaction';
 import { migratePostgres } from './postgres-migrate';
 import { PostgresReader } from './postgres-reader';
 import { PostgresTransaction } from './postgres-transaction';
@@ -64,24 +65,17 @@ class PostgresStore extends PostgresReader implements Store {
 
   private async attempt<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The store is closed.');
-    const client = await this.pool.connect();
-    const tx = new PostgresTransaction(client);
-    let broken: unknown;
-    try {
-      await client.query('BEGIN');
-      const result = await fn(tx);
-      // Last statement before COMMIT: the row lock serializes configuration writers only briefly.
-      if (tx.changedConfiguration) await client.query('UPDATE configuration_state SET version = version + 1, updated_at = $1 WHERE id = 1', [Date.now()]);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
-      throw error;
-    } finally {
-      tx.end();
-      // A connection whose rollback failed is discarded rather than handed to the next caller.
-      client.release(broken instanceof Error ? broken : undefined);
-    }
+    return inClientTransaction(this.pool, async (client) => {
+      const tx = new PostgresTransaction(client);
+      try {
+        const result = await fn(tx);
+        // Last statement before COMMIT: the row lock serializes configuration writers only briefly.
+        if (tx.changedConfiguration) await client.query('UPDATE configuration_state SET version = version + 1, updated_at = $1 WHERE id = 1', [Date.now()]);
+        return result;
+      } finally {
+        tx.end();
+      }
+    });
   }
 
   async close(): Promise<void> {

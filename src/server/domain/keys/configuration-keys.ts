@@ -49,6 +49,9 @@ function open(key: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer, aad: str
 
 const wrapAad = (keyId: string) => `configuration-encryption-key:${keyId}`;
 
+export const MASTER_KEY_MISMATCH =
+  'This master.key does not open the configuration encryption keys in the database: every node sharing a database needs the same master.key (copy it from the node that created the database).';
+
 export class ConfigurationKeys {
   /** Unwrapped data keys by id (keys never change once written). */
   private readonly dataKeys = new Map<string, Buffer>();
@@ -60,12 +63,23 @@ export class ConfigurationKeys {
     if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes.');
   }
 
-  /** Creates the first key when there is none (first start). */
+  /**
+   * Creates the first key when there is none (first start), and proves that this master key opens
+   * the current one: a node given another node's database without its master.key stops here with
+   * a clear message instead of failing on the first secret it reads.
+   */
   async ensureKey(): Promise<void> {
-    if ((await this.store.listEncryptionKeys()).length > 0) return;
-    await this.store.transaction(async (tx) => {
-      if ((await tx.listEncryptionKeys()).length === 0) await this.addKey(tx);
-    });
+    if ((await this.store.listEncryptionKeys()).length === 0) {
+      await this.store.transaction(async (tx) => {
+        if ((await tx.listEncryptionKeys()).length === 0) await this.addKey(tx);
+      });
+    }
+    const [current] = await this.store.listEncryptionKeys();
+    try {
+      this.dataKey(current);
+    } catch {
+      throw new Error(MASTER_KEY_MISMATCH);
+    }
   }
 
   /** Newest (current) first. */
