@@ -54,7 +54,15 @@ async function main(): Promise<void> {
     await admin.getByRole('checkbox', { name: 'Replicate OAuth Clients when saved' }).check();
     await shot(admin, 'settings');
 
-    await shot(await signedIn(browser, passive.url, 'Administrator'), 'passive-console');
+    const passivePage = await signedIn(browser, passive.url, 'Administrator');
+    await passivePage.getByRole('button', { name: 'Switch to Active' }).waitFor();
+    await passivePage.getByRole('table', { name: 'Cluster nodes' }).waitFor();
+    await shot(passivePage, 'passive-console');
+    await passivePage.getByRole('tab', { name: 'Admin Consoles' }).click();
+    await shot(passivePage, 'passive-console-admin-consoles');
+    await passivePage.getByRole('button', { name: 'Switch to Active' }).click();
+    await shot(passivePage, 'passive-console-switch-dialog');
+    await passivePage.getByRole('button', { name: 'No' }).click();
 
     await adminApi(active.url, 'POST', '/oauth/issuers', { name: 'Shots issuer', host: 'auth.example.com' });
     const auditor = await signedIn(browser, active.url, 'auditor');
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
     await shot(admin, 'engine-out-of-contact');
     await admin.goto('/');
     await admin.getByTestId('cluster-node').first().waitFor();
+    await admin.getByTestId('cluster-panel').scrollIntoViewIfNeeded();
     await shot(admin, 'dashboard');
   } finally {
     await browser.close();

@@ -180,6 +180,15 @@ describe('banners and routes', () => {
     expect(banner).toMatchObject({ textKey: 'frame.banner.nodesOutOfContact', kind: 'error', items: ['10.0.0.7:9031'], link: '/system/server/cluster-management' });
   });
 
+  it('weighs the last synchronization against when it was checked, not against a later render', () => {
+    const synchronization = { isPassiveAdminNode: false, isMultipleAdminNodesEnabled: true, activeNodeLastSuccessfulSyncTime: '2026-03-05T10:00:00Z' };
+    const activePassive = { enabled: true, synchronizationWarningSecs: 3 };
+    const checkedAt = Date.parse('2026-03-05T10:00:01Z');
+    const later = { ...options, now: Date.parse('2026-03-05T10:00:30Z') };
+    expect(bannersFor({ synchronization, activePassive, synchronizationCheckedAt: checkedAt }, later)).toEqual([]);
+    expect(bannersFor({ synchronization, activePassive }, later)[0]?.textKey).toBe('frame.banner.notSynchronizedFor');
+  });
+
   it('the navigation links to the SPEC routes, legacy pages included', () => {
     const tree = buildNavTree(pageNavigation);
     const link = (id: string) => linkOf(findNavItem(tree, id)!);

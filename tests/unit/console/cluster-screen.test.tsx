@@ -64,8 +64,11 @@ function clusterApi(status: () => OperationResult, more: Handlers = {}, consoleI
   });
 }
 
-function renderScreen(call: ReturnType<typeof fakeApi>, { account = administrator, passiveConsole = false, reloadConsole = vi.fn(async () => undefined) } = {}) {
-  const actions: FrameActions = { updateHelpUrl: () => undefined, reloadNavMenu: async () => undefined, resetIdleTimer: () => undefined, reloadConsole };
+function renderScreen(
+  call: ReturnType<typeof fakeApi>,
+  { account = administrator, passiveConsole = false, reloadConsole = vi.fn(async () => undefined), refreshBanners = vi.fn() } = {},
+) {
+  const actions: FrameActions = { updateHelpUrl: () => undefined, reloadNavMenu: async () => undefined, resetIdleTimer: () => undefined, reloadConsole, refreshBanners };
   render(
     <MemoryRouter initialEntries={['/system/server/cluster-management']}>
       <ApiProvider callOperation={call}>
@@ -83,7 +86,7 @@ function renderScreen(call: ReturnType<typeof fakeApi>, { account = administrato
       </ApiProvider>
     </MemoryRouter>,
   );
-  return { reloadConsole };
+  return { reloadConsole, refreshBanners };
 }
 
 const calls = (call: ReturnType<typeof fakeApi>, operationId: string) => call.mock.calls.filter(([operation]) => operation.operationId === operationId);
@@ -124,7 +127,7 @@ describe('cluster management: status', () => {
       return ok({ resultId: 'replicated', message: 'ok' });
     });
     const call = clusterApi(() => ok(clusterStatus([adminConsole(0, 'ACTIVE'), engine(1, { replicationStatus: required ? 'OUT_OF_DATE' : 'SUCCEEDED' })])), { startReplication: replicate });
-    renderScreen(call);
+    const { refreshBanners } = renderScreen(call);
     const button = await screen.findByRole('button', { name: 'Replicate' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
@@ -133,6 +136,8 @@ describe('cluster management: status', () => {
     expect(replicate).toHaveBeenCalledTimes(1);
     // The status is read again at once: nothing left to replicate.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Replicate' })).toHaveProperty('disabled', true));
+    // And the frame's banners are told to look again.
+    expect(refreshBanners).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the replication fails', async () => {

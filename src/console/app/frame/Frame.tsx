@@ -65,6 +65,7 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
       updateHelpUrl: (url) => isWebUrl(url) && setHelpOverride({ path, url }),
       reloadNavMenu: reloadUiSettings,
       reloadConsole,
+      refreshBanners: countReset,
       resetIdleTimer: () => {
         resetIdle();
         countReset();

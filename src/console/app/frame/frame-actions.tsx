@@ -9,6 +9,8 @@ export interface FrameActions {
   resetIdleTimer: () => void;
   /** Starts the console over with this node's current role (the page's refresh after Switch to Active). */
   reloadConsole: () => Promise<void>;
+  /** Refetches the banners' data now (after a replication), without counting as user activity. */
+  refreshBanners: () => void;
 }
 
 const noop = () => undefined;
@@ -17,6 +19,7 @@ const FrameActionsContext = createContext<FrameActions>({
   reloadNavMenu: async () => undefined,
   resetIdleTimer: noop,
   reloadConsole: async () => undefined,
+  refreshBanners: noop,
 });
 
 export const FrameActionsProvider = FrameActionsContext.Provider;

@@ -12,7 +12,7 @@ import { useMessages } from '../../runtime/messages/messages-context';
 export function useClusterActions(refresh: () => Promise<void>) {
   const call = useCallOperation();
   const { show } = useMessages();
-  const { reloadConsole } = useFrameActions();
+  const { reloadConsole, refreshBanners } = useFrameActions();
   const [busy, setBusy] = useState(false);
 
   const replicate = useCallback(async () => {
@@ -20,8 +20,10 @@ export function useClusterActions(refresh: () => Promise<void>) {
     const result = await call(operations.startReplication);
     show(result.ok ? 'success' : 'error', t(result.ok ? 'cluster.replicate.success' : 'cluster.replicate.failed'));
     await refresh();
+    // The frame's replication banner says the same as the page, at once rather than at its next poll.
+    refreshBanners();
     setBusy(false);
-  }, [call, show, refresh]);
+  }, [call, show, refresh, refreshBanners]);
 
   const switchToActive = useCallback(async () => {
     setBusy(true);

@@ -33,12 +33,17 @@ export interface BannerData {
   activePassive?: ActivePassiveConsoleInfo;
   replication?: ReplicationInfo;
   administrators?: ActiveAdministrators;
+  /** When the synchronization info arrived: its last sync time is weighed against this, not the time of a later render. */
+  synchronizationCheckedAt?: number;
 }
 
-/** SPEC 2.19, in the order shown. Auditors never get banners; a passive node only the first two kinds. */
+/**
+ * SPEC 2.19, in the order shown. Auditors never get banners; a passive node only the first two kinds.
+ * `now` is the clock of the synchronization warning when the data does not say when it was checked.
+ */
 export function bannersFor(data: BannerData, options: { auditor: boolean; passive: boolean; now: number }): Banner[] {
   if (options.auditor) return [];
-  const banners = [...licenseBanners(data.license), ...synchronizationBanners(data, options.now)];
+  const banners = [...licenseBanners(data.license), ...synchronizationBanners(data, data.synchronizationCheckedAt ?? options.now)];
   if (options.passive) return banners;
   return [
     ...banners,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchFrameData, type FrameDataResult } from '../../session/internal-api';
-import type { ReplicationInfo } from '../../session/contract-types';
+import type { ReplicationInfo, SynchronizationInfo } from '../../session/contract-types';
 import type { BannerData } from './banner-model';
 
-/** SPEC 7: replication info is polled every 5 s. */
+/** SPEC 7: replication info is polled every 5 s (synchronization info with it, so its warning stays current). */
 export const REPLICATION_POLL_MS = 5000;
 
 interface Options {
@@ -30,7 +30,6 @@ export function useBannerData({ enabled, refreshToken, onSessionLost }: Options)
       });
     void load('license', 'licenseExpiryStatus');
     void load('internalDb', 'internalDbWarnings');
-    void load('synchronization', 'synchronizationInfo');
     void load('activePassive', 'activePassiveConsoleInfo');
     void load('administrators', 'activeAdministrators');
     return () => {
@@ -41,12 +40,20 @@ export function useBannerData({ enabled, refreshToken, onSessionLost }: Options)
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    const poll = () =>
+    const pollReplication = () =>
       fetchFrameData<ReplicationInfo>('replicationInfo').then((result: FrameDataResult<ReplicationInfo>) => {
         if (!current) return;
         if (result.status === 401) return onSessionLost();
         if (result.body) setData((previous) => ({ ...previous, replication: result.body }));
       });
+    const pollSynchronization = () =>
+      fetchFrameData<SynchronizationInfo>('synchronizationInfo').then((result) => {
+        if (!current) return;
+        if (result.status === 401) return onSessionLost();
+        const checkedAt = Date.now();
+        if (result.body) setData((previous) => ({ ...previous, synchronization: result.body, synchronizationCheckedAt: checkedAt }));
+      });
+    const poll = () => Promise.all([pollReplication(), pollSynchronization()]);
     void poll();
     const timer = setInterval(() => void poll(), REPLICATION_POLL_MS);
     return () => {
