@@ -5,6 +5,7 @@ import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { PageAccess } from '../../runtime/access/page-access';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { PageHeader } from '../../runtime/ui/PageHeader';
+import { CLUSTERING_GUIDE_URL } from '../home/helpful-links';
 import { isPassiveConsole, isReplicationRequired } from './cluster-model';
 import { ClusterSettingsView } from './ClusterSettingsView';
 import { PassiveNotice } from './PassiveNotice';
@@ -44,6 +45,9 @@ function ClusterManagementPage() {
         <div className="empty-state" data-testid="cluster-standalone">
           <h2 className="empty-state__title">{t('cluster.standalone.title')}</h2>
           <p className="empty-state__description">{t('cluster.standalone.description')}</p>
+          <a className="button button--secondary" href={CLUSTERING_GUIDE_URL} target="_blank" rel="noopener noreferrer">
+            {t('dashboard.clusteringGuide')}
+          </a>
         </div>
       )}
       {page.stage === 'failed' && (
