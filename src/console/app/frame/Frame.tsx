@@ -54,6 +54,12 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   const bannerData = useBannerData({ enabled: !auditor && !timedOut, refreshToken: `${path}#${resets}`, onSessionLost: sessionLost });
   const banners = bannersFor(bannerData, { auditor, passive, now: Date.now() });
 
+  // This node's role changed under the open console (a switch made on another console): start over in the new role.
+  const polledPassive = bannerData.synchronization?.isPassiveAdminNode;
+  useEffect(() => {
+    if (polledPassive !== undefined && polledPassive !== passive) void reloadConsole();
+  }, [polledPassive, passive, reloadConsole]);
+
   // The dashboard's 'Recently Used' (helper of app/recent): every page of the tree one opens.
   const itemId = item?.level === 'LEAF' ? item.id : undefined;
   useEffect(() => {
