@@ -78,14 +78,12 @@ describe('GET /app/legacy/:linkId', () => {
     expect(html).not.toContain('CREDENTIAL-VALUE');
   });
 
-  it('shows this node as standalone on cluster management', async () => {
+  it('points cluster management to its console screen (the console owns it; nothing is listed here)', async () => {
     const admin = await server.login('Administrator', DEMO_PASSWORD);
     const { status, html } = await page(admin, '/app/legacy/clusterManagement');
     expect(status).toBe(200);
-    expect(html).toContain('standalone');
-    expect(html).toContain('<dt>Version</dt><dd>12.1.0</dd>');
-    const useradmin = await server.login('useradmin', DEMO_PASSWORD);
-    expect((await page(useradmin, '/app/legacy/clusterManagement')).status).toBe(403);
+    expect(html).toContain('Cluster Management is managed on its own console page.');
+    expect(html).not.toContain('<table');
   });
 
   it('shows the stored authorization server settings', async () => {

@@ -4,51 +4,22 @@
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { pageRoutes } from '../../generated/routes.gen';
 import { screenRoutes } from '../../src/console/app/routing/screen-routes';
+import { watchBrowserErrors } from './support/browser-errors';
 import { spawnServer } from './support/spawn-server';
 import { signOn } from './support/session';
 
-interface Violation {
-  where: string;
-  what: string;
-}
-
 /**
- * Runs `steps` while collecting violations from every page and frame of the context (the DOM event
- * and the console's CSP errors), then expects none, also when a step failed (a blocked script
- * usually shows as a missing element first).
+ * Runs `steps` while collecting violations and console errors from every page and frame of the
+ * context, then expects none, also when a step failed (a blocked script usually shows as a
+ * missing element first).
  */
 async function withoutViolations(context: BrowserContext, steps: () => Promise<void>): Promise<void> {
-  const violations = await watchViolations(context);
+  const violations = await watchBrowserErrors(context);
   try {
     await steps();
   } finally {
     expect(violations, 'Content-Security-Policy violations and console errors').toEqual([]);
   }
-}
-
-async function watchViolations(context: BrowserContext): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await context.exposeBinding('reportCspViolation', ({ frame }, what: string) => violations.push({ where: frame.url(), what }));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (what: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
-    });
-  });
-  const watch = (page: Page) => {
-    page.on('console', (message) => {
-      if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) violations.push({ where: page.url(), what: `console: ${message.text()}` });
-      // The browser console stays clean as well: no errors while a user works. A refused request
-      // the test provokes (a 422) is logged by the browser itself and is not the console's error.
-      else if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) violations.push({ where: page.url(), what: `console error: ${message.text()}` });
-    });
-    page.on('pageerror', (error) => {
-      if (/Content.Security.Policy|unsafe-eval|EvalError/i.test(String(error))) violations.push({ where: page.url(), what: `error: ${error}` });
-    });
-  };
-  context.pages().forEach(watch);
-  context.on('page', watch);
-  return violations;
 }
 
 /** The page really was served under the strict policy (else "no violations" would prove nothing). */

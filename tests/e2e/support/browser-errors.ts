@@ -15,12 +15,14 @@ export async function watchBrowserErrors(context: BrowserContext): Promise<Brows
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (what: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
     });
   });
   const watch = (page: Page) => {
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push({ where: page.url(), what: message.text() });
+      // The browser reports a blocked eval or inline script as a console message of any level.
+      if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) errors.push({ where: page.url(), what: `console: ${message.text()}` });
+      else if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push({ where: page.url(), what: message.text() });
     });
     page.on('pageerror', (error) => errors.push({ where: page.url(), what: String(error) }));
   };

@@ -2,17 +2,14 @@
  * What a legacy page shows: for areas this server holds data for, a read-only listing of that
  * data; for the others, a sentence saying this reference server does not configure the area.
  */
-import { hostname } from 'node:os';
 import type { Caller, ServerContext } from '../../http/handler-types';
 import type { JsonDocument } from '../../store/store';
-import type { ClusterView } from '../cluster/cluster-view';
 import { AUTH_SERVER_SETTINGS_DEFAULT, AUTH_SERVER_SETTINGS_KEY } from '../oauth/auth-server-settings';
 import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
-import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
-import { accountManagementVisible, adminVisible } from '../ui-settings/visibility';
+import { accountManagementVisible } from '../ui-settings/visibility';
 import { element, escapeHtml, paragraph, table } from './html-page';
 
-export type LegacyContent = (server: ServerContext, cluster: ClusterView) => Promise<string>;
+export type LegacyContent = (server: ServerContext) => Promise<string>;
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 const yesNo = (value: unknown): string => (value === true ? 'Yes' : 'No');
@@ -44,26 +41,6 @@ const pingOneConnections: LegacyContent = async ({ store }) => {
     ['Name', 'Organization', 'Region', 'Environment ID', 'Active'],
     items.map(({ doc }) => [text(doc.name), text(doc.organizationName), text(doc.region), text(doc.environmentId), yesNo(doc.active)]),
     'There are no PingOne connections.',
-  );
-};
-
-const clusterManagement: LegacyContent = async (_server, cluster) => {
-  const nodes = await cluster.nodes();
-  if (cluster.clustered) {
-    return table(
-      'Cluster nodes',
-      ['Address', 'Index', 'Version', 'Mode', 'Replication Status'],
-      nodes.map((node) => [node.address, String(node.index), node.version, text(node.mode), text(node.replicationStatus)]),
-      'No cluster nodes are known.',
-    );
-  }
-  return (
-    paragraph('This server runs standalone: it is not a node of a cluster, so there is nothing to replicate.') +
-    definitionList([
-      ['Host', hostname()],
-      ['Mode', 'Standalone'],
-      ['Version', SERVER_VERSION],
-    ])
   );
 };
 
@@ -99,7 +76,6 @@ interface Listing {
 const LISTINGS: Readonly<Record<string, Listing>> = Object.freeze({
   administrativeAccounts: { render: administrativeAccounts, visibleTo: accountManagementVisible },
   pingOneConnections: { render: pingOneConnections },
-  clusterManagement: { render: clusterManagement, visibleTo: adminVisible },
   authorizationServerSettings: { render: authorizationServerSettings },
 });
 
@@ -115,11 +91,10 @@ export async function legacyContent(
   id: string,
   label: string,
   server: ServerContext,
-  cluster: ClusterView,
   hasConsoleScreen = false,
 ): Promise<string> {
   const listing = listingOf(id);
-  if (listing) return listing.render(server, cluster);
+  if (listing) return listing.render(server);
   if (hasConsoleScreen) return paragraph(`${label} is managed on its own console page.`);
   return `<p>${escapeHtml(label)} is not configured by this reference server: it holds no data for this area.</p>`;
 }

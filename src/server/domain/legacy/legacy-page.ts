@@ -48,7 +48,7 @@ export function registerLegacyPages(
     if (!mayView(linkId, caller)) {
       return sendPage(reply, 403, { title: 'Unauthorized', bodyHtml: paragraph(NO_PERMISSION_MESSAGE), helpUrl });
     }
-    return sendPage(reply, 200, { title, bodyHtml: await legacyContent(linkId, title, server, server.cluster, item?.react === true), helpUrl });
+    return sendPage(reply, 200, { title, bodyHtml: await legacyContent(linkId, title, server, item?.react === true), helpUrl });
   });
 
   app.get('/app/endpoints/:kind', async (request, reply) => {
