@@ -873,6 +873,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/policyRules/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the Rules dialog edits for one authentication policy node.
+         * @description The node's rule set, the authentication sources it may test (each with its attribute contract) and the condition types (code to label). Saving goes through the embedded policy page's hidden form (SPEC 7), not this API.
+         */
+        get: operations["getPolicyRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expression/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate an expression with the given attribute values.
+         * @description The expression language is sandboxed (no code execution, bounded size and time). An expression that does not parse or fails to evaluate answers 200 with `item.error`.
+         */
+        post: operations["testExpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expression/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that an expression parses; the problems are in items[0].message. */
+        post: operations["validateExpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/nodes": {
         parameters: {
             query?: never;
@@ -2040,6 +2097,62 @@ export interface components {
         ClientStorage: {
             /** @description True when OAuth clients are part of the replicated configuration (XML client storage). */
             isXmlClientStorage: boolean;
+        };
+        /** @description One rule of a policy node (SPEC 3). A basic rule tests an attribute of an authentication source (attribute, condition, expectedValue); an expression rule (authenticationSourceType EXPRESSION) evaluates an expression. The first rule that matches gives the result. */
+        AttributeRule: {
+            /** @description IDP_ADAPTER, CONTEXT or EXPRESSION. */
+            authenticationSourceType: string;
+            authenticationSourceId?: string;
+            attribute?: string;
+            /** @description A condition code from the editor's conditions map. */
+            condition?: string;
+            expectedValue?: string;
+            expression?: string;
+            result: string;
+        };
+        PolicyRuleSet: {
+            nodeId: string;
+            attributeRules: components["schemas"]["AttributeRule"][];
+            /** @description The result when no rule matches is success (true) or failure (false). */
+            defaultSuccess: boolean;
+        };
+        AuthenticationSource: {
+            /** @description The source key (type and id combined; the context source has its own key). */
+            key: string;
+            /** @description IDP_ADAPTER or CONTEXT. */
+            type: string;
+            id?: string;
+            name: string;
+            attributeContract: string[];
+        };
+        PolicyRulesEditor: {
+            ruleSet: components["schemas"]["PolicyRuleSet"];
+            nodeLabel: string;
+            policyName: string;
+            authenticationSources: components["schemas"]["AuthenticationSource"][];
+            /** @description Condition code to label. */
+            conditions: {
+                [key: string]: string;
+            };
+        };
+        ExpressionRequest: {
+            expression: string;
+            /** @description Attribute name to the value the test gives it. */
+            substitutionValues?: {
+                [key: string]: string;
+            };
+        };
+        ExpressionTestResult: {
+            /** @description Either the result (as text) or the error text. */
+            item: {
+                result?: string;
+                error?: string;
+            };
+        };
+        ExpressionValidation: {
+            items: {
+                message: string;
+            }[];
         };
         /** @description Describes information returned by the administrative node role service. */
         AdminNodeRoleServiceInfo: {
@@ -4067,6 +4180,88 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPolicyRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyRulesEditor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    testExpression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpressionRequest"];
+            };
+        };
+        responses: {
+            /** @description The result, or the error text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpressionTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    validateExpression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpressionRequest"];
+            };
+        };
+        responses: {
+            /** @description No items when the expression is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpressionValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getNodes: {

@@ -332,6 +332,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  getPolicyRules: {
+    operationId: 'getPolicyRules',
+    method: 'get',
+    path: '/internal/policyRules/{nodeId}',
+    auth: 'session',
+    roles: [],
+  },
   getReplicationInfo: {
     operationId: 'getReplicationInfo',
     method: 'get',
@@ -436,6 +443,13 @@ export const operations = {
     path: '/cluster/replicate',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  testExpression: {
+    operationId: 'testExpression',
+    method: 'post',
+    path: '/expression/test',
+    auth: 'admin',
+    roles: ['EXPRESSION_ADMINISTRATOR'],
   },
   updateAuthorizationDetailType: {
     operationId: 'updateAuthorizationDetailType',
@@ -549,6 +563,13 @@ export const operations = {
     path: '/internal/isw/validateCurrentLicense',
     auth: 'bootstrap',
     roles: ['ADMINISTRATOR', 'USER_ADMINISTRATOR'],
+  },
+  validateExpression: {
+    operationId: 'validateExpression',
+    method: 'post',
+    path: '/expression/validate',
+    auth: 'admin',
+    roles: [],
   },
   validateLicense: {
     operationId: 'validateLicense',

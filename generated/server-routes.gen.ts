@@ -202,6 +202,64 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AttributeRule: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['authenticationSourceType', 'result'],
+        description: 'One rule of a policy node (SPEC 3). A basic rule tests an attribute of an authentication source (attribute, condition, expectedValue); an expression rule (authenticationSourceType EXPRESSION) evaluates an expression. The first rule that matches gives the result.',
+        properties: {
+          authenticationSourceType: {
+            type: 'string',
+            description: 'IDP_ADAPTER, CONTEXT or EXPRESSION.',
+          },
+          authenticationSourceId: {
+            type: 'string',
+          },
+          attribute: {
+            type: 'string',
+          },
+          condition: {
+            type: 'string',
+            description: 'A condition code from the editor\'s conditions map.',
+          },
+          expectedValue: {
+            type: 'string',
+          },
+          expression: {
+            type: 'string',
+            maxLength: 4096,
+          },
+          result: {
+            type: 'string',
+          },
+        },
+      },
+      AuthenticationSource: {
+        type: 'object',
+        required: ['key', 'type', 'name', 'attributeContract'],
+        properties: {
+          key: {
+            type: 'string',
+            description: 'The source key (type and id combined; the context source has its own key).',
+          },
+          type: {
+            type: 'string',
+            description: 'IDP_ADAPTER or CONTEXT.',
+          },
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+          attributeContract: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
       AuthorizationDetailProcessor: {
         allOf: [
           {
@@ -1017,6 +1075,61 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Email server configuration settings.',
       },
+      ExpressionRequest: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['expression'],
+        properties: {
+          expression: {
+            type: 'string',
+            maxLength: 4096,
+          },
+          substitutionValues: {
+            type: 'object',
+            description: 'Attribute name to the value the test gives it.',
+            additionalProperties: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+        },
+      },
+      ExpressionTestResult: {
+        type: 'object',
+        required: ['item'],
+        properties: {
+          item: {
+            type: 'object',
+            description: 'Either the result (as text) or the error text.',
+            properties: {
+              result: {
+                type: 'string',
+              },
+              error: {
+                type: 'string',
+              },
+            },
+          },
+        },
+      },
+      ExpressionValidation: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['message'],
+              properties: {
+                message: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
       FederationInfo: {
         type: 'object',
         additionalProperties: false,
@@ -1733,6 +1846,54 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PolicyRuleSet: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['nodeId', 'attributeRules', 'defaultSuccess'],
+        properties: {
+          nodeId: {
+            type: 'string',
+          },
+          attributeRules: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeRule',
+            },
+          },
+          defaultSuccess: {
+            type: 'boolean',
+            description: 'The result when no rule matches is success (true) or failure (false).',
+          },
+        },
+      },
+      PolicyRulesEditor: {
+        type: 'object',
+        required: ['ruleSet', 'nodeLabel', 'policyName', 'authenticationSources', 'conditions'],
+        properties: {
+          ruleSet: {
+            $ref: 'contract#/components/schemas/PolicyRuleSet',
+          },
+          nodeLabel: {
+            type: 'string',
+          },
+          policyName: {
+            type: 'string',
+          },
+          authenticationSources: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSource',
+            },
+          },
+          conditions: {
+            type: 'object',
+            description: 'Condition code to label.',
+            additionalProperties: {
+              type: 'string',
+            },
+          },
+        },
+      },
       ReplicationInfo: {
         type: 'object',
         required: ['replicationRequired', 'outOfDateNodes', 'failedNodes', 'outOfContactNodes'],
@@ -2441,6 +2602,72 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'testExpression',
+    method: 'POST',
+    url: '/pf-admin-api/v1/expression/test',
+    auth: 'admin',
+    roles: ['EXPRESSION_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ExpressionRequest',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ExpressionTestResult',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'validateExpression',
+    method: 'POST',
+    url: '/pf-admin-api/v1/expression/validate',
+    auth: 'admin',
+    roles: [],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ExpressionRequest',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ExpressionValidation',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getActiveAdministrators',
     method: 'GET',
     url: '/pf-admin-api/v1/internal/activeAdministrators',
@@ -2802,6 +3029,36 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/Notifications',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getPolicyRules',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/policyRules/:nodeId',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          nodeId: {
+            type: 'string',
+          },
+        },
+        required: ['nodeId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PolicyRulesEditor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
