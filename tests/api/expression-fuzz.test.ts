@@ -25,7 +25,6 @@ interface Case {
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const list = (n: number) => `[${range(n).join(', ')}]`;
-const repeat = (random: Random, text: string, max: number) => text.repeat(1 + random.int(max));
 
 const PROTOTYPE_REACHES = [
   '__proto__', 'constructor', 'prototype', 'attributes.__proto__', 'attributes.constructor', 'attributes["__proto__"]',
