@@ -11,7 +11,7 @@ import type { Caller, ServerContext } from '../../http/handler-types';
 import { expressionProblem } from '../expressions/expression-language';
 import { canonicalJson } from '../license/canonical-json';
 import { authenticationSources } from '../policies/authentication-sources';
-import { CONDITION_TYPES, isConditionType } from '../policies/condition-types';
+import { isConditionType } from '../policies/condition-types';
 import { findPolicyNode, getRuleSet, policyAdapterIds, putRuleSet } from '../policies/policies';
 import { UNKNOWN_NODE_MESSAGE } from '../policies/policy-rules-handler';
 import { FormRefusal, jsonField } from './form-refusal';
@@ -20,8 +20,8 @@ export const EXPRESSION_ADMINISTRATOR = 'EXPRESSION_ADMINISTRATOR';
 export const EXPRESSION_RULES_REFUSED = 'Only an expression administrator may add, change or remove expression rules.';
 export const MALFORMED_RULES = 'The submitted rules do not have the shape of attribute rules.';
 export const DEFAULT_SUCCESS_INVALID = "Default to Success must be 'true' or 'false'.";
-export const unknownCondition = (ruleNumber: number) =>
-  `Condition is not one of ${Object.values(CONDITION_TYPES).length} known conditions for policy rule #${ruleNumber}`;
+/** Only a forged post sends a condition the server did not offer (the dialog picks from CONDITION_TYPES). */
+export const unknownCondition = (ruleNumber: number) => `Condition is not a known condition type for policy rule #${ruleNumber}`;
 
 const isAttributeRuleList = createContractValidators(contractSchemas).body({
   type: 'array',
