@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../shared/route-binding';
 import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
+import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
@@ -38,5 +39,6 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ['getPolicyRules', getPolicyRules],
     ...frameHandlers(navTree),
     ...setupHandlers(),
+    ...expressionHandlers(),
   ]);
 }
