@@ -11,6 +11,7 @@ import type { NavItem } from './navigation/nav-item';
 import { authServerSettingsHandlers } from './oauth/auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
 import { frameHandlers } from './frame/frame-handlers';
+import { getPolicyRules } from './policies/policy-rules-handler';
 import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
@@ -35,6 +36,7 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
     ['getAuthorizationServerSettings', authServerSettings.get],
     ['updateAuthorizationServerSettings', authServerSettings.update],
+    ['getPolicyRules', getPolicyRules],
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),
