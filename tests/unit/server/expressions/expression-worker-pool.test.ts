@@ -61,6 +61,13 @@ describe('ExpressionWorkerPool', () => {
     expect(await hostile).toEqual({ error: POOL_TEXTS.unavailable });
   });
 
+  it('replaces a stopped worker: a pool of one still answers after a timeout', async () => {
+    const one = pool(1);
+    expect(await one.evaluate({ expression: REDOS, substitutionValues: {} })).toEqual({ error: POOL_TEXTS.timeout(250) });
+    expect(await one.evaluate({ expression: '"still" + " here"', substitutionValues: {} })).toEqual({ result: 'still here' });
+    expect(one.size).toBe(1);
+  });
+
   it('ends a worker that exceeds its heap and answers only that evaluation with the memory error', async () => {
     const one = pool(1, { timeLimitMs: 600_000 });
     expect(await one.evaluate({ expression: STRING_BOMB, substitutionValues: { v: 'x'.repeat(4096) } })).toEqual({ error: POOL_TEXTS.memory });
