@@ -40,8 +40,9 @@ describe('evaluateExpression', () => {
     expect(await evaluateExpression('"abc".matches("^a.c$")')).toEqual({ result: 'true' });
   });
 
-  it('answers a parse problem without a worker', async () => {
+  it('answers the parse check\'s problems, the length bound included', async () => {
     expect(await evaluateExpression('1 +')).toEqual({ error: 'Unexpected token: EOF (at character 4)' });
+    expect(await evaluateExpression('x'.repeat(4097))).toEqual({ error: 'The expression is longer than 4096 characters.' });
   });
 });
 
