@@ -2,14 +2,21 @@
  * Thousands of hostile expressions against POST /expression/test and /expression/validate:
  * prototype pollution, `constructor` and `__proto__` reaches, huge inputs, deep nesting,
  * catastrophic regular expressions, huge lists, string repetition, comprehension bombs, odd text.
- * Every answer is 200 or 4xx (never 5xx), every 200 is a result or an error text, the server keeps
- * answering between batches and afterwards, and nothing leaks onto the server's prototypes. A hang
- * fails by the test's own timeout. FUZZ_EXPRESSIONS sets the number of cases (default 2000),
- * FUZZ_SEED the seed ('random' for a fresh one); a failure names the seed and the case.
+ * Every answer is 200 or 4xx (never 5xx), every 200 is a result or an error text, and the server
+ * keeps answering between batches and afterwards. The server runs as a process of its own, so an
+ * expression that held its event loop, or crashed it, fails this test (by its timeout, or a refused
+ * connection) instead of stopping the test runner with it. The same parse check also runs in this
+ * process, whose prototypes are checked after each batch. FUZZ_EXPRESSIONS sets the number of
+ * cases (default 2000), FUZZ_SEED the seed ('random' for a fresh one); a failure names both.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expressionProblem } from '../../src/server/domain/expressions/expression-language';
 import { fuzzSeed, seededRandom, type Random } from './support/seeded-random';
-import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { API_BASE, DEMO_PASSWORD, XSRF } from './support/test-server';
 
 const CASES = Number(process.env.FUZZ_EXPRESSIONS ?? 2000);
 const SEED = fuzzSeed();
@@ -133,17 +140,52 @@ function makeCase(random: Random): Case {
   return { kind, endpoint: made.endpoint ?? 'test', body: made.body };
 }
 
-describe(`expression fuzz (seed ${SEED}, ${CASES} cases; replay with FUZZ_SEED=${SEED})`, () => {
-  let server: TestServer;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer({ demo: true });
-    admin = server.basic('expression', DEMO_PASSWORD);
+/** The real server (src/server/main.ts --demo) on a port of its own choosing, in its own process group. */
+async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts', '--demo', '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
-  afterAll(() => server?.stop());
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
+  });
+  return { child, baseUrl };
+}
 
-  const send = (c: Case) => admin.api('POST', `/expression/${c.endpoint}`, c.body);
-  const alive = async () => expect((await admin.api('POST', '/expression/test', { expression: '1 + 1' })).body).toEqual({ item: { result: '2' } });
+describe(`expression fuzz (seed ${SEED}, ${CASES} cases; replay with FUZZ_SEED=${SEED})`, () => {
+  let server: ChildProcess | undefined;
+  let baseUrl: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'expression-fuzz-'));
+  const authorization = `Basic ${Buffer.from(`expression:${DEMO_PASSWORD}`).toString('base64')}`;
+  beforeAll(async () => {
+    ({ child: server, baseUrl } = await startServerProcess(dataDir));
+  });
+  afterAll(async () => {
+    if (server?.pid !== undefined && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { ...XSRF, authorization, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+  };
+  const send = (c: Case) => post(`/expression/${c.endpoint}`, c.body);
+  const alive = async () => expect((await post('/expression/test', { expression: '1 + 1' })).body).toEqual({ item: { result: '2' } });
 
   // A hang (an expression run on the event loop, a worker never stopped) fails by this timeout.
   it('answers every hostile expression with 200 or 4xx, bounded, and stays alive', { timeout: 60_000 + CASES * 100 }, async () => {
@@ -158,6 +200,8 @@ describe(`expression fuzz (seed ${SEED}, ${CASES} cases; replay with FUZZ_SEED=$
         while (next < batch.length) {
           const index = next++;
           const c = batch[index];
+          const expression = (c.body as { expression?: unknown } | undefined)?.expression;
+          if (typeof expression === 'string') expressionProblem(expression);
           const response = await send(c);
           const where = `case #${start + index} (${c.kind}, ${c.endpoint}): ${JSON.stringify(c.body).slice(0, 300)}`;
           expect(response.status, where).toBeLessThan(500);
@@ -175,7 +219,7 @@ describe(`expression fuzz (seed ${SEED}, ${CASES} cases; replay with FUZZ_SEED=$
         }
       };
       await Promise.all(range(CONCURRENCY).map(lane));
-      // Between batches the server still evaluates, and nothing was added to this process's prototypes.
+      // Between batches the server still evaluates, and the parse check added nothing to this process's prototypes.
       await alive();
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -2,7 +2,6 @@
  * Attribute-rule expressions (CEL, README "Expressions"): the parse check and a bounded,
  * isolated evaluation. This is the module the rest of the server uses.
  */
-import { expressionProblem } from './expression-check';
 import type { EvaluationOutcome } from './expression-evaluation';
 import { EVALUATION_TIME_LIMIT_MS, EVALUATION_WORKERS, MAX_QUEUED_EVALUATIONS } from './expression-limits';
 import { ExpressionWorkerPool, POOL_TEXTS } from './expression-worker-pool';
@@ -19,8 +18,7 @@ let pool: ExpressionWorkerPool | undefined;
  */
 export async function evaluateExpression(expression: string, substitutionValues: Record<string, string> = {}): Promise<EvaluationOutcome> {
   try {
-    const problem = expressionProblem(expression);
-    if (problem !== undefined) return { error: problem };
+    // The worker runs the parse check (expression-evaluation.ts), so a test costs this thread no CEL work.
     pool ??= new ExpressionWorkerPool({ workers: EVALUATION_WORKERS, timeLimitMs: EVALUATION_TIME_LIMIT_MS, maxQueued: MAX_QUEUED_EVALUATIONS });
     return await pool.evaluate({ expression, substitutionValues });
   } catch {

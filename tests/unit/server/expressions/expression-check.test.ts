@@ -31,12 +31,15 @@ describe('expressionProblem', () => {
     expect(expressionProblem(`"${'a'.repeat(4095)}"`)).toBe('The expression is longer than 4096 characters.');
   });
 
-  it('refuses nesting deeper than 32 levels, however written', () => {
-    expect(expressionProblem(`${'('.repeat(30)}1${')'.repeat(30)}`)).toBeUndefined();
-    for (const [open, close] of [['(', ')'], ['[', ']'], ['size(', ')'], ['{"a": ', '}']]) {
-      const expression = `${open.repeat(2000)}1${close.repeat(2000)}`.slice(0, 4096);
-      expect(expressionProblem(expression), open).toBe('The expression is nested more than 32 levels deep.');
+  it('refuses nesting deeper than 32 levels (the innermost value counts as one), however written', () => {
+    const nested = (open: string, close: string, depth: number) => `${open.repeat(depth)}1${close.repeat(depth)}`;
+    for (const [open, close] of [['(', ')'], ['[', ']'], ['{"a": ', '}'], ['dyn(', ')']]) {
+      expect(expressionProblem(nested(open, close, 31)), open).toBeUndefined();
+      expect(expressionProblem(nested(open, close, 32)), open).toBe('The expression is nested more than 32 levels deep.');
+      expect(expressionProblem(nested(open, close, 2000).slice(0, 4096)), open).toBe('The expression is nested more than 32 levels deep.');
     }
+    expect(expressionProblem(`a${'.b'.repeat(31)}`)).toBeUndefined();
+    expect(expressionProblem(`a${'.b'.repeat(32)}`)).toBe('The expression is nested more than 32 levels deep.');
   });
 
   it('refuses lists and maps over their limits', () => {

@@ -40,8 +40,9 @@ describe('evaluateExpression', () => {
     expect(await evaluateExpression('"abc".matches("^a.c$")')).toEqual({ result: 'true' });
   });
 
-  it('answers a parse problem without a worker', async () => {
+  it('answers the parse check\'s problems, the length bound included', async () => {
     expect(await evaluateExpression('1 +')).toEqual({ error: 'Unexpected token: EOF (at character 4)' });
+    expect(await evaluateExpression('x'.repeat(4097))).toEqual({ error: 'The expression is longer than 4096 characters.' });
   });
 });
 
@@ -59,6 +60,13 @@ describe('ExpressionWorkerPool', () => {
     expect(two.size).toBe(2);
     await two.close();
     expect(await hostile).toEqual({ error: POOL_TEXTS.unavailable });
+  });
+
+  it('replaces a stopped worker: a pool of one still answers after a timeout', async () => {
+    const one = pool(1);
+    expect(await one.evaluate({ expression: REDOS, substitutionValues: {} })).toEqual({ error: POOL_TEXTS.timeout(250) });
+    expect(await one.evaluate({ expression: '"still" + " here"', substitutionValues: {} })).toEqual({ result: 'still here' });
+    expect(one.size).toBe(1);
   });
 
   it('ends a worker that exceeds its heap and answers only that evaluation with the memory error', async () => {
