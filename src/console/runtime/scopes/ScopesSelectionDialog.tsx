@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import type { ColumnDefinition } from '../../../shared/page-model';
+import { t } from '../../i18n/t';
+import { DataTable } from '../table/DataTable';
+import { Pager } from '../table/Pager';
+import { SearchBox } from '../table/SearchBox';
+import { Dialog } from '../ui/Dialog';
+import { addScope, removeScope } from './scope-selection';
+import { useScopeSearch } from './use-scope-search';
+import './scopes-dialog.css';
+
+export interface ScopesSelectionRequest {
+  description: string;
+  /** 'commonScope' picks common scopes; any other type exclusive scopes (SPEC 3). */
+  scopeType: string;
+  selectedScopes: readonly string[];
+}
+
+interface Props extends ScopesSelectionRequest {
+  /** False for an account that may not change the selection (auditors): no add, remove or Done. */
+  editable: boolean;
+  onDone: (selectedScopes: string[]) => void;
+  onClose: () => void;
+}
+
+const COLUMNS: readonly ColumnDefinition[] = [
+  { field: 'name', label: t('scopes.name'), sortable: false, chip: { field: 'dynamic', text: t('scopes.dynamic') } },
+  { field: 'description', label: t('scopes.description'), sortable: false },
+];
+
+/**
+ * The 'Scopes Selection' modal (SPEC 2.21): a server-paged search over the scopes of the type on
+ * the left, the selection on the right; Done hands the selection back, Cancel leaves it as it was.
+ */
+export function ScopesSelectionDialog({ description, scopeType, selectedScopes, editable, onDone, onClose }: Props) {
+  const [selected, setSelected] = useState<string[]>(() => [...new Set(selectedScopes)]);
+  const search = useScopeSearch(scopeType);
+  const selectedHeading = useId();
+  const typeLabel = t(`scopes.type.${scopeType === 'commonScope' ? 'commonScope' : 'exclusiveScope'}`);
+  const availableLabel = t('scopes.available', { type: typeLabel });
+
+  const footer = editable ? (
+    <>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {t('scopes.cancel')}
+      </button>
+      <button type="button" className="button button--primary" onClick={() => onDone(selected)} data-testid="scopes-done">
+        {t('scopes.done')}
+      </button>
+    </>
+  ) : (
+    <button type="button" className="button button--secondary" onClick={onClose}>
+      {t('scopes.close')}
+    </button>
+  );
+
+  return (
+    <Dialog title={t('scopes.title')} onClose={onClose} footer={footer} testId="scopes-dialog">
+      {description && <p className="scopes-dialog__description">{description}</p>}
+      {!editable && <p className="muted">{t('scopes.readOnly')}</p>}
+      <div className="scopes-dialog__columns">
+        <section className="scopes-dialog__available" aria-label={availableLabel} aria-busy={search.loading}>
+          <h3 className="scopes-dialog__heading">{availableLabel}</h3>
+          <SearchBox value={search.search} label={t('scopes.search')} onChange={search.type} />
+          {search.failed && (
+            <p className="inline-error" role="alert">
+              {t('common.loadFailed')}
+            </p>
+          )}
+          <DataTable
+            label={availableLabel}
+            columns={COLUMNS}
+            rows={search.rows}
+            rowKey={(row) => String(row.name)}
+            emptyText={search.loading ? undefined : t('scopes.noneFound')}
+            actionsLabel={t('common.actions')}
+            rowActions={
+              editable
+                ? (row) => {
+                    const name = String(row.name);
+                    const chosen = selected.includes(name);
+                    return (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={chosen}
+                        aria-label={chosen ? `${name}: ${t('scopes.added')}` : t('scopes.addName', { name })}
+                        onClick={() => setSelected((current) => addScope(current, name))}
+                      >
+                        {chosen ? t('scopes.added') : t('scopes.add')}
+                      </button>
+                    );
+                  }
+                : undefined
+            }
+          />
+          <div className="table-footer">
+            <span className="muted" data-testid="scopes-total">
+              {t('table.total', { count: search.totalItems })}
+            </span>
+            <Pager page={search.page} pageCount={search.pages} onPage={search.goToPage} />
+          </div>
+        </section>
+        <section className="scopes-dialog__selected" aria-labelledby={selectedHeading}>
+          <h3 id={selectedHeading} className="scopes-dialog__heading">
+            {t('scopes.selected')} <span className="muted">({t('scopes.count', { count: selected.length })})</span>
+          </h3>
+          <ul className="scopes-dialog__list" aria-labelledby={selectedHeading} data-testid="scopes-selected">
+            {selected.map((name) => (
+              <li key={name} className="scopes-dialog__item" data-testid="scopes-selected-item">
+                <span className="scopes-dialog__name">{name}</span>
+                {editable && (
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    aria-label={t('scopes.removeName', { name })}
+                    onClick={() => setSelected((current) => removeScope(current, name))}
+                  >
+                    {t('scopes.remove')}
+                  </button>
+                )}
+              </li>
+            ))}
+            {selected.length === 0 && <li className="muted scopes-dialog__item">{t('scopes.noneSelected')}</li>}
+          </ul>
+        </section>
+      </div>
+    </Dialog>
+  );
+}
