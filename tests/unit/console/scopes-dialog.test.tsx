@@ -47,7 +47,10 @@ describe('the Scopes Selection dialog', () => {
     expect(call.mock.calls[0][1]?.query).toMatchObject({ page: 1, numberPerPage: 20 });
     expect(within(dialog).getByTestId('scopes-total').textContent).toBe('1000 total');
     // Already selected: offered as added, not twice.
-    expect((within(dialog).getByRole('button', { name: 'common-0002: Added' }) as HTMLButtonElement).disabled).toBe(true);
+    const added = within(dialog).getByRole('button', { name: 'common-0002: Added' });
+    expect(added.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(added);
+    expect(selectedNames(dialog)).toEqual(['common-0002']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Page 50' }));
     await waitFor(() => expect(shownNames(dialog)[0]).toBe('common-0980'));
@@ -62,6 +65,8 @@ describe('the Scopes Selection dialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove common-0002' }));
     expect(selectedNames(dialog)).toEqual(['common-0999', 'common-0770']);
+    // The removed row's button is gone: the focus moves on to the row that took its place.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Remove common-0999' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onDone).toHaveBeenCalledWith(['common-0999', 'common-0770']);
   });

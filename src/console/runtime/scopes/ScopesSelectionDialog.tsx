@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { DataTable } from '../table/DataTable';
@@ -36,8 +36,22 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
   const [selected, setSelected] = useState<string[]>(() => [...new Set(selectedScopes)]);
   const search = useScopeSearch(scopeType);
   const selectedHeading = useId();
+  const selectedList = useRef<HTMLUListElement>(null);
+  const searchArea = useRef<HTMLDivElement>(null);
   const typeLabel = t(`scopes.type.${scopeType === 'commonScope' ? 'commonScope' : 'exclusiveScope'}`);
   const availableLabel = t('scopes.available', { type: typeLabel });
+
+  // The removed row's button goes away with it: keyboard users continue on the row that took its
+  // place (or the one before), or in the search box once the selection is empty.
+  function remove(name: string) {
+    const index = selected.indexOf(name);
+    setSelected((current) => removeScope(current, name));
+    requestAnimationFrame(() => {
+      const buttons = selectedList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)] ?? searchArea.current?.querySelector('input');
+      next?.focus();
+    });
+  }
 
   const footer = editable ? (
     <>
@@ -61,7 +75,9 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
       <div className="scopes-dialog__columns">
         <section className="scopes-dialog__available" aria-label={availableLabel} aria-busy={search.loading}>
           <h3 className="scopes-dialog__heading">{availableLabel}</h3>
-          <SearchBox value={search.search} label={t('scopes.search')} onChange={search.type} />
+          <div ref={searchArea}>
+            <SearchBox value={search.search} label={t('scopes.search')} onChange={search.type} />
+          </div>
           {search.failed && (
             <p className="inline-error" role="alert">
               {t('common.loadFailed')}
@@ -83,9 +99,10 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
                       <button
                         type="button"
                         className="button button--secondary button--small"
-                        disabled={chosen}
+                        // aria-disabled, not disabled: the focus stays on the button just used.
+                        aria-disabled={chosen}
                         aria-label={chosen ? `${name}: ${t('scopes.added')}` : t('scopes.addName', { name })}
-                        onClick={() => setSelected((current) => addScope(current, name))}
+                        onClick={() => !chosen && setSelected((current) => addScope(current, name))}
                       >
                         {chosen ? t('scopes.added') : t('scopes.add')}
                       </button>
@@ -105,7 +122,7 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
           <h3 id={selectedHeading} className="scopes-dialog__heading">
             {t('scopes.selected')} <span className="muted">({t('scopes.count', { count: selected.length })})</span>
           </h3>
-          <ul className="scopes-dialog__list" aria-labelledby={selectedHeading} data-testid="scopes-selected">
+          <ul ref={selectedList} className="scopes-dialog__list" aria-labelledby={selectedHeading} data-testid="scopes-selected">
             {selected.map((name) => (
               <li key={name} className="scopes-dialog__item" data-testid="scopes-selected-item">
                 <span className="scopes-dialog__name">{name}</span>
@@ -114,7 +131,7 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
                     type="button"
                     className="button button--danger-outline button--small"
                     aria-label={t('scopes.removeName', { name })}
-                    onClick={() => setSelected((current) => removeScope(current, name))}
+                    onClick={() => remove(name)}
                   >
                     {t('scopes.remove')}
                   </button>
