@@ -71,7 +71,7 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
   return (
     <Dialog title={t('scopes.title')} onClose={onClose} footer={footer} testId="scopes-dialog">
       {description && <p className="scopes-dialog__description">{description}</p>}
-      {!editable && <p className="muted">{t('scopes.readOnly')}</p>}
+      {!editable && <p className="muted scopes-dialog__note">{t('scopes.readOnly')}</p>}
       <div className="scopes-dialog__columns">
         <section className="scopes-dialog__available" aria-label={availableLabel} aria-busy={search.loading}>
           <h3 className="scopes-dialog__heading">{availableLabel}</h3>
