@@ -120,14 +120,26 @@ test('an auditor sees the selection and the scopes, with no add, remove or Done'
   const dialog = page.getByRole('dialog', { name: 'Scopes Selection' });
   await expect(shownNames(dialog)).toHaveCount(20);
   await expect(selectedNames(dialog)).toHaveText(saved);
+  const firstOfPage1 = await shownNames(dialog).first().innerText();
   await expect(dialog.getByText('Read-only: your account can view but not change this selection.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^(Add|Remove|Done)/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Page 2' }).click();
+  await expect(shownNames(dialog).first()).not.toHaveText(firstOfPage1);
   await expect(shownNames(dialog)).toHaveCount(20);
   const axe = await new AxeBuilder({ page }).include('[data-testid="scopes-dialog"]').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await page.screenshot({ path: '/work/shots/scopes-auditor.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // The common scopes' selection (the demo's) opens over the common scopes.
+  const common = await frame.locator('section[data-scope-type="commonScope"] li').allInnerTexts();
+  expect(common.length).toBeGreaterThan(0);
+  await frame.getByRole('button', { name: 'Select Common Scopes' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Available Common Scopes' })).toBeVisible();
+  await expect(selectedNames(dialog)).toHaveText(common);
+  await expect(shownNames(dialog).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(Add|Remove|Done)/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   expect(errors).toEqual([]);
 });

@@ -6,6 +6,7 @@ export const scopesTexts: Record<string, string> = {
   'scopes.available': 'Available {type}',
   'scopes.selected': 'Selected Scopes',
   'scopes.search': 'Search scopes',
+  'scopes.rows': '{type} found',
   'scopes.name': 'Name',
   'scopes.description': 'Description',
   'scopes.add': 'Add',

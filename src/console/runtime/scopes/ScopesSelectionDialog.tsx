@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { DataTable } from '../table/DataTable';
@@ -43,15 +43,20 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
 
   // The removed row's button goes away with it: keyboard users continue on the row that took its
   // place (or the one before), or in the search box once the selection is empty.
+  // Moved in the same commit as the removal, so no key press can fall between to the page.
+  const focusAfterRemove = useRef<number>(undefined);
   function remove(name: string) {
-    const index = selected.indexOf(name);
+    focusAfterRemove.current = selected.indexOf(name);
     setSelected((current) => removeScope(current, name));
-    requestAnimationFrame(() => {
-      const buttons = selectedList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-      const next = buttons[Math.min(index, buttons.length - 1)] ?? searchArea.current?.querySelector('input');
-      next?.focus();
-    });
   }
+  useLayoutEffect(() => {
+    const index = focusAfterRemove.current;
+    focusAfterRemove.current = undefined;
+    if (index === undefined) return;
+    const buttons = selectedList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)] ?? searchArea.current?.querySelector('input');
+    next?.focus();
+  }, [selected]);
 
   const footer = editable ? (
     <>
@@ -83,34 +88,37 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
               {t('common.loadFailed')}
             </p>
           )}
-          <DataTable
-            label={availableLabel}
-            columns={COLUMNS}
-            rows={search.rows}
-            rowKey={(row) => String(row.name)}
-            emptyText={search.loading ? undefined : t('scopes.noneFound')}
-            actionsLabel={t('common.actions')}
-            rowActions={
-              editable
-                ? (row) => {
-                    const name = String(row.name);
-                    const chosen = selected.includes(name);
-                    return (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        // aria-disabled, not disabled: the focus stays on the button just used.
-                        aria-disabled={chosen}
-                        aria-label={chosen ? `${name}: ${t('scopes.added')}` : t('scopes.addName', { name })}
-                        onClick={() => !chosen && setSelected((current) => addScope(current, name))}
-                      >
-                        {chosen ? t('scopes.added') : t('scopes.add')}
-                      </button>
-                    );
-                  }
-                : undefined
-            }
-          />
+          {/* Focusable, so keyboard users can scroll it even when its rows have no buttons (read-only). */}
+          <div className="scopes-dialog__scroll" tabIndex={0} role="region" aria-label={t('scopes.rows', { type: typeLabel })}>
+            <DataTable
+              label={availableLabel}
+              columns={COLUMNS}
+              rows={search.rows}
+              rowKey={(row) => String(row.name)}
+              emptyText={search.loading ? undefined : t('scopes.noneFound')}
+              actionsLabel={t('common.actions')}
+              rowActions={
+                editable
+                  ? (row) => {
+                      const name = String(row.name);
+                      const chosen = selected.includes(name);
+                      return (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          // aria-disabled, not disabled: the focus stays on the button just used.
+                          aria-disabled={chosen}
+                          aria-label={chosen ? `${name}: ${t('scopes.added')}` : t('scopes.addName', { name })}
+                          onClick={() => !chosen && setSelected((current) => addScope(current, name))}
+                        >
+                          {chosen ? t('scopes.added') : t('scopes.add')}
+                        </button>
+                      );
+                    }
+                  : undefined
+              }
+            />
+          </div>
           <div className="table-footer">
             <span className="muted" data-testid="scopes-total">
               {t('table.total', { count: search.totalItems })}
@@ -118,29 +126,33 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
             <Pager page={search.page} pageCount={search.pages} onPage={search.goToPage} />
           </div>
         </section>
-        <section className="scopes-dialog__selected" aria-labelledby={selectedHeading}>
+        {/* Not a region itself: its scrolling list is the region the heading names. */}
+        <div className="scopes-dialog__selected">
           <h3 id={selectedHeading} className="scopes-dialog__heading">
             {t('scopes.selected')} <span className="muted">({t('scopes.count', { count: selected.length })})</span>
           </h3>
-          <ul ref={selectedList} className="scopes-dialog__list" aria-labelledby={selectedHeading} data-testid="scopes-selected">
-            {selected.map((name) => (
-              <li key={name} className="scopes-dialog__item" data-testid="scopes-selected-item">
-                <span className="scopes-dialog__name">{name}</span>
-                {editable && (
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
-                    aria-label={t('scopes.removeName', { name })}
-                    onClick={() => remove(name)}
-                  >
-                    {t('scopes.remove')}
-                  </button>
-                )}
-              </li>
-            ))}
-            {selected.length === 0 && <li className="muted scopes-dialog__item">{t('scopes.noneSelected')}</li>}
-          </ul>
-        </section>
+          {/* Focusable for the same reason as the rows: a long read-only selection scrolls by keyboard. */}
+          <div className="scopes-dialog__list" tabIndex={0} role="region" aria-labelledby={selectedHeading}>
+            <ul ref={selectedList} className="scopes-dialog__names" aria-labelledby={selectedHeading} data-testid="scopes-selected">
+              {selected.map((name) => (
+                <li key={name} className="scopes-dialog__item" data-testid="scopes-selected-item">
+                  <span className="scopes-dialog__name">{name}</span>
+                  {editable && (
+                    <button
+                      type="button"
+                      className="button button--danger-outline button--small"
+                      aria-label={t('scopes.removeName', { name })}
+                      onClick={() => remove(name)}
+                    >
+                      {t('scopes.remove')}
+                    </button>
+                  )}
+                </li>
+              ))}
+              {selected.length === 0 && <li className="muted scopes-dialog__item">{t('scopes.noneSelected')}</li>}
+            </ul>
+          </div>
+        </div>
       </div>
     </Dialog>
   );
