@@ -81,6 +81,7 @@ export interface PageFileField {
     lookaheadPages: number;
     heightPx: number;
   };
+  scopeSelection?: { scopeType: 'commonScope' | 'exclusiveScope' };
 }
 
 /** A validated page file and where it came from (relative to the root). */

@@ -10,6 +10,7 @@ import type {
   PageActionDefinition,
   PageDefinition,
   PickerOptions,
+  ScopeSelectionOptions,
   SelectOptions,
   TableDefinition,
 } from '../../src/shared/page-model';
@@ -157,6 +158,7 @@ class PageBuilder {
       return buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
+        scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
       });
     });
 
@@ -285,6 +287,11 @@ class PageBuilder {
       lookaheadPages: picker.lookaheadPages,
       heightPx: picker.heightPx,
     };
+  }
+
+  scopeSelectionOptions(options: ScopeSelectionOptions, property: JsonSchema, name: string, fieldAt: string): ScopeSelectionOptions {
+    if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a scopeSelection needs an array-of-strings property ("${name}" is not)`);
+    return { scopeType: options.scopeType };
   }
 
   table(body: PageFileBody, row: Record<string, JsonSchema>, list: ContractOperation | undefined, at: string): TableDefinition {

@@ -37,7 +37,15 @@ export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';
  */
 export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'settingsForm' | 'readonlyTable' | 'tabs';
 
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'select' | 'picker';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'select' | 'picker' | 'scopeSelection';
+
+/**
+ * A list of scope names chosen in the Scopes Selection dialog (src/console/runtime/scopes):
+ * 'commonScope' picks common scopes, 'exclusiveScope' exclusive ones (SPEC 2.21, 3).
+ */
+export interface ScopeSelectionOptions {
+  scopeType: 'commonScope' | 'exclusiveScope';
+}
 
 /** Options of a select field, loaded from a list operation ({items}). */
 export interface SelectOptions {
@@ -85,6 +93,8 @@ export interface FieldDefinition {
   options?: SelectOptions;
   /** widget picker. */
   picker?: PickerOptions;
+  /** widget scopeSelection. */
+  scopeSelection?: ScopeSelectionOptions;
 }
 
 export interface ColumnDefinition {

@@ -61,7 +61,11 @@ test('the legacy page can show messages, change the help link, reset the idle ti
   await post(frame, { type: 'showRulesModal', nodeId: 'node-7' });
   await expect(page.getByTestId('message-info').filter({ hasText: 'Rules' }).filter({ hasText: 'node-7' })).toBeVisible();
   await post(frame, { type: 'showScopesSelectionModal', description: 'Allowed scopes', scopeType: 'commonScope', selectedScopes: ['openid'] });
-  await expect(page.getByTestId('message-info').filter({ hasText: 'Scopes Selection' })).toBeVisible();
+  // The Scopes Selection dialog opens with the page's description (scopes-dialog.spec.ts covers the rest).
+  const scopesDialog = page.getByRole('dialog', { name: 'Scopes Selection' });
+  await expect(scopesDialog.getByText('Allowed scopes')).toBeVisible();
+  await scopesDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(scopesDialog).toBeHidden();
 
   const reloaded = page.waitForRequest((request) => request.url().endsWith('/internal/uiSettings'));
   await post(frame, { type: 'reloadNavMenu', target: '/system' });

@@ -10,6 +10,7 @@ import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
 import { uiSchemaFor, type FormMode } from './ui-schema';
 import { PickerWidget } from './picker/PickerWidget';
+import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { OptionsSelectWidget } from './select/OptionsSelectWidget';
 import { CheckboxWidget, TextareaWidget, TextWidget } from './widgets';
 
@@ -17,7 +18,7 @@ export type FormData = Record<string, unknown>;
 
 // The only place the console names RJSF's registry: a new RJSF major changes this folder.
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate: NoErrorList };
-const widgets = { TextWidget, TextareaWidget, CheckboxWidget, OptionsSelectWidget, PickerWidget };
+const widgets = { TextWidget, TextareaWidget, CheckboxWidget, OptionsSelectWidget, PickerWidget, ScopeSelectionWidget };
 
 interface Props {
   page: PageDefinition;

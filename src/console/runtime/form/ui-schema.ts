@@ -5,7 +5,7 @@ import { getPath, setPath } from '../values/paths';
 
 export type FormMode = 'create' | 'edit';
 
-/** What the select and picker widgets read from `ui:options` (the field's definition and its page). */
+/** What the select, picker and scopeSelection widgets read from `ui:options` (the field's definition and its page). */
 export interface FieldWidgetOptions {
   pageId: string;
   /** (`field` is RJSF's own ui:options key, for custom fields.) */
@@ -23,6 +23,8 @@ function widgetOf(field: FieldDefinition): string | undefined {
       return 'OptionsSelectWidget';
     case 'picker':
       return 'PickerWidget';
+    case 'scopeSelection':
+      return 'ScopeSelectionWidget';
     default:
       return undefined;
   }
@@ -37,7 +39,7 @@ export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], 
     const own: UiSchema = {
       'ui:title': fieldLabel(pageId, field),
       ...(widget ? { 'ui:widget': widget } : {}),
-      ...(field.widget === 'select' || field.widget === 'picker' ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
+      ...(field.widget === 'select' || field.widget === 'picker' || field.widget === 'scopeSelection' ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(field.help ? { 'ui:help': pageString(pageId, `fields.${field.name}.help`, field.help) } : {}),
       ...(mode === 'edit' && field.immutable ? { 'ui:readonly': true } : {}),

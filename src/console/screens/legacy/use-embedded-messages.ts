@@ -1,18 +1,29 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useFrameActions } from '../../app/frame/frame-actions';
 import { t } from '../../i18n/t';
+import { useAccess } from '../../runtime/access/page-access';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { embeddedScopesSave } from '../../runtime/scopes/embedded-scopes-save';
+import { useScopesSelectionDialog } from '../../runtime/scopes/use-scopes-selection-dialog';
 import { isConsolePath, parseEmbeddedMessage } from './embedded-message';
+import { submitHiddenForm } from './hidden-form';
 
 /**
  * Listens to the hosted page (SPEC 4): only messages from this origin AND from that very frame
  * count; anything else (another origin, another window, a malformed message) is ignored.
+ * Returns the dialog a message opened (or null), for the screen to render beside the frame.
  */
-export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): void {
+export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): ReactNode {
   const actions = useFrameActions();
   const { show } = useMessages();
   const navigate = useNavigate();
+  const access = useAccess();
+  // SPEC 7: Done saves through a hidden form posted to the frame's page, which answers refreshed.
+  const scopes = useScopesSelectionDialog(access.mayCall(embeddedScopesSave), (request, selectedScopes) => {
+    if (frame.current) submitHiddenForm(frame.current, { scopeType: request.scopeType, selectedScopes: JSON.stringify(selectedScopes) });
+  });
+  const openScopes = scopes.open;
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -38,10 +49,11 @@ export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>):
         case 'showRulesModal':
           return show('info', t('frame.embedded.rulesRequested', { nodeId: message.nodeId }));
         case 'showScopesSelectionModal':
-          return show('info', t('frame.embedded.scopesRequested', { description: message.description }));
+          return openScopes({ description: message.description, scopeType: message.scopeType, selectedScopes: message.selectedScopes });
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, actions, show, navigate]);
+  }, [frame, actions, show, navigate, openScopes]);
+  return scopes.dialog;
 }
