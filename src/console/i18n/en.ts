@@ -3,6 +3,7 @@ import { clusterTexts } from './en-cluster';
 import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
 import { licenseTexts } from './en-license';
+import { rulesTexts } from './en-rules';
 import { setupTexts } from './en-setup';
 
 // Each area keeps its strings in its own file; keys are prefixed by the area so they cannot clash.
@@ -66,4 +67,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...rulesTexts };

@@ -1,16 +1,18 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useFrameActions } from '../../app/frame/frame-actions';
 import { t } from '../../i18n/t';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useRulesModal } from '../rules/use-rules-modal';
 import { isConsolePath, parseEmbeddedMessage } from './embedded-message';
 
 /**
  * Listens to the hosted page (SPEC 4): only messages from this origin AND from that very frame
  * count; anything else (another origin, another window, a malformed message) is ignored.
  */
-export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): void {
+export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): ReactNode {
   const actions = useFrameActions();
+  const { open: openRules, dialog: rulesDialog } = useRulesModal(frame);
   const { show } = useMessages();
   const navigate = useNavigate();
 
@@ -36,12 +38,14 @@ export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>):
         case 'resetIdleTimer':
           return actions.resetIdleTimer();
         case 'showRulesModal':
-          return show('info', t('frame.embedded.rulesRequested', { nodeId: message.nodeId }));
+          return openRules(message.nodeId);
         case 'showScopesSelectionModal':
           return show('info', t('frame.embedded.scopesRequested', { description: message.description }));
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, actions, show, navigate]);
+  }, [frame, actions, show, navigate, openRules]);
+  // The dialogs the page asked for, rendered by the page's screen.
+  return rulesDialog;
 }
