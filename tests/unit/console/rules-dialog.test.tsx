@@ -102,6 +102,9 @@ describe('the Rules dialog', () => {
     const { submit, call } = renderDialog();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Add Rule' }));
+    // Messages wait for Done: a rule just added is not an error yet.
+    expect(screen.queryByTestId('rules-errors')).toBeNull();
+    expect(row(3).queryByText('Result is required.')).toBeNull();
     done();
     expect(generalErrors()).toEqual(['Required field(s) missing for policy rule #3']);
     expect(row(3).getByText('Authentication Source is required.')).toBeTruthy();
