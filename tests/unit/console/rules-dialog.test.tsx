@@ -156,10 +156,10 @@ describe('the Rules dialog', () => {
 
   it('does not validate unchanged expressions, and keeps the dialog open with the page error when the save is refused', async () => {
     const validate = vi.fn(() => ok({ items: [] }));
-    const { submit, onClose } = renderDialog({ validate, outcome: { saved: false, message: 'Expression rules can be changed only by expression administrators.' } });
+    const { submit, onClose } = renderDialog({ validate, outcome: { saved: false, messages: ['Only an expression administrator may add, change or remove expression rules.', 'Second reason.'] } });
     await waitFor(() => expect(rows()).toHaveLength(2));
     done();
-    await waitFor(() => expect(generalErrors()).toEqual(['Expression rules can be changed only by expression administrators.']));
+    await waitFor(() => expect(generalErrors()).toEqual(['Only an expression administrator may add, change or remove expression rules.', 'Second reason.']));
     expect(validate).not.toHaveBeenCalled();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();

@@ -40,10 +40,10 @@ export function RulesDialog({ nodeId, submit, onClose }: Props) {
 function LoadedRulesDialog({ nodeId, editor: data, submit, onClose }: Props & { editor: PolicyRulesEditor }) {
   const { mayEdit, mayEditExpressions } = useRulesAccess();
   const editor = useRulesEditor(data.ruleSet.attributeRules, data.ruleSet.defaultSuccess, data.authenticationSources);
-  const { busy, failure, done } = useRulesDone(nodeId, editor, submit, onClose);
+  const { busy, failures, done } = useRulesDone(nodeId, editor, submit, onClose);
   const dragging = useRef(false);
   const { rules, defaultSuccess } = editor.draft;
-  const general = [...(failure ? [failure] : []), ...editor.problems.general];
+  const general = [...failures, ...editor.problems.general];
 
   const footer = (
     <>

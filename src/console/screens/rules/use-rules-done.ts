@@ -10,7 +10,7 @@ import type { RulesEditor } from './use-rules-editor';
 type ExpressionValidation = components['schemas']['ExpressionValidation'];
 
 /** What the embedded page answered to the hidden form: saved, or its error text. */
-export type SaveOutcome = { saved: true } | { saved: false; message: string };
+export type SaveOutcome = { saved: true } | { saved: false; messages: string[] };
 
 /** SPEC 7: the hidden form of a rule set, posted into the content frame; resolves with the page's answer. */
 export type SubmitRuleSet = (fields: { submittedRules: string; submittedRulesId: string; defaultSuccess: string }) => Promise<SaveOutcome>;
@@ -23,17 +23,17 @@ export type SubmitRuleSet = (fields: { submittedRules: string; submittedRulesId:
 export function useRulesDone(nodeId: string, editor: RulesEditor, submit: SubmitRuleSet, onSaved: () => void) {
   const call = useCallOperation();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failures, setFailures] = useState<string[]>([]);
 
   const done = useCallback(async () => {
-    setFailure(undefined);
+    setFailures([]);
     if (!editor.checkNow()) return;
     setBusy(true);
     try {
       const reasons = new Map<string, string>();
       for (const expression of changedExpressions(editor.draft.rules)) {
         const answer = await call<ExpressionValidation>(operations.validateExpression, { body: { expression } });
-        if (!answer.ok) return setFailure(mapServerErrors(answer.error, []).general[0] ?? t('rules.validationFailed'));
+        if (!answer.ok) return setFailures([mapServerErrors(answer.error, []).general[0] ?? t('rules.validationFailed')]);
         const reason = answer.data?.items[0]?.message;
         if (reason !== undefined) reasons.set(expression, reason);
       }
@@ -45,11 +45,11 @@ export function useRulesDone(nodeId: string, editor: RulesEditor, submit: Submit
         defaultSuccess: String(editor.draft.defaultSuccess),
       });
       if (outcome.saved) onSaved();
-      else setFailure(outcome.message);
+      else setFailures(outcome.messages);
     } finally {
       setBusy(false);
     }
   }, [call, editor, nodeId, submit, onSaved]);
 
-  return { busy, failure, done };
+  return { busy, failures, done };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
+import { t } from '../../i18n/t';
 import { RulesDialog } from './RulesDialog';
 import { submitToFrame } from './frame-save';
 
@@ -11,7 +12,7 @@ export function useRulesModal(frame: RefObject<HTMLIFrameElement | null>): { ope
   const open = useCallback((id: string) => setNodeId(id), []);
   const close = useCallback(() => setNodeId(undefined), []);
   const submit = useCallback(
-    (fields: Record<string, string>) => (frame.current ? submitToFrame(frame.current, fields) : Promise.resolve({ saved: false as const, message: '' })),
+    (fields: Record<string, string>) => (frame.current ? submitToFrame(frame.current, fields) : Promise.resolve({ saved: false as const, messages: [t('rules.notSaved')] })),
     [frame],
   );
   const dialog = nodeId === undefined ? null : <RulesDialog key={nodeId} nodeId={nodeId} submit={submit} onClose={close} />;
