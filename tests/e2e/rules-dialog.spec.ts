@@ -74,6 +74,19 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<vo
   await page.mouse.up();
 }
 
+/**
+ * Space lifts the rule; dnd-kit's keyboard sensor starts listening for arrows in a setTimeout
+ * after the lift. A timer queued once the lift is announced runs after that one, so the arrows
+ * pressed next are heard (as in dashboard.spec.ts).
+ */
+async function liftWithKeyboard(page: Page, handle: Locator, number: number): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Picked up policy rule #${number}.`)).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 test.beforeEach(async ({ page }) => {
   await skipTour(page);
 });
@@ -152,17 +165,22 @@ test('an expression administrator edits, reorders, tests and saves the rules of 
   await expect(rulesDialog(page).getByTestId('rules-errors')).toHaveCount(0);
 
   // Reorder: rule #4 by mouse onto #1, then (now) #2 down one place by keyboard.
-  await dragWithMouse(page, ruleRow(page, 4).getByRole('button', { name: 'Move policy rule #4' }), ruleRow(page, 1));
+  await dragWithMouse(page, ruleRow(page, 4).getByRole('button', { name: 'Reorder policy rule #4' }), ruleRow(page, 1));
   expect(await shownRules(page)).toEqual([
     'Expression email.endsWith("@gmail.com") → Gmail',
     'HTML Form Adapter memberOf → Contractor',
     'Expression email.endsWith("@example.com") → Employee',
     'HTML Form Adapter username → Ann',
   ]);
-  await ruleRow(page, 2).getByRole('button', { name: 'Move policy rule #2' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up policy rule #2.')).toBeAttached();
+  // Escape during a keyboard drag cancels the drag, not the dialog.
+  await liftWithKeyboard(page, ruleRow(page, 2).getByRole('button', { name: 'Reorder policy rule #2' }), 2);
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Moving policy rule #2 was cancelled.')).toBeAttached();
+  await expect(rulesDialog(page)).toBeVisible();
+  await liftWithKeyboard(page, ruleRow(page, 2).getByRole('button', { name: 'Reorder policy rule #2' }), 2);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Policy rule #2 is over position 3 of 4.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Policy rule #2 dropped at position 3 of 4.')).toBeAttached();
   const order = [
@@ -274,7 +292,7 @@ test('an auditor sees the rules read-only, without Add, remove, move, Test or Do
   await openRules(page, 'Partner certificate');
   await expect(rulesDialog(page).getByTestId('read-only-notice')).toBeVisible();
   await expect(ruleRow(page, 1).getByLabel('Attribute Name')).toHaveValue('ClientIp');
-  for (const name of ['Add Rule', 'Done', 'Remove policy rule #1', 'Move policy rule #1']) await expect(rulesDialog(page).getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Add Rule', 'Done', 'Remove policy rule #1', 'Reorder policy rule #1']) await expect(rulesDialog(page).getByRole('button', { name })).toHaveCount(0);
   await expect(ruleRow(page, 1).getByLabel('Value')).toBeDisabled();
   await expect(rulesDialog(page).getByLabel('Default to Success')).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/rules-auditor.png` });

@@ -9,7 +9,7 @@ export const rulesTexts: Record<string, string> = {
   'rules.rule': 'Policy rule #{number}',
   'rules.add': 'Add Rule',
   'rules.remove': 'Remove policy rule #{number}',
-  'rules.drag': 'Move policy rule #{number}',
+  'rules.drag': 'Reorder policy rule #{number}',
   'rules.dragHint': 'To move a rule, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.',
   'rules.pickedUp': 'Picked up policy rule #{number}.',
   'rules.over': 'Policy rule #{number} is over position {position} of {count}.',

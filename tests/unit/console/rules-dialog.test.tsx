@@ -211,7 +211,7 @@ describe('the Rules dialog by role (SPEC 5, 6)', () => {
     renderDialog({ account: auditor });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByTestId('read-only-notice')).toBeTruthy();
-    for (const name of ['Add Rule', 'Done', 'Remove policy rule #1', 'Move policy rule #1', 'Test the expression of policy rule #2']) {
+    for (const name of ['Add Rule', 'Done', 'Remove policy rule #1', 'Reorder policy rule #1', 'Test the expression of policy rule #2']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect((row(1).getByLabelText('Authentication Source') as HTMLSelectElement).disabled).toBe(true);
