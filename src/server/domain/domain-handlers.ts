@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../shared/route-binding';
 import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
+import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
@@ -10,6 +11,7 @@ import type { NavItem } from './navigation/nav-item';
 import { authServerSettingsHandlers } from './oauth/auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
 import { frameHandlers } from './frame/frame-handlers';
+import { getPolicyRules } from './policies/policy-rules-handler';
 import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
@@ -34,7 +36,9 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
     ['getAuthorizationServerSettings', authServerSettings.get],
     ['updateAuthorizationServerSettings', authServerSettings.update],
+    ['getPolicyRules', getPolicyRules],
     ...frameHandlers(navTree),
     ...setupHandlers(),
+    ...expressionHandlers(),
   ]);
 }

@@ -6,12 +6,16 @@
  */
 export function submitHiddenForm(frame: HTMLIFrameElement, fields: Record<string, string>): void {
   const document = frame.ownerDocument;
-  const target = frame.name || (frame.name = `content-frame-${Math.random().toString(36).slice(2)}`);
+  const page = frame.contentWindow;
+  if (!page) throw new Error('The content frame holds no page to save into.');
+  // A form targets a browsing context by its window name. Changing the iframe's name attribute
+  // after it loaded does not rename its window in Chromium (the post would open a new tab), so
+  // the window itself is named: allowed, as the frame's page is of this origin.
+  if (!page.name) page.name = `content-frame-${Math.random().toString(36).slice(2)}`;
   const form = document.createElement('form');
   form.method = 'POST';
-  // The frame's current page (same origin: the console accepts messages only from its own origin).
-  form.action = frame.contentWindow?.location.pathname ?? new URL(frame.src, document.baseURI).pathname;
-  form.target = target;
+  form.action = page.location.pathname;
+  form.target = page.name;
   form.hidden = true;
   for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement('input');

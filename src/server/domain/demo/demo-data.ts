@@ -101,3 +101,72 @@ export const demoEnabledLogCategories = ['core', 'requestheaders'];
 
 /** Rotations after the first key, so the key table has history. */
 export const demoKeyRotations = 2;
+
+/** IdP adapters with their attribute contracts: what policy rules test. */
+export const demoIdpAdapters = [
+  { id: 'HTMLFormAdapter', name: 'HTML Form Adapter', attributeContract: ['username', 'email', 'memberOf'] },
+  { id: 'CertificateAdapter', name: 'Certificate Adapter', attributeContract: ['subjectDN'] },
+];
+
+/** Authentication policies, each node authenticating with an adapter above. */
+export const demoAuthenticationPolicies = [
+  {
+    id: 'employees',
+    name: 'Employee Sign-On',
+    nodes: [
+      { nodeId: 'employees-form', label: 'Password sign-on', adapterId: 'HTMLFormAdapter' },
+      { nodeId: 'employees-certificate', label: 'Smart card step-up', adapterId: 'CertificateAdapter' },
+    ],
+  },
+  {
+    id: 'partners',
+    name: 'Partner Portal',
+    nodes: [
+      { nodeId: 'partners-certificate', label: 'Partner certificate', adapterId: 'CertificateAdapter' },
+      { nodeId: 'partners-form', label: 'Partner password fallback', adapterId: 'HTMLFormAdapter' },
+    ],
+  },
+];
+
+/** Rule sets of some nodes (the others have none yet); one expression rule. */
+export const demoPolicyRuleSets = [
+  {
+    nodeId: 'employees-form',
+    defaultSuccess: true,
+    attributeRules: [
+      {
+        authenticationSourceType: 'IDP_ADAPTER',
+        authenticationSourceId: 'HTMLFormAdapter',
+        attribute: 'memberOf',
+        condition: 'MULTIVALUE_CONTAINS',
+        expectedValue: 'cn=contractors,ou=groups,dc=example,dc=com',
+        result: 'Contractor',
+      },
+      {
+        authenticationSourceType: 'EXPRESSION',
+        expression: 'email.endsWith("@example.com")',
+        result: 'Employee',
+      },
+    ],
+  },
+  {
+    nodeId: 'partners-certificate',
+    defaultSuccess: false,
+    attributeRules: [
+      {
+        authenticationSourceType: 'CONTEXT',
+        attribute: 'ClientIp',
+        condition: 'EQUALS',
+        expectedValue: '203.0.113.10',
+        result: 'TrustedNetwork',
+      },
+    ],
+  },
+];
+
+/** The access token manager of the embedded Access Token Management page, with a common-scope restriction. */
+export const demoAccessTokenManager = {
+  id: 'default',
+  name: 'Default JWT Access Token Manager',
+  scopeRestriction: { commonScope: ['profile', 'email'], exclusiveScope: [] as string[] },
+};

@@ -13,9 +13,14 @@ import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { getLogSettings, putLogSettings } from '../log-settings/log-settings';
 import { authServerSettingsDefinition, getAuthServerSettings, putAuthServerSettings, SCOPE_LISTS } from '../oauth/auth-server-settings';
 import { putProcessor } from '../oauth/authorization-detail-processors';
+import { putAccessTokenManager } from '../legacy/access-token-manager';
+import { IDP_ADAPTERS } from '../policies/authentication-sources';
+import { putPolicy, putRuleSet } from '../policies/policies';
 import {
   DEMO_PASSWORD,
+  demoAccessTokenManager,
   demoAccounts,
+  demoAuthenticationPolicies,
   demoAuthorizationDetailProcessors,
   demoAuthorizationDetailTypes,
   demoCommonScopeGroups,
@@ -24,7 +29,9 @@ import {
   demoEnabledLogCategories,
   demoExclusiveScopeGroups,
   demoExclusiveScopes,
+  demoIdpAdapters,
   demoKeyRotations,
+  demoPolicyRuleSets,
   demoVirtualHostNames,
   demoVirtualIssuers,
 } from './demo-data';
@@ -69,6 +76,14 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   // Processors (with encrypted client secrets) before the detail types that reference them.
   for (const processor of demoAuthorizationDetailProcessors) await putProcessor(store, keys, processor);
   await createAll(store, collectionForStore(definitions, AUTHORIZATION_DETAIL_TYPES_STORE), demoAuthorizationDetailTypes);
+
+  // Authentication: adapters, the policies whose nodes use them, some nodes' rules; the token manager.
+  await store.transaction(async (tx) => {
+    for (const adapter of demoIdpAdapters) await tx.putItem(IDP_ADAPTERS, adapter.id, adapter.name, structuredClone(adapter));
+    for (const policy of demoAuthenticationPolicies) await putPolicy(tx, structuredClone(policy));
+    for (const ruleSet of demoPolicyRuleSets) await putRuleSet(tx, structuredClone(ruleSet));
+    await putAccessTokenManager(tx, structuredClone(demoAccessTokenManager));
+  });
 
   const logSettings = await getLogSettings(store);
   await putLogSettings(store, {

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { EmbeddedPageMessage } from '../../../shared/embedded-messages';
 import { noncePolicy, setDocumentHeaders } from '../../http/security-headers';
 
 export const escapeHtml = (text: string): string =>
@@ -27,11 +28,16 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem 2rem;color:#2
 table{border-collapse:collapse;margin-top:1rem;min-width:60%}caption{text-align:left;font-weight:600;padding:.5rem 0}
 th,td{border-bottom:1px solid #d5dbe0;padding:.4rem .8rem;text-align:left;vertical-align:top}th{background:#f3f5f7}
 dl{display:grid;grid-template-columns:max-content auto;gap:.3rem 1.5rem}dt{font-weight:600}dd{margin:0}
-code{font-family:ui-monospace,monospace;word-break:break-all}`;
+code{font-family:ui-monospace,monospace;word-break:break-all}
+button{font:inherit;padding:.3rem .9rem;border:1px solid #2996cc;border-radius:3px;background:#fff;color:#1a6f99;cursor:pointer}
+button:focus-visible{outline:2px solid #1a6f99;outline-offset:2px}ol,ul{margin:.2rem 0;padding-left:1.3rem}
+.errors{border-left:4px solid #a31300;background:#fdf0ee;padding:.5rem 1rem;margin:1rem 0}
+.notice{border-left:4px solid #2e7d32;background:#eef7ee;padding:.5rem 1rem;margin:1rem 0}`;
 
 /**
  * Talks to the console frame only through postMessage (src/shared/embedded-messages.ts), to its
- * own origin: the help URL on load, and user activity so the console's idle timer restarts.
+ * own origin: the help URL on load, user activity so the console's idle timer restarts, and the
+ * message a button carries in data-message (a dialog the console opens: Rules, Scopes Selection).
  */
 const SCRIPT = `(function () {
   var framed = window.parent && window.parent !== window;
@@ -42,7 +48,23 @@ const SCRIPT = `(function () {
   document.addEventListener('mousedown', function () {
     window.parent.postMessage({ type: 'resetIdleTimer' }, origin);
   });
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button[data-message]') : null;
+    if (button) window.parent.postMessage(JSON.parse(button.getAttribute('data-message')), origin);
+  });
 })();`;
+
+/** A button that asks the console to open a dialog (the page's script posts `message` on click). */
+export function messageButton(label: string, message: EmbeddedPageMessage, accessibleName = label): string {
+  const name = accessibleName === label ? '' : ` aria-label="${escapeHtml(accessibleName)}"`;
+  return `<button type="button"${name} data-message="${escapeHtml(JSON.stringify(message))}">${escapeHtml(label)}</button>`;
+}
+
+/** What a save answered: its errors (an alert) or its confirmation (a status). */
+export function saveOutcome(errors: readonly string[], notice?: string): string {
+  if (errors.length > 0) return `<div class="errors" role="alert"><ul>${errors.map((e) => element('li', e)).join('')}</ul></div>`;
+  return notice ? element('p', notice, ' class="notice" role="status"') : '';
+}
 
 export interface HtmlPage {
   title: string;

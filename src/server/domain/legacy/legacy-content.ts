@@ -7,7 +7,9 @@ import type { JsonDocument } from '../../store/store';
 import { AUTH_SERVER_SETTINGS_DEFAULT, AUTH_SERVER_SETTINGS_KEY } from '../oauth/auth-server-settings';
 import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
 import { accountManagementVisible } from '../ui-settings/visibility';
+import { accessTokenManagementContent } from './access-token-page';
 import { element, escapeHtml, paragraph, table } from './html-page';
+import { policiesContent } from './policies-page';
 
 export type LegacyContent = (server: ServerContext) => Promise<string>;
 
@@ -77,6 +79,8 @@ const LISTINGS: Readonly<Record<string, Listing>> = Object.freeze({
   administrativeAccounts: { render: administrativeAccounts, visibleTo: accountManagementVisible },
   pingOneConnections: { render: pingOneConnections },
   authorizationServerSettings: { render: authorizationServerSettings },
+  policies: { render: policiesContent },
+  accessTokenManagement: { render: accessTokenManagementContent },
 });
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permissions to view this page.';

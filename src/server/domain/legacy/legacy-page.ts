@@ -11,6 +11,7 @@ import type { NavItem } from '../navigation/nav-item';
 import { findNavItem } from '../navigation/nav-tree';
 import { federationBaseUrl } from './base-url';
 import { ENDPOINT_LISTS } from './endpoint-lists';
+import { registerFormSaves } from './form-saves';
 import { paragraph, sendPage, table } from './html-page';
 import { legacyContent, mayView, NO_PERMISSION_MESSAGE } from './legacy-content';
 
@@ -49,6 +50,11 @@ export function registerLegacyPages(
       return sendPage(reply, 403, { title: 'Unauthorized', bodyHtml: paragraph(NO_PERMISSION_MESSAGE), helpUrl });
     }
     return sendPage(reply, 200, { title, bodyHtml: await legacyContent(linkId, title, server, item?.react === true), helpUrl });
+  });
+
+  registerFormSaves(app, server, (id) => {
+    const item = findNavItem(navTree, id);
+    return item ? { title: item.label, helpUrl: helpUrls[item.id] } : undefined;
   });
 
   app.get('/app/endpoints/:kind', async (request, reply) => {
