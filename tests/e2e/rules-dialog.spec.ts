@@ -241,7 +241,7 @@ test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but no
   await openPolicies(page);
   await openRules(page, 'Partner password fallback');
   await rulesDialog(page).getByRole('button', { name: 'Add Rule' }).click();
-  await expect(ruleRow(page, 1).getByLabel('Authentication Source').getByRole('option')).toHaveText(['- SELECT -', 'HTML Form Adapter', 'Context']);
+  await expect(ruleRow(page, 1).getByLabel('Authentication Source').getByRole('option')).toHaveText(['- SELECT -', 'Certificate Adapter', 'HTML Form Adapter', 'Context']);
   await page.keyboard.press('Escape');
 
   await openRules(page, 'Password sign-on');

@@ -91,11 +91,16 @@ describe('the Rules dialog', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     const checkbox = screen.getByLabelText('Default to Success') as HTMLInputElement;
     expect(checkbox.disabled).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove policy rule #2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove policy rule #1' }));
     expect(checkbox.checked).toBe(false);
+    // Focus stays in the dialog: on the rule now in the removed one's place, then on Add Rule.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reorder policy rule #1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove policy rule #1' }));
     expect(checkbox.checked).toBe(true);
     expect(checkbox.disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Rule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rule' }));
+    expect(document.activeElement).toBe(row(1).getByLabelText('Authentication Source'));
   });
 
   it('shows the missing-field messages under their fields and the summary at the top, and submits nothing', async () => {

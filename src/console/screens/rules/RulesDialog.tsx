@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '../../i18n/t';
 import { Dialog } from '../../runtime/ui/Dialog';
 import { RuleList } from './RuleList';
 import { useRulesAccess } from './rules-access';
 import { usePolicyRules, type PolicyRulesEditor } from './use-policy-rules';
 import { useRulesDone, type SubmitRuleSet } from './use-rules-done';
+import { useRuleFocus } from './use-rule-focus';
 import { useRulesEditor } from './use-rules-editor';
 import './rules.css';
 
@@ -41,8 +42,24 @@ function LoadedRulesDialog({ nodeId, editor: data, submit, onClose }: Props & { 
   const { mayEdit, mayEditExpressions } = useRulesAccess();
   const editor = useRulesEditor(data.ruleSet.attributeRules, data.ruleSet.defaultSuccess, data.authenticationSources);
   const { busy, failures, done } = useRulesDone(nodeId, editor, submit, onClose);
-  const dragging = useRef(false);
+  // Escape during a keyboard drag cancels the drag (dnd-kit listens on the window), not the dialog.
+  const [dragging, setDragging] = useState(false);
   const { rules, defaultSuccess } = editor.draft;
+  const { list, addButton, removing, adding } = useRuleFocus(rules.length);
+  const actions = useMemo(
+    () => ({
+      ...editor.actions,
+      add: () => {
+        adding();
+        editor.actions.add();
+      },
+      remove: (id: string) => {
+        removing(rules.findIndex((entry) => entry.id === id));
+        editor.actions.remove(id);
+      },
+    }),
+    [editor.actions, adding, removing, rules],
+  );
   const general = [...failures, ...editor.problems.general];
 
   const footer = (
@@ -60,7 +77,7 @@ function LoadedRulesDialog({ nodeId, editor: data, submit, onClose }: Props & { 
   );
 
   return (
-    <Dialog title={t('rules.title')} onClose={() => !dragging.current && !busy && onClose()} footer={footer} testId="rules-dialog">
+    <Dialog title={t('rules.title')} onClose={() => !busy && onClose()} escapeCloses={!dragging} footer={footer} testId="rules-dialog">
       <p className="rules-dialog__subtitle">{t('rules.subtitle', { policy: data.policyName, node: data.nodeLabel })}</p>
       {general.length > 0 && (
         <div className="rules-dialog__errors" role="alert" data-testid="rules-errors">
@@ -76,19 +93,21 @@ function LoadedRulesDialog({ nodeId, editor: data, submit, onClose }: Props & { 
           {t('rules.readOnly')}
         </p>
       )}
-      <RuleList
+      <div ref={list}>
+        <RuleList
         rules={rules}
         problems={editor.problems}
-        actions={editor.actions}
+        actions={actions}
         sources={data.authenticationSources}
         conditions={data.conditions}
         mayEdit={mayEdit}
         mayEditExpressions={mayEditExpressions}
-        onDragging={(value) => (dragging.current = value)}
-      />
+        onDragging={setDragging}
+        />
+      </div>
       <div className="rules-dialog__below">
         {mayEdit && (
-          <button type="button" className="button button--secondary" onClick={editor.actions.add}>
+          <button type="button" ref={addButton} className="button button--secondary" onClick={actions.add}>
             {t('rules.add')}
           </button>
         )}
