@@ -62,6 +62,4 @@ export const frameTexts: Record<string, string> = {
   'frame.alias.dependencyErrors': 'Dependency Errors',
   'frame.alias.pingOneIdentityRepository': 'PingOne Identity Repository',
   'frame.alias.certificateExpiryWarnings': 'Certificate Expiry Warnings',
-  'frame.embedded.rulesRequested': "The page asked to open the attribute-rule editor ('Rules') for node {nodeId}; this console does not offer that editor yet.",
-  'frame.embedded.scopesRequested': "The page asked to open the 'Scopes Selection' dialog ({description}); this console does not offer that dialog yet.",
 };

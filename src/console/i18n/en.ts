@@ -4,6 +4,7 @@ import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
 import { licenseTexts } from './en-license';
 import { scopesTexts } from './en-scopes';
+import { rulesTexts } from './en-rules';
 import { setupTexts } from './en-setup';
 
 // Each area keeps its strings in its own file; keys are prefixed by the area so they cannot clash.
@@ -67,4 +68,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts };

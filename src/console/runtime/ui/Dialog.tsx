@@ -8,10 +8,15 @@ interface Props {
   children: ReactNode;
   footer: ReactNode;
   testId?: string;
+  /**
+   * false while something inside uses Escape itself (a keyboard drag cancels on it): the dialog
+   * then leaves the key alone, so it reaches the window listener that needs it.
+   */
+  escapeCloses?: boolean;
 }
 
 /** A modal dialog: keeps Tab inside, closes on Escape, returns focus to where it came from. */
-export function Dialog({ title, onClose, children, footer, testId }: Props) {
+export function Dialog({ title, onClose, children, footer, testId, escapeCloses = true }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -23,6 +28,7 @@ export function Dialog({ title, onClose, children, footer, testId }: Props) {
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
+      if (!escapeCloses) return;
       event.stopPropagation();
       onClose();
       return;

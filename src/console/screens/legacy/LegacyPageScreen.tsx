@@ -9,7 +9,7 @@ import { useEmbeddedMessages } from './use-embedded-messages';
 /** The fallback for paths without a console screen: the legacy page of the navigation item. */
 export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pathname: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const dialog = useEmbeddedMessages(frame);
+  const dialogs = useEmbeddedMessages(frame);
   const path = normalizePath(pathname);
   const redirect = fallbackRedirect(navTree, path);
   // Message-only pages (dependency errors, ...) have no item: their own id is the link id.
@@ -33,7 +33,7 @@ export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pa
         title={item ? t('legacy.frameTitle', { label: item.label }) : t(`frame.alias.${linkId}`)}
         src={`/app/legacy/${encodeURIComponent(linkId)}`}
       />
-      {dialog}
+      {dialogs}
     </>
   );
 }

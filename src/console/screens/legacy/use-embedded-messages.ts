@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { createElement, Fragment, useEffect, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useFrameActions } from '../../app/frame/frame-actions';
 import { t } from '../../i18n/t';
@@ -6,6 +6,7 @@ import { useAccess } from '../../runtime/access/page-access';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { embeddedScopesSave } from '../../runtime/scopes/embedded-scopes-save';
 import { useScopesSelectionDialog } from '../../runtime/scopes/use-scopes-selection-dialog';
+import { useRulesModal } from '../rules/use-rules-modal';
 import { isConsolePath, parseEmbeddedMessage } from './embedded-message';
 import { submitHiddenForm } from './hidden-form';
 
@@ -16,6 +17,7 @@ import { submitHiddenForm } from './hidden-form';
  */
 export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): ReactNode {
   const actions = useFrameActions();
+  const { open: openRules, dialog: rulesDialog } = useRulesModal(frame);
   const { show } = useMessages();
   const navigate = useNavigate();
   const access = useAccess();
@@ -47,13 +49,14 @@ export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>):
         case 'resetIdleTimer':
           return actions.resetIdleTimer();
         case 'showRulesModal':
-          return show('info', t('frame.embedded.rulesRequested', { nodeId: message.nodeId }));
+          return openRules(message.nodeId);
         case 'showScopesSelectionModal':
           return openScopes({ description: message.description, scopeType: message.scopeType, selectedScopes: message.selectedScopes });
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, actions, show, navigate, openScopes]);
-  return scopes.dialog;
+  }, [frame, actions, show, navigate, openRules, openScopes]);
+  // The dialogs the page asked for, rendered by the page's screen.
+  return createElement(Fragment, null, rulesDialog, scopes.dialog);
 }
