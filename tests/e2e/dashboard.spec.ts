@@ -152,6 +152,7 @@ test('shortcuts are customized with the keyboard: Space lifts, arrows move, Spac
   await liftWithKeyboard(page, policies);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('status').filter({ hasText: 'Moving Policies was cancelled.' })).toBeAttached();
   await expect(dialog).toBeVisible();
   expect(await idsIn(page, 'selected')).toEqual(withDataStores);
 

@@ -133,7 +133,7 @@ export function ShortcutDialog({ data, username, onClose, save }: Props) {
   );
 
   return (
-    <Dialog title={t('shortcuts.dialogTitle')} onClose={() => !dragging.current && onClose()} footer={footer} testId="shortcut-dialog">
+    <Dialog title={t('shortcuts.dialogTitle')} onClose={() => !dragging.current && onClose()} escapeCloses={dragged === undefined} footer={footer} testId="shortcut-dialog">
       <p className="shortcut-dialog__intro">{t('shortcuts.intro')}</p>
       <DndContext
         sensors={sensors}
