@@ -177,6 +177,8 @@ describe('the Rules dialog', () => {
     });
     renderDialog({ test });
     await waitFor(() => expect(rows()).toHaveLength(2));
+    // The loaded dialog focuses its first control in an effect; wait for it, as a user sees it settle.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reorder policy rule #1' })));
     const opener = screen.getByRole('button', { name: 'Test the expression of policy rule #2' });
     opener.focus();
     fireEvent.click(opener);
