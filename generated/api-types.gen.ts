@@ -1066,6 +1066,382 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keyPairs/keyAlgorithms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of the key algorithms supported for key pair generation. */
+        get: operations["getKeyAlgorithms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of key pairs. */
+        get: operations["getSigningKeyPairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate a new key pair. */
+        post: operations["createSigningKeyPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a new key pair. */
+        post: operations["importSigningKeyPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve details of a key pair. */
+        get: operations["getSigningKeyPair"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a key pair.
+         * @description If the request is successful, the response body is empty. If the request fails, an ApiResult is returned with details of the error.
+         */
+        delete: operations["deleteSigningKeyPair"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the certificate from a given key pair.
+         * @description For a successful request, the PEM-encoded certificate file is directly returned as text and the response content type is application/x-x509-ca-cert. If an error occurs, an ApiResult is returned in JSON format and the content type is application/json.
+         */
+        get: operations["exportCertificateFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/{id}/pem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the key pair in PEM format.
+         * @description For a successful request, the PEM file is directly returned in PEM format and the response content type is application/x-pem-file. In the exported PEM file, the private key is protected with PBES2 encryption and AES. If an error occurs, an ApiResult is returned in JSON format and the content type is application/json. Due to the sensitivity of the password parameter, the method for this operation is POST rather than GET.
+         */
+        post: operations["exportPEMFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/{id}/pkcs12": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the key pair in PKCS12 format.
+         * @description For a successful request, the PKCS12 file is directly returned in binary format and the response content type is application/x-pkcs12. If an error occurs, an ApiResult is returned in JSON format and the content type is application/json. Due to the sensitivity of the password parameter, the method for this operation is POST rather than GET.
+         */
+        post: operations["exportPKCS12File"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/{id}/csr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Generate a new certificate signing request (CSR) for this key pair.
+         * @description For a successful request, the PEM-encoded CSR file is directly returned as text and the response content type is application/pkcs10. If an error occurs, an ApiResult is returned in JSON format, and the content type is application/json.
+         */
+        get: operations["exportCsr"];
+        put?: never;
+        /** Import a CSR response for this key pair. */
+        post: operations["importCsrResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/signing/{id}/rotationSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve details of rotation settings for a key pair. */
+        get: operations["getRotationSettings"];
+        /** Add rotation settings to a key pair */
+        put: operations["updateRotationSettings"];
+        post?: never;
+        /**
+         * Delete rotation settings for a signing key pair.
+         * @description If the request is successful, the response body is empty. If the request fails, an ApiResult is returned with details of the error.
+         */
+        delete: operations["deleteKeyPairRotationSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/oauthOpenIdConnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve OAuth/OpenID Connect key settings. */
+        get: operations["getOauthOidcKeysSettings"];
+        /** Update OAuth/OpenID Connect key settings. */
+        put: operations["updateOAuthOidcKeysSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/oauthOpenIdConnect/additionalKeySets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve OAuth/OpenID Connect additional signing key sets. */
+        get: operations["getKeySets"];
+        put?: never;
+        /**
+         * Create a new OAuth/OpenID Connect additional signing key set.
+         * @description Create a new OAuth/OpenID Connect additional signing key set.  If not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createKeySet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keyPairs/oauthOpenIdConnect/additionalKeySets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve an OAuth/OpenID Connect additional signing key set. */
+        get: operations["getKeySet"];
+        /**
+         * Update an existing OAuth/OpenID Connect additional signing key set.
+         * @description Update an existing OAuth/OpenID Connect additional signing key set.  If not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateKeySet"];
+        post?: never;
+        /** Delete an existing OAuth/OpenID Connect additional signing key set. */
+        delete: operations["deleteKeySet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneConnections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a PingOne connection with the specified ID. */
+        get: operations["getPingOneConnection"];
+        /** Update a PingOne connection. */
+        put: operations["updatePingOneConnection"];
+        post?: never;
+        /** Delete a PingOne connection. */
+        delete: operations["deletePingOneConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneConnections/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get the list of resources that reference this PingOne connection. */
+        get: operations["getPingOneConnectionUsages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneConnections/{id}/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get the list of environments that the PingOne connection has access to. */
+        get: operations["getPingOneConnectionEnvironments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneConnections/{id}/credentialStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get the status of the credential associated with the PingOne connection */
+        get: operations["getCredentialStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneConnections/{id}/serviceAssociations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get information about components using this connection to access PingOne services. */
+        get: operations["getPingOneConnectionAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2158,6 +2534,384 @@ export interface components {
         AdminNodeRoleServiceInfo: {
             /** @description Warnings that occurred during the process. */
             warnings?: string[];
+        };
+        /** @description The attributes used to configure an OAuth/OpenID Connect additional signing key set with virtual issuers. */
+        AdditionalKeySet: {
+            /** @description The unique ID for the key set. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The key set name. */
+            name: string;
+            /** @description A description of the key set. */
+            description?: string;
+            signingKeys: components["schemas"]["SigningKeys"];
+            /** @description A list of virtual issuers that will use the current key set. Once assigned to a key set, the same virtual issuer cannot be assigned to another key set instance. */
+            issuers: components["schemas"]["ResourceLink"][];
+        };
+        /** @description A collection of OAuth/OpenID Connect additional signing key sets. */
+        AdditionalKeySets: {
+            /** @description The actual list of signing key sets. */
+            items?: components["schemas"]["AdditionalKeySet"][];
+        };
+        /** @description Represents a CSR response file. */
+        CSRResponse: {
+            /** @description The CSR response file data in PKCS7 format or as an X.509 certificate. PEM encoding (with or without the header and footer lines) is required. New line characters should be omitted or encoded in this value. */
+            fileData: string;
+        };
+        /** @description Details for a key algorithm. */
+        KeyAlgorithm: {
+            /** @description Name of the key algorithm. */
+            name?: string;
+            /** @description Possible key sizes for this algorithm, in bits. */
+            keySizes?: number[];
+            /**
+             * Format: int32
+             * @description Default key size for this algorithm.
+             */
+            defaultKeySize?: number;
+            /** @description Possible signature algorithms for this key algorithm. */
+            signatureAlgorithms?: string[];
+            /** @description Default signature algorithm for this key algorithm. */
+            defaultSignatureAlgorithm?: string;
+        };
+        /** @description A collection of key algorithms. */
+        KeyAlgorithms: {
+            /** @description The actual list of key algorithms. */
+            items?: components["schemas"]["KeyAlgorithm"][];
+        };
+        /** @description Settings for exporting a key pair file from the system. */
+        KeyPairExportSettings: {
+            /** @description The password for the key pair file that is created. */
+            password: string;
+        };
+        /** @description Represents the contents of a PKCS12 or PEM file. */
+        KeyPairFile: {
+            /** @description The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required. */
+            fileData: string;
+            /**
+             * @description Key pair file format. If specified, this field will control what file format is expected, otherwise the format will be auto-detected. In BCFIPS mode, only PEM is supported.
+             * @enum {string}
+             */
+            format?: "PKCS12" | "PEM";
+            /** @description Password for the file. In BCFIPS mode, the password must be at least 14 characters. */
+            password: string;
+            /** @description Encrypted password for the file. Only applicable for bulk export/import operations. For bulk import operation, either password or encrypted password must be set. */
+            encryptedPassword?: string;
+            /**
+             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+        };
+        /** @description Key Pair Rotation Details */
+        KeyPairRotationSettings: {
+            id?: string;
+            /**
+             * Format: int32
+             * @description Buffer days before key pair expiration for creation of a new key pair.
+             */
+            creationBufferDays: number;
+            /**
+             * Format: int32
+             * @description Buffer days before key pair expiration for activation of the new key pair.
+             */
+            activationBufferDays: number;
+            /**
+             * Format: int32
+             * @description Valid days for the new key pair to be created. If this property is unset, the validity days of the original key pair will be used.
+             */
+            validDays?: number;
+            /** @description Key algorithm to be used while creating a new key pair. If this property is unset, the key algorithm of the original key pair will be used. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint. */
+            keyAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description Key size, in bits. If this property is unset, the key size of the original key pair will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.
+             */
+            keySize?: number;
+            /** @description Required if the original key pair used SHA1 algorithm. If this property is unset, the default signature algorithm of the original key pair will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint. */
+            signatureAlgorithm?: string;
+        };
+        /** @description Key pair details. */
+        KeyPairView: {
+            /** @description The persistent, unique ID for the certificate. */
+            id?: string;
+            /** @description The serial number assigned by the CA. */
+            serialNumber?: string;
+            /** @description The subject's distinguished name. */
+            subjectDN?: string;
+            /** @description The subject alternative names (SAN). */
+            subjectAlternativeNames?: string[];
+            /** @description The issuer's distinguished name. */
+            issuerDN?: string;
+            /**
+             * Format: date-time
+             * @description The start date from which the item is valid, in ISO 8601 format (UTC).
+             */
+            validFrom?: string;
+            /**
+             * Format: date-time
+             * @description The end date up until which the item is valid, in ISO 8601 format (UTC).
+             */
+            expires?: string;
+            /** @description The public key algorithm. */
+            keyAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The public key size.
+             */
+            keySize?: number;
+            /** @description The signature algorithm. */
+            signatureAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The X.509 version to which the item conforms.
+             */
+            version?: number;
+            /** @description SHA-1 fingerprint in Hex encoding. */
+            sha1Fingerprint?: string;
+            /** @description SHA-256 fingerprint in Hex encoding. */
+            sha256Fingerprint?: string;
+            /**
+             * @description Status of the item.
+             * @enum {string}
+             */
+            status?: "VALID" | "EXPIRED" | "NOT_YET_VALID" | "REVOKED";
+            /**
+             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+            rotationSettings?: components["schemas"]["KeyPairRotationSettings"];
+        };
+        /** @description A collection of KeyPairView items. */
+        KeyPairViews: {
+            /** @description The actual list of KeyPairView instances. */
+            items?: components["schemas"]["KeyPairView"][];
+        };
+        /** @description Settings for creating a new key pair. */
+        NewKeyPairSettings: {
+            /** @description The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description Common name for key pair subject. */
+            commonName: string;
+            /** @description The subject alternative names (SAN). */
+            subjectAlternativeNames?: string[];
+            /** @description Organization. */
+            organization: string;
+            /** @description Organization unit. */
+            organizationUnit?: string;
+            /** @description City. */
+            city?: string;
+            /** @description State. */
+            state?: string;
+            /** @description Country. */
+            country: string;
+            /**
+             * Format: int32
+             * @description Number of days the key pair will be valid for.
+             */
+            validDays: number;
+            /** @description Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint. */
+            keyAlgorithm: string;
+            /**
+             * Format: int32
+             * @description Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.
+             */
+            keySize?: number;
+            /** @description Signature algorithm. If this property is unset, the default signature algorithm for the key algorithm will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint. */
+            signatureAlgorithm?: string;
+            /**
+             * @description Cryptographic Provider.  This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+        };
+        /** @description Setting for OAuth/OpenID Connect signing and decryption key settings. */
+        OAuthOidcKeysSettings: {
+            /** @description Enable static keys. */
+            staticJwksEnabled: boolean;
+            p256ActiveCertRef?: components["schemas"]["ResourceLink"];
+            p256PreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-256 certificate chain associated with the active key. */
+            p256PublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-256 key. */
+            p256ActiveKeyId?: string;
+            /** @description Key Id for previously active P-256 key. */
+            p256PreviousKeyId?: string;
+            p384ActiveCertRef?: components["schemas"]["ResourceLink"];
+            p384PreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-384 certificate chain associated with the active key. */
+            p384PublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-384 key. */
+            p384ActiveKeyId?: string;
+            /** @description Key Id for previously active P-384 key. */
+            p384PreviousKeyId?: string;
+            p521ActiveCertRef?: components["schemas"]["ResourceLink"];
+            p521PreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-521 certificate chain associated with the active key. */
+            p521PublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-521 key. */
+            p521ActiveKeyId?: string;
+            /** @description Key Id for previously active P-521 key. */
+            p521PreviousKeyId?: string;
+            rsaActiveCertRef?: components["schemas"]["ResourceLink"];
+            rsaPreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the RSA certificate chain associated with the active key. */
+            rsaPublishX5cParameter?: boolean;
+            /** @description Key Id for currently active RSA key. */
+            rsaActiveKeyId?: string;
+            /** @description Key Id for previously active RSA key. */
+            rsaPreviousKeyId?: string;
+            p256DecryptionActiveCertRef?: components["schemas"]["ResourceLink"];
+            p256DecryptionPreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-256 certificate chain associated with the active key. */
+            p256DecryptionPublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-256 decryption key. */
+            p256DecryptionActiveKeyId?: string;
+            /** @description Key Id for previously active P-256 decryption key. */
+            p256DecryptionPreviousKeyId?: string;
+            p384DecryptionActiveCertRef?: components["schemas"]["ResourceLink"];
+            p384DecryptionPreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-384 certificate chain associated with the active key. */
+            p384DecryptionPublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-384 decryption key. */
+            p384DecryptionActiveKeyId?: string;
+            /** @description Key Id for previously active P-384 decryption key. */
+            p384DecryptionPreviousKeyId?: string;
+            p521DecryptionActiveCertRef?: components["schemas"]["ResourceLink"];
+            p521DecryptionPreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-521 certificate chain associated with the active key. */
+            p521DecryptionPublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-521 decryption key. */
+            p521DecryptionActiveKeyId?: string;
+            /** @description Key Id for previously active P-521 decryption key. */
+            p521DecryptionPreviousKeyId?: string;
+            rsaDecryptionActiveCertRef?: components["schemas"]["ResourceLink"];
+            rsaDecryptionPreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the RSA certificate chain associated with the active key. */
+            rsaDecryptionPublishX5cParameter?: boolean;
+            /** @description Key Id for currently active RSA decryption key. */
+            rsaDecryptionActiveKeyId?: string;
+            /** @description Key Id for previously active RSA decryption key. */
+            rsaDecryptionPreviousKeyId?: string;
+            /** @description PingFederate uses the same RSA key for all RSA signing algorithms. To enable active RSA JWK entry to have unique single valued ''alg'' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512). */
+            rsaAlgorithmActiveKeyIds?: components["schemas"]["RsaAlgKeyId"][];
+            /** @description PingFederate uses the same RSA key for all RSA signing algorithms. To enable previously active RSA JWK entry to have unique single valued ''alg'' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512). */
+            rsaAlgorithmPreviousKeyIds?: components["schemas"]["RsaAlgKeyId"][];
+        };
+        /** @description PingOne credential Status */
+        PingOneCredentialStatus: {
+            /**
+             * @description The status of the PingOne connection credential.
+             * @enum {string}
+             */
+            pingOneCredentialStatus?: "VALID" | "INVALID" | "UNKNOWN";
+        };
+        PingOneEnvironment: {
+            /** @description The name of the environment */
+            name?: string;
+            /** @description The ID of the environment */
+            id?: string;
+            /** @description The type of the environment */
+            type?: string;
+        };
+        /** @description A collection of PingOne Environments. */
+        PingOneEnvironments: {
+            /** @description The list of PingOne environments. */
+            items?: components["schemas"]["PingOneEnvironment"][];
+        };
+        /** @description A model containing information on a category of resource in the administrative API. */
+        ResourceCategoryInfo: {
+            /**
+             * @description The ID of the resource category.
+             * @enum {string}
+             */
+            id?: "IDP_CONNECTION" | "SP_CONNECTION" | "PASSWORD_CREDENTIAL_VALIDATOR" | "AUTHENTICATION_SELECTOR" | "IDP_ADAPTER" | "SP_ADAPTER" | "ACCESS_TOKEN_MGMT_PLUGIN" | "TOKEN_PROCESSOR" | "TOKEN_GENERATOR" | "NOTIFICATION_PUBLISHER" | "OOB_AUTH_PLUGIN" | "DATA_STORE" | "DYNAMIC_CLIENT_REGISTRATION_PLUGIN" | "RISK_PROVIDER" | "IDENTITY_STORE_PROVISIONER";
+            /** @description The name of the resource category. */
+            name?: string;
+        };
+        /** @description An API model representing a reference to an API resource. */
+        ResourceUsage: {
+            /** @description The ID of the referencing resource. */
+            id?: string;
+            /** @description The name of the referencing resource. */
+            name?: string;
+            /**
+             * @description The category of the referencing resource.
+             * @enum {string}
+             */
+            categoryId?: "IDP_CONNECTION" | "SP_CONNECTION" | "PASSWORD_CREDENTIAL_VALIDATOR" | "AUTHENTICATION_SELECTOR" | "IDP_ADAPTER" | "SP_ADAPTER" | "ACCESS_TOKEN_MGMT_PLUGIN" | "TOKEN_PROCESSOR" | "TOKEN_GENERATOR" | "NOTIFICATION_PUBLISHER" | "OOB_AUTH_PLUGIN" | "DATA_STORE" | "DYNAMIC_CLIENT_REGISTRATION_PLUGIN" | "RISK_PROVIDER" | "IDENTITY_STORE_PROVISIONER";
+            /** @description The type of the referencing resource. In the case of plugins, this is the plugin type. Otherwise, it is usually the same as the name of the category. */
+            type?: string;
+            ref?: components["schemas"]["ResourceLink"];
+        };
+        /** @description A collection of resource usages. */
+        ResourceUsages: {
+            /** @description The static list of available resource categories. */
+            categories?: components["schemas"]["ResourceCategoryInfo"][];
+            /** @description The actual list of resource usages. */
+            items?: components["schemas"]["ResourceUsage"][];
+        };
+        /** @description This class represents a pair of RSA algorithm type and key identifier. */
+        RsaAlgKeyId: {
+            /** @description The RSA signing algorithm type. The supported RSA signing algorithm types are RS256, RS384, RS512, PS256, PS384 and PS512. */
+            rsaAlgType: string;
+            /** @description Unique key identifier. */
+            keyId: string;
+        };
+        /** @description A model representing an association between a PingFederate component (typically a plugin) and a list of PingOne services. */
+        ServiceAssociation: {
+            /** @description The display name for the component. */
+            componentName?: string;
+            /** @description The list of PingOne services consumed by the plugin. The first service represents the primary service consumed by the plugin. */
+            serviceNames?: string[];
+            /** @description Indicates whether one or more instances of the plugin are configured for a given PingOne connection. */
+            configured?: boolean;
+        };
+        /** @description A list of installed components that consume PingOne services. */
+        ServiceAssociations: {
+            /** @description The actual list of component-to-service associations. */
+            items?: components["schemas"]["ServiceAssociation"][];
+        };
+        /** @description Setting for a OAuth/OpenID Connect signing key set while using multiple virtual issuers. */
+        SigningKeys: {
+            p256ActiveCertRef?: components["schemas"]["ResourceLink"];
+            p256PreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-256 certificate chain associated with the active key. */
+            p256PublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-256 key. */
+            p256ActiveKeyId?: string;
+            /** @description Key Id for previously active P-256 key. */
+            p256PreviousKeyId?: string;
+            p384ActiveCertRef?: components["schemas"]["ResourceLink"];
+            p384PreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-384 certificate chain associated with the active key. */
+            p384PublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-384 key. */
+            p384ActiveKeyId?: string;
+            /** @description Key Id for previously active P-384 key. */
+            p384PreviousKeyId?: string;
+            p521ActiveCertRef?: components["schemas"]["ResourceLink"];
+            p521PreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the P-521 certificate chain associated with the active key. */
+            p521PublishX5cParameter?: boolean;
+            /** @description Key Id for currently active P-521 key. */
+            p521ActiveKeyId?: string;
+            /** @description Key Id for previously active P-521 key. */
+            p521PreviousKeyId?: string;
+            rsaActiveCertRef?: components["schemas"]["ResourceLink"];
+            rsaPreviousCertRef?: components["schemas"]["ResourceLink"];
+            /** @description Enable publishing of the RSA certificate chain associated with the active key. */
+            rsaPublishX5cParameter?: boolean;
+            /** @description Key Id for currently active RSA key. */
+            rsaActiveKeyId?: string;
+            /** @description Key Id for previously active RSA key. */
+            rsaPreviousKeyId?: string;
+            /** @description PingFederate uses the same RSA key for all RSA signing algorithms. To enable active RSA JWK entry to have unique single valued ''alg'' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512). */
+            rsaAlgorithmActiveKeyIds?: components["schemas"]["RsaAlgKeyId"][];
+            /** @description PingFederate uses the same RSA key for all RSA signing algorithms. To enable previously active RSA JWK entry to have unique single valued ''alg'' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512). */
+            rsaAlgorithmPreviousKeyIds?: components["schemas"]["RsaAlgKeyId"][];
         };
     };
     responses: {
@@ -4430,6 +5184,810 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getKeyAlgorithms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyAlgorithms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSigningKeyPairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairViews"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createSigningKeyPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Settings for the new key pair. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewKeyPairSettings"];
+            };
+        };
+        responses: {
+            /** @description Key Pair created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importSigningKeyPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description File to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyPairFile"];
+            };
+        };
+        responses: {
+            /** @description Key Pair imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSigningKeyPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteSigningKeyPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Key Pair deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportCertificateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-x509-ca-cert": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportPEMFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Parameters for the export request */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyPairExportSettings"];
+            };
+        };
+        responses: {
+            /** @description Key Pair downloaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-pem-file": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportPKCS12File: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Parameters for the export request */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyPairExportSettings"];
+            };
+        };
+        responses: {
+            /** @description Key Pair downloaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-pkcs12": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportCsr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pkcs10": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importCsrResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The CSR response. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CSRResponse"];
+            };
+        };
+        responses: {
+            /** @description CSR Response imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getRotationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairRotationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateRotationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The key rotation settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyPairRotationSettings"];
+            };
+        };
+        responses: {
+            /** @description Key Pair updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyPairRotationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteKeyPairRotationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotation Settings deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthOidcKeysSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthOidcKeysSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOAuthOidcKeysSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OAuth and OpenID Connect static key settings */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthOidcKeysSettings"];
+            };
+        };
+        responses: {
+            /** @description OAuth/Open ID Connect key settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthOidcKeysSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getKeySets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalKeySets"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createKeySet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for a new signing key set. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdditionalKeySet"];
+            };
+        };
+        responses: {
+            /** @description OAuth/OpenID Connect key set created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalKeySet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getKeySet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalKeySet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateKeySet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated OAuth/OpenID Connect additional signing key set. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdditionalKeySet"];
+            };
+        };
+        responses: {
+            /** @description OAuth/OpenID Connect key set updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalKeySet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteKeySet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OAuth/OpenID Connect key set deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPingOneConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updatePingOneConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the updated connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingOneConnection"];
+            };
+        };
+        responses: {
+            /** @description PingOne connection updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deletePingOneConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PingOne connection deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPingOneConnectionUsages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceUsages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPingOneConnectionEnvironments: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve. */
+                page?: number;
+                /** @description Number of environments per page. */
+                numberPerPage?: number;
+                /** @description Filter criteria limits the environments that are returned to only those that match it. The filter criteria is compared to the environment name and ID fields. The comparison is a case-insensitive partial match. No additional pattern based matching is supported. */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneEnvironments"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            /** @description Error connecting to PingOne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+        };
+    };
+    getCredentialStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneCredentialStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPingOneConnectionAssociations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAssociations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
 }

@@ -57,6 +57,54 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AdditionalKeySet: {
+        required: ['issuers', 'name', 'signingKeys'],
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 33,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The unique ID for the key set. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The key set name.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'A description of the key set.',
+          },
+          signingKeys: {
+            $ref: 'contract#/components/schemas/SigningKeys',
+          },
+          issuers: {
+            type: 'array',
+            description: 'A list of virtual issuers that will use the current key set. Once assigned to a key set, the same virtual issuer cannot be assigned to another key set instance.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+        },
+        description: 'The attributes used to configure an OAuth/OpenID Connect additional signing key set with virtual issuers.',
+        additionalProperties: false,
+      },
+      AdditionalKeySets: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of signing key sets.',
+            items: {
+              $ref: 'contract#/components/schemas/AdditionalKeySet',
+            },
+          },
+        },
+        description: 'A collection of OAuth/OpenID Connect additional signing key sets.',
+        additionalProperties: false,
+      },
       AdminConsoleInfo: {
         type: 'object',
         properties: {
@@ -644,6 +692,18 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Notification settings for bulkhead alert events.',
+      },
+      CSRResponse: {
+        required: ['fileData'],
+        type: 'object',
+        properties: {
+          fileData: {
+            type: 'string',
+            description: 'The CSR response file data in PKCS7 format or as an X.509 certificate. PEM encoding (with or without the header and footer lines) is required. New line characters should be omitted or encoded in this value.',
+          },
+        },
+        description: 'Represents a CSR response file.',
+        additionalProperties: false,
       },
       CaptchaSettings: {
         type: 'object',
@@ -1273,6 +1333,233 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      KeyAlgorithm: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'Name of the key algorithm.',
+          },
+          keySizes: {
+            type: 'array',
+            description: 'Possible key sizes for this algorithm, in bits.',
+            items: {
+              type: 'integer',
+              format: 'int32',
+            },
+          },
+          defaultKeySize: {
+            type: 'integer',
+            description: 'Default key size for this algorithm.',
+            format: 'int32',
+          },
+          signatureAlgorithms: {
+            type: 'array',
+            description: 'Possible signature algorithms for this key algorithm.',
+            items: {
+              type: 'string',
+            },
+          },
+          defaultSignatureAlgorithm: {
+            type: 'string',
+            description: 'Default signature algorithm for this key algorithm.',
+          },
+        },
+        description: 'Details for a key algorithm.',
+        additionalProperties: false,
+      },
+      KeyAlgorithms: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of key algorithms.',
+            items: {
+              $ref: 'contract#/components/schemas/KeyAlgorithm',
+            },
+          },
+        },
+        description: 'A collection of key algorithms.',
+        additionalProperties: false,
+      },
+      KeyPairExportSettings: {
+        required: ['password'],
+        type: 'object',
+        properties: {
+          password: {
+            type: 'string',
+            description: 'The password for the key pair file that is created.',
+          },
+        },
+        description: 'Settings for exporting a key pair file from the system.',
+        additionalProperties: false,
+      },
+      KeyPairFile: {
+        required: ['fileData', 'password'],
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+          },
+          fileData: {
+            type: 'string',
+            description: 'Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.',
+          },
+          format: {
+            type: 'string',
+            description: 'Key pair file format. If specified, this field will control what file format is expected, otherwise the format will be auto-detected. In BCFIPS mode, only PEM is supported.',
+            enum: ['PKCS12', 'PEM'],
+          },
+          password: {
+            type: 'string',
+            description: 'Password for the file. In BCFIPS mode, the password must be at least 14 characters.',
+          },
+          encryptedPassword: {
+            type: 'string',
+            description: 'Encrypted password for the file. Only applicable for bulk export/import operations. For bulk import operation, either password or encrypted password must be set.',
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+        },
+        description: 'Represents the contents of a PKCS12 or PEM file.',
+        additionalProperties: false,
+      },
+      KeyPairRotationSettings: {
+        required: ['activationBufferDays', 'creationBufferDays'],
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+          creationBufferDays: {
+            type: 'integer',
+            description: 'Buffer days before key pair expiration for creation of a new key pair.',
+            format: 'int32',
+          },
+          activationBufferDays: {
+            type: 'integer',
+            description: 'Buffer days before key pair expiration for activation of the new key pair.',
+            format: 'int32',
+          },
+          validDays: {
+            type: 'integer',
+            description: 'Valid days for the new key pair to be created. If this property is unset, the validity days of the original key pair will be used.',
+            format: 'int32',
+          },
+          keyAlgorithm: {
+            type: 'string',
+            description: 'Key algorithm to be used while creating a new key pair. If this property is unset, the key algorithm of the original key pair will be used. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.',
+          },
+          keySize: {
+            type: 'integer',
+            description: 'Key size, in bits. If this property is unset, the key size of the original key pair will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.',
+            format: 'int32',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            description: 'Required if the original key pair used SHA1 algorithm. If this property is unset, the default signature algorithm of the original key pair will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint.',
+          },
+        },
+        description: 'Key Pair Rotation Details',
+        additionalProperties: false,
+      },
+      KeyPairView: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the certificate.',
+          },
+          serialNumber: {
+            type: 'string',
+            description: 'The serial number assigned by the CA.',
+          },
+          subjectDN: {
+            type: 'string',
+            description: 'The subject\'s distinguished name.',
+          },
+          subjectAlternativeNames: {
+            type: 'array',
+            description: 'The subject alternative names (SAN).',
+            items: {
+              type: 'string',
+            },
+          },
+          issuerDN: {
+            type: 'string',
+            description: 'The issuer\'s distinguished name.',
+          },
+          validFrom: {
+            type: 'string',
+            description: 'The start date from which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          expires: {
+            type: 'string',
+            description: 'The end date up until which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          keyAlgorithm: {
+            type: 'string',
+            description: 'The public key algorithm.',
+          },
+          keySize: {
+            type: 'integer',
+            description: 'The public key size.',
+            format: 'int32',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            description: 'The signature algorithm.',
+          },
+          version: {
+            type: 'integer',
+            description: 'The X.509 version to which the item conforms.',
+            format: 'int32',
+          },
+          sha1Fingerprint: {
+            type: 'string',
+            description: 'SHA-1 fingerprint in Hex encoding.',
+          },
+          sha256Fingerprint: {
+            type: 'string',
+            description: 'SHA-256 fingerprint in Hex encoding.',
+          },
+          status: {
+            type: 'string',
+            description: 'Status of the item.',
+            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+          rotationSettings: {
+            $ref: 'contract#/components/schemas/KeyPairRotationSettings',
+          },
+        },
+        description: 'Key pair details.',
+        additionalProperties: false,
+      },
+      KeyPairViews: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of KeyPairView instances.',
+            items: {
+              $ref: 'contract#/components/schemas/KeyPairView',
+            },
+          },
+        },
+        description: 'A collection of KeyPairView items.',
+        additionalProperties: false,
+      },
       LicenseAgreementInfo: {
         type: 'object',
         description: 'License agreement information.',
@@ -1544,6 +1831,72 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      NewKeyPairSettings: {
+        required: ['commonName', 'country', 'keyAlgorithm', 'organization', 'validDays'],
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+          },
+          commonName: {
+            type: 'string',
+            description: 'Common name for key pair subject.',
+          },
+          subjectAlternativeNames: {
+            type: 'array',
+            description: 'The subject alternative names (SAN).',
+            items: {
+              type: 'string',
+            },
+          },
+          organization: {
+            type: 'string',
+            description: 'Organization.',
+          },
+          organizationUnit: {
+            type: 'string',
+            description: 'Organization unit.',
+          },
+          city: {
+            type: 'string',
+            description: 'City.',
+          },
+          state: {
+            type: 'string',
+            description: 'State.',
+          },
+          country: {
+            type: 'string',
+            description: 'Country.',
+          },
+          validDays: {
+            type: 'integer',
+            description: 'Number of days the key pair will be valid for.',
+            format: 'int32',
+          },
+          keyAlgorithm: {
+            type: 'string',
+            description: 'Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.',
+          },
+          keySize: {
+            type: 'integer',
+            description: 'Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.',
+            format: 'int32',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            description: 'Signature algorithm. If this property is unset, the default signature algorithm for the key algorithm will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint.',
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider.  This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+        },
+        description: 'Settings for creating a new key pair.',
+        additionalProperties: false,
+      },
       Notification: {
         type: 'object',
         required: ['id', 'label', 'description'],
@@ -1613,6 +1966,176 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             },
           },
         },
+      },
+      OAuthOidcKeysSettings: {
+        required: ['staticJwksEnabled'],
+        type: 'object',
+        properties: {
+          staticJwksEnabled: {
+            type: 'boolean',
+            description: 'Enable static keys.',
+          },
+          p256ActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p256PreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p256PublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-256 certificate chain associated with the active key.',
+          },
+          p256ActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-256 key.',
+          },
+          p256PreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-256 key.',
+          },
+          p384ActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p384PreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p384PublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-384 certificate chain associated with the active key.',
+          },
+          p384ActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-384 key.',
+          },
+          p384PreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-384 key.',
+          },
+          p521ActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p521PreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p521PublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-521 certificate chain associated with the active key.',
+          },
+          p521ActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-521 key.',
+          },
+          p521PreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-521 key.',
+          },
+          rsaActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rsaPreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rsaPublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the RSA certificate chain associated with the active key.',
+          },
+          rsaActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active RSA key.',
+          },
+          rsaPreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active RSA key.',
+          },
+          p256DecryptionActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p256DecryptionPreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p256DecryptionPublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-256 certificate chain associated with the active key.',
+          },
+          p256DecryptionActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-256 decryption key.',
+          },
+          p256DecryptionPreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-256 decryption key.',
+          },
+          p384DecryptionActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p384DecryptionPreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p384DecryptionPublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-384 certificate chain associated with the active key.',
+          },
+          p384DecryptionActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-384 decryption key.',
+          },
+          p384DecryptionPreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-384 decryption key.',
+          },
+          p521DecryptionActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p521DecryptionPreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p521DecryptionPublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-521 certificate chain associated with the active key.',
+          },
+          p521DecryptionActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-521 decryption key.',
+          },
+          p521DecryptionPreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-521 decryption key.',
+          },
+          rsaDecryptionActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rsaDecryptionPreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rsaDecryptionPublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the RSA certificate chain associated with the active key.',
+          },
+          rsaDecryptionActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active RSA decryption key.',
+          },
+          rsaDecryptionPreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active RSA decryption key.',
+          },
+          rsaAlgorithmActiveKeyIds: {
+            type: 'array',
+            description: 'PingFederate uses the same RSA key for all RSA signing algorithms. To enable active RSA JWK entry to have unique single valued \'\'alg\'\' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512).',
+            items: {
+              $ref: 'contract#/components/schemas/RsaAlgKeyId',
+            },
+          },
+          rsaAlgorithmPreviousKeyIds: {
+            type: 'array',
+            description: 'PingFederate uses the same RSA key for all RSA signing algorithms. To enable previously active RSA JWK entry to have unique single valued \'\'alg\'\' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512).',
+            items: {
+              $ref: 'contract#/components/schemas/RsaAlgKeyId',
+            },
+          },
+        },
+        description: 'Setting for OAuth/OpenID Connect signing and decryption key settings.',
+        additionalProperties: false,
       },
       OAuthRole: {
         type: 'object',
@@ -1797,6 +2320,50 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PingOneCredentialStatus: {
+        type: 'object',
+        properties: {
+          pingOneCredentialStatus: {
+            type: 'string',
+            description: 'The status of the PingOne connection credential.',
+            enum: ['VALID', 'INVALID', 'UNKNOWN'],
+          },
+        },
+        description: 'PingOne credential Status',
+        additionalProperties: false,
+      },
+      PingOneEnvironment: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of the environment',
+          },
+          id: {
+            type: 'string',
+            description: 'The ID of the environment',
+          },
+          type: {
+            type: 'string',
+            description: 'The type of the environment',
+          },
+        },
+        additionalProperties: false,
+      },
+      PingOneEnvironments: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of PingOne environments.',
+            items: {
+              $ref: 'contract#/components/schemas/PingOneEnvironment',
+            },
+          },
+        },
+        description: 'A collection of PingOne Environments.',
+        additionalProperties: false,
+      },
       PluginConfiguration: {
         type: 'object',
         description: 'Configuration settings for a plugin instance.',
@@ -1922,6 +2489,38 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ResourceCategoryInfo: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The ID of the resource category.',
+            enum: [
+              'IDP_CONNECTION',
+              'SP_CONNECTION',
+              'PASSWORD_CREDENTIAL_VALIDATOR',
+              'AUTHENTICATION_SELECTOR',
+              'IDP_ADAPTER',
+              'SP_ADAPTER',
+              'ACCESS_TOKEN_MGMT_PLUGIN',
+              'TOKEN_PROCESSOR',
+              'TOKEN_GENERATOR',
+              'NOTIFICATION_PUBLISHER',
+              'OOB_AUTH_PLUGIN',
+              'DATA_STORE',
+              'DYNAMIC_CLIENT_REGISTRATION_PLUGIN',
+              'RISK_PROVIDER',
+              'IDENTITY_STORE_PROVISIONER',
+            ],
+          },
+          name: {
+            type: 'string',
+            description: 'The name of the resource category.',
+          },
+        },
+        description: 'A model containing information on a category of resource in the administrative API.',
+        additionalProperties: false,
+      },
       ResourceLink: {
         type: 'object',
         description: 'A reference to a resource.',
@@ -1934,6 +2533,70 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The ID of the resource.',
           },
         },
+      },
+      ResourceUsage: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The ID of the referencing resource.',
+          },
+          name: {
+            type: 'string',
+            description: 'The name of the referencing resource.',
+          },
+          categoryId: {
+            type: 'string',
+            description: 'The category of the referencing resource.',
+            enum: [
+              'IDP_CONNECTION',
+              'SP_CONNECTION',
+              'PASSWORD_CREDENTIAL_VALIDATOR',
+              'AUTHENTICATION_SELECTOR',
+              'IDP_ADAPTER',
+              'SP_ADAPTER',
+              'ACCESS_TOKEN_MGMT_PLUGIN',
+              'TOKEN_PROCESSOR',
+              'TOKEN_GENERATOR',
+              'NOTIFICATION_PUBLISHER',
+              'OOB_AUTH_PLUGIN',
+              'DATA_STORE',
+              'DYNAMIC_CLIENT_REGISTRATION_PLUGIN',
+              'RISK_PROVIDER',
+              'IDENTITY_STORE_PROVISIONER',
+            ],
+          },
+          type: {
+            type: 'string',
+            description: 'The type of the referencing resource. In the case of plugins, this is the plugin type. Otherwise, it is usually the same as the name of the category.',
+          },
+          ref: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+        description: 'An API model representing a reference to an API resource.',
+        additionalProperties: false,
+      },
+      ResourceUsages: {
+        type: 'object',
+        properties: {
+          categories: {
+            type: 'array',
+            description: 'The static list of available resource categories.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceCategoryInfo',
+            },
+          },
+          items: {
+            type: 'array',
+            description: 'The actual list of resource usages.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceUsage',
+            },
+          },
+        },
+        description: 'A collection of resource usages.',
+        additionalProperties: false,
       },
       RolesAndProtocols: {
         type: 'object',
@@ -1954,6 +2617,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+      },
+      RsaAlgKeyId: {
+        required: ['keyId', 'rsaAlgType'],
+        type: 'object',
+        properties: {
+          rsaAlgType: {
+            type: 'string',
+            description: 'The RSA signing algorithm type. The supported RSA signing algorithm types are RS256, RS384, RS512, PS256, PS384 and PS512.',
+          },
+          keyId: {
+            type: 'string',
+            description: 'Unique key identifier.',
+          },
+        },
+        description: 'This class represents a pair of RSA algorithm type and key identifier.',
+        additionalProperties: false,
       },
       SAML20Profile: {
         type: 'object',
@@ -2083,6 +2762,42 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Server configuration settings.',
       },
+      ServiceAssociation: {
+        type: 'object',
+        properties: {
+          componentName: {
+            type: 'string',
+            description: 'The display name for the component.',
+          },
+          serviceNames: {
+            type: 'array',
+            description: 'The list of PingOne services consumed by the plugin. The first service represents the primary service consumed by the plugin.',
+            items: {
+              type: 'string',
+            },
+          },
+          configured: {
+            type: 'boolean',
+            description: 'Indicates whether one or more instances of the plugin are configured for a given PingOne connection.',
+          },
+        },
+        description: 'A model representing an association between a PingFederate component (typically a plugin) and a list of PingOne services.',
+        additionalProperties: false,
+      },
+      ServiceAssociations: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of component-to-service associations.',
+            items: {
+              $ref: 'contract#/components/schemas/ServiceAssociation',
+            },
+          },
+        },
+        description: 'A list of installed components that consume PingOne services.',
+        additionalProperties: false,
+      },
       Session: {
         type: 'object',
         description: 'The console session. username is absent when nobody is signed in.',
@@ -2169,6 +2884,99 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             $ref: 'contract#/components/schemas/ShortcutIds',
           },
         },
+      },
+      SigningKeys: {
+        type: 'object',
+        properties: {
+          p256ActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p256PreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p256PublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-256 certificate chain associated with the active key.',
+          },
+          p256ActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-256 key.',
+          },
+          p256PreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-256 key.',
+          },
+          p384ActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p384PreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p384PublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-384 certificate chain associated with the active key.',
+          },
+          p384ActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-384 key.',
+          },
+          p384PreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-384 key.',
+          },
+          p521ActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p521PreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          p521PublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the P-521 certificate chain associated with the active key.',
+          },
+          p521ActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active P-521 key.',
+          },
+          p521PreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active P-521 key.',
+          },
+          rsaActiveCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rsaPreviousCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rsaPublishX5cParameter: {
+            type: 'boolean',
+            description: 'Enable publishing of the RSA certificate chain associated with the active key.',
+          },
+          rsaActiveKeyId: {
+            type: 'string',
+            description: 'Key Id for currently active RSA key.',
+          },
+          rsaPreviousKeyId: {
+            type: 'string',
+            description: 'Key Id for previously active RSA key.',
+          },
+          rsaAlgorithmActiveKeyIds: {
+            type: 'array',
+            description: 'PingFederate uses the same RSA key for all RSA signing algorithms. To enable active RSA JWK entry to have unique single valued \'\'alg\'\' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512).',
+            items: {
+              $ref: 'contract#/components/schemas/RsaAlgKeyId',
+            },
+          },
+          rsaAlgorithmPreviousKeyIds: {
+            type: 'array',
+            description: 'PingFederate uses the same RSA key for all RSA signing algorithms. To enable previously active RSA JWK entry to have unique single valued \'\'alg\'\' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512).',
+            items: {
+              $ref: 'contract#/components/schemas/RsaAlgKeyId',
+            },
+          },
+        },
+        description: 'Setting for a OAuth/OpenID Connect signing key set while using multiple virtual issuers.',
+        additionalProperties: false,
       },
       SpRole: {
         type: 'object',
@@ -3210,6 +4018,736 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ShortcutIds',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getKeyAlgorithms',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/keyAlgorithms',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyAlgorithms',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getOauthOidcKeysSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OAuthOidcKeysSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateOAuthOidcKeysSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OAuthOidcKeysSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OAuthOidcKeysSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getKeySets',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect/additionalKeySets',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdditionalKeySets',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createKeySet',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect/additionalKeySets',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AdditionalKeySet',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AdditionalKeySet',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getKeySet',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect/additionalKeySets/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdditionalKeySet',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateKeySet',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect/additionalKeySets/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AdditionalKeySet',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdditionalKeySet',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteKeySet',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/keyPairs/oauthOpenIdConnect/additionalKeySets/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSigningKeyPairs',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/signing',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSigningKeyPair',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteSigningKeyPair',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportCertificateFile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/certificate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportCsr',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importCsrResponse',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/CSRResponse',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportPEMFile',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/pem',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairExportSettings',
+      },
+      response: {
+        '200': null,
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportPKCS12File',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/pkcs12',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairExportSettings',
+      },
+      response: {
+        '200': null,
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getRotationSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/rotationSettings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairRotationSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateRotationSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/rotationSettings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairRotationSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairRotationSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteKeyPairRotationSettings',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/keyPairs/signing/:id/rotationSettings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createSigningKeyPair',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/signing/generate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/NewKeyPairSettings',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importSigningKeyPair',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/signing/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairFile',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
@@ -4770,6 +6308,289 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getPingOneConnection',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneConnection',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updatePingOneConnection',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/pingOneConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/PingOneConnection',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneConnection',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deletePingOneConnection',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/pingOneConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCredentialStatus',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneConnections/:id/credentialStatus',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneCredentialStatus',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getPingOneConnectionEnvironments',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneConnections/:id/environments',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+          },
+          filter: {
+            type: 'string',
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneEnvironments',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '500': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getPingOneConnectionAssociations',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneConnections/:id/serviceAssociations',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ServiceAssociations',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getPingOneConnectionUsages',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneConnections/:id/usage',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ResourceUsages',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
