@@ -11,6 +11,7 @@ import type { NavItem } from './navigation/nav-item';
 import { authServerSettingsHandlers } from './oauth/auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
 import { frameHandlers } from './frame/frame-handlers';
+import { pingOneHandlers } from './pingone/pingone-handlers';
 import { PingOneService } from './pingone/pingone-service';
 import { getPolicyRules } from './policies/policy-rules-handler';
 import { setupHandlers } from './setup/setup-handlers';
@@ -19,7 +20,7 @@ import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 export function createDomainHandlers(
   navTree: NavItem[],
   definitions: Record<string, ResourceDefinition> = {},
-  _pingOne: PingOneService = new PingOneService(),
+  pingOne: PingOneService = new PingOneService(),
 ): Map<string, Handler> {
   const authServerSettings = authServerSettingsHandlers(definitions);
   return new Map<string, Handler>([
@@ -45,5 +46,6 @@ export function createDomainHandlers(
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),
+    ...pingOneHandlers(pingOne),
   ]);
 }

@@ -25,7 +25,7 @@ export type PingOneFailure = 'not-configured' | 'rejected' | 'unavailable' | 'ti
 export type PingOneAnswer<T> = { ok: true; value: T } | { ok: false; failure: PingOneFailure };
 
 export class PingOneService {
-  private readonly timeoutMs: number;
+  readonly timeoutMs: number;
 
   constructor(private readonly options: PingOneServiceOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PINGONE_TIMEOUT_MS;
