@@ -6,6 +6,8 @@ export interface FakePingOneControl {
   setMode(credentialId: string, mode: CredentialMode): Promise<void>;
   /** Every credential back to the modes the fake started with. */
   reset(): Promise<void>;
+  /** How many calls the fake holds open in `timeout` mode right now. */
+  held(): Promise<number>;
 }
 
 async function control(url: string, init: RequestInit): Promise<void> {
@@ -22,5 +24,6 @@ export function fakePingOneControl(baseUrl: string): FakePingOneControl {
         body: JSON.stringify({ mode }),
       }),
     reset: () => control(`${baseUrl}/__control`, { method: 'DELETE' }),
+    held: async () => ((await (await fetch(`${baseUrl}/__control/held`)).json()) as { held: number }).held,
   };
 }

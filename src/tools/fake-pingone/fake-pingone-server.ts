@@ -6,6 +6,7 @@
  * Control, for tests only:
  *   PUT /__control/credentials/{credentialId} {"mode": "ok"|"unauthorized"|"error"|"timeout"} → 204
  *   DELETE /__control → 204, every credential back to the modes the fake started with
+ *   GET /__control/held → {"held": N}, the calls held open in `timeout` mode right now
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,7 +50,8 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-async function control(request: IncomingMessage, response: ServerResponse, path: string, modes: CredentialModes): Promise<void> {
+async function control(request: IncomingMessage, response: ServerResponse, path: string, modes: CredentialModes, held: Set<ServerResponse>): Promise<void> {
+  if (request.method === 'GET' && path === '/__control/held') return send(response, 200, { held: held.size });
   if (request.method === 'DELETE' && path === '/__control') {
     modes.reset();
     return send(response, 204);
@@ -65,11 +67,16 @@ async function control(request: IncomingMessage, response: ServerResponse, path:
 }
 
 /** Answers a management API call as the credential's mode says (in `timeout` mode, not at all). */
-function api(request: IncomingMessage, response: ServerResponse, url: URL, modes: CredentialModes): void {
+function api(request: IncomingMessage, response: ServerResponse, url: URL, modes: CredentialModes, held: Set<ServerResponse>): void {
   const claims = bearerClaims(request);
   if (!claims) return send(response, 401, pingOneError('ACCESS_FAILED', 'The request could not be authenticated'));
   const mode: CredentialMode = modes.modeOf(claims.credentialId);
-  if (mode === 'timeout') return; // never answers; the socket closes when the caller gives up or the fake stops
+  if (mode === 'timeout') {
+    // Never answers; the socket closes when the caller gives up or the fake stops.
+    held.add(response);
+    response.once('close', () => held.delete(response));
+    return;
+  }
   if (mode === 'unauthorized') return send(response, 401, pingOneError('ACCESS_FAILED', 'The credential was rejected'));
   if (mode === 'error') return send(response, 500, pingOneError('UNEXPECTED_ERROR', 'An unexpected error occurred'));
 
@@ -88,9 +95,12 @@ function api(request: IncomingMessage, response: ServerResponse, url: URL, modes
 
 export async function startFakePingOneServer(options: FakePingOneOptions): Promise<FakePingOne> {
   const modes = new CredentialModes(new Map((options.invalidCredentialIds ?? []).map((id) => [id, 'unauthorized' as const])));
+  const held = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-pingone');
-    const handled = url.pathname.startsWith('/__control') ? control(request, response, url.pathname, modes) : Promise.resolve(api(request, response, url, modes));
+    const handled = url.pathname.startsWith('/__control')
+      ? control(request, response, url.pathname, modes, held)
+      : Promise.resolve(api(request, response, url, modes, held));
     handled.catch(() => send(response, 500, pingOneError('UNEXPECTED_ERROR', 'The fake failed')));
   });
   const host = options.host ?? '127.0.0.1';
