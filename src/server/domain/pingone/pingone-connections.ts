@@ -5,16 +5,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
-import { ApiError, apiResult, fieldError, validationFailed, type ValidationErrorItem } from '../../http/api-error';
+import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../http/api-error';
 import type { Handler, ServerContext } from '../../http/handler-types';
-import type { JsonDocument } from '../../store/store';
+import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
 import { pingOneEndpoints } from './pingone-endpoints';
 
 /** Shared with the uiSettings PingOne admin link, which reads region and environmentId. */
 export const PINGONE_CONNECTIONS = 'pingOneConnections';
-const CREDENTIAL_SECRET = 'credential';
-const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
+export const CREDENTIAL_SECRET = 'credential';
+export const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
+
+/** The stored connection, or 404. */
+export async function loadConnection(reader: StoreReader, id: string): Promise<JsonDocument> {
+  const doc = await reader.getItem(PINGONE_CONNECTIONS, id);
+  if (!doc) throw notFound(`PingOne connection '${id}' was not found.`);
+  return doc;
+}
+
+/** The connection's credential token in clear, for calls to PingOne only. */
+export const storedCredential = (server: ServerContext, id: string) => server.keys.getSecret(secretOwner(id), CREDENTIAL_SECRET);
+
+export const duplicateName = (name: string) => fieldError('name', `Name '${name}' is already in use.`, 'duplicate_value');
 
 /** The credential's content; 422 on the credential field when it is missing or not genuine. */
 export function checkCredential(server: ServerContext, credential: unknown): PingOneCredentialInfo {
@@ -32,7 +45,7 @@ export function checkCredential(server: ServerContext, credential: unknown): Pin
   }
 }
 
-async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
+export async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
   const secret = await server.store.getSecret(secretOwner(String(doc.id)), CREDENTIAL_SECRET);
   return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) };
 }
@@ -43,6 +56,11 @@ export const getPingOneConnections: Handler = async ({ server }) => {
   for (const item of items) answered.push(await present(server, item.doc));
   return { status: 200, body: { items: answered } };
 };
+
+export const getPingOneConnection: Handler = async ({ server, params }) => ({
+  status: 200,
+  body: await present(server, await loadConnection(server.store, params.id)),
+});
 
 export const createPingOneConnection: Handler = async ({ server, body }) => {
   const input = (body ?? {}) as JsonDocument;
@@ -55,23 +73,34 @@ export const createPingOneConnection: Handler = async ({ server, body }) => {
   const credential = input.credential as string;
   const info = checkCredential(server, credential);
 
-  const doc: JsonDocument = {
-    id,
-    name,
-    ...(typeof input.description === 'string' && { description: input.description }),
-    active: input.active !== false,
+  const doc = newConnection({ id, name, description: input.description, active: input.active !== false }, info);
+  await server.store.transaction(async (tx) => {
+    if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
+    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) throw duplicateName(name);
+    await storeConnection(tx, server.keys, doc, credential.trim());
+  });
+  return { status: 201, body: await present(server, doc) };
+};
+
+/** A new connection's document: what the caller chose, what the credential names, and the system-assigned fields. */
+export function newConnection(
+  chosen: { id: string; name: string; description?: unknown; active: boolean },
+  info: PingOneCredentialInfo,
+): JsonDocument {
+  return {
+    id: chosen.id,
+    name: chosen.name,
+    ...(typeof chosen.description === 'string' && { description: chosen.description }),
+    active: chosen.active,
     ...info,
     pingOneConnectionId: randomUUID(),
     creationDate: new Date().toISOString(),
     ...pingOneEndpoints(info.region),
   };
-  await server.store.transaction(async (tx) => {
-    if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
-    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) {
-      throw fieldError('name', `Name '${name}' is already in use.`, 'duplicate_value');
-    }
-    await tx.putItem(PINGONE_CONNECTIONS, id, name, doc);
-    await server.keys.putSecret(tx, secretOwner(id), CREDENTIAL_SECRET, credential.trim());
-  });
-  return { status: 201, body: await present(server, doc) };
-};
+}
+
+/** Writes the connection and its credential (encrypted with the current configuration key). */
+export async function storeConnection(tx: StoreWriter, keys: ConfigurationKeys, doc: JsonDocument, credential: string): Promise<void> {
+  await tx.putItem(PINGONE_CONNECTIONS, String(doc.id), String(doc.name), doc);
+  await keys.putSecret(tx, secretOwner(String(doc.id)), CREDENTIAL_SECRET, credential);
+}
