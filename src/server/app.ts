@@ -20,6 +20,7 @@ import { installDemoLicense } from './domain/license/demo-license';
 import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, TrustedKeys } from './domain/license/signing-keys';
 import { registerLegacyPages } from './domain/legacy/legacy-page';
 import { buildNavTree } from './domain/navigation/nav-tree';
+import { PingOneService, type PingOneServiceOptions } from './domain/pingone/pingone-service';
 import { ensureLog4j2File } from './domain/log-settings/log4j2-file';
 import { bindRoutes } from './http/bind-routes';
 import { registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
@@ -82,6 +83,8 @@ export interface ServerOptions {
   now?: () => number;
   /** Cluster membership; default STANDALONE. A clustered node needs `databaseUrl` (shared by the cluster). */
   node?: NodeOptions;
+  /** The PingOne service PingOne connections call (`--pingone-url`); unset: none is reachable. */
+  pingOne?: PingOneServiceOptions;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -171,7 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
 
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
-    const domainHandlers = createDomainHandlers(navTree, resourceDefinitions);
+    const domainHandlers = createDomainHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne));
     const staticDir = resolve(options.staticDir ?? resolve(repoRoot, 'dist'));
 
     await app.register(fastifyCookie);

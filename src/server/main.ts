@@ -7,11 +7,13 @@
  *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000] [--tls-cert PEM_FILE --tls-key PEM_FILE]
  *   [--database-url postgres://USER:PASSWORD@HOST:PORT/DATABASE]
  *   [--node-mode STANDALONE|CLUSTERED_CONSOLE|CLUSTERED_ENGINE] [--node-tags "a,b"] [--node-group NAME]
- *   [--heartbeat-ms 5000]
+ *   [--heartbeat-ms 5000] [--pingone-url URL] [--pingone-timeout-ms 5000]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  * A clustered node (--node-mode CLUSTERED_*) needs --database-url: the nodes of a cluster share one
  * PostgreSQL database. Each keeps its node id and log4j2.xml in its own --data-dir, and a copy of
  * the cluster's one master.key (it unwraps the shared configuration's data keys).
+ * --pingone-url is the PingOne management API that PingOne connections call; --demo without it
+ * starts the fake PingOne (src/tools/fake-pingone) as a child process that ends with the server.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +21,9 @@ import { parseArgs } from 'node:util';
 import { buildServer } from './app';
 import { buildEngine } from './engine/engine-app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
+import { DEMO_REJECTED_CREDENTIAL_ID } from './domain/demo/pingone-demo-data';
+import type { PingOneServiceOptions } from './domain/pingone/pingone-service';
+import { spawnFakePingOne, type SpawnedFakePingOne } from '../tools/fake-pingone/spawn-fake-pingone';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +52,8 @@ const { values } = parseArgs({
     'node-tags': { type: 'string' },
     'node-group': { type: 'string' },
     'heartbeat-ms': { type: 'string' },
+    'pingone-url': { type: 'string' },
+    'pingone-timeout-ms': { type: 'string' },
   },
 });
 
@@ -114,6 +121,25 @@ function nodeOptions(): NodeOptions {
 }
 const node = nodeOptions();
 
+/** --pingone-url (an http(s) URL) and --pingone-timeout-ms; --demo without a URL gets the fake PingOne. */
+let demoPingOne: SpawnedFakePingOne | undefined;
+async function pingOneOptions(): Promise<PingOneServiceOptions> {
+  const timeoutMs = integerOption('pingone-timeout-ms');
+  const url = values['pingone-url'];
+  if (url !== undefined) {
+    if (!/^https?:\/\//.test(url) || !URL.canParse(url)) {
+      console.error('Invalid --pingone-url: expected http(s)://host[:port][/path]');
+      process.exit(2);
+    }
+    return { url, timeoutMs };
+  }
+  if (!values.demo || node.mode === 'CLUSTERED_ENGINE') return { timeoutMs };
+  demoPingOne = await spawnFakePingOne({ invalidCredentialIds: [DEMO_REJECTED_CREDENTIAL_ID] });
+  console.log(`Demo PingOne (fake) at ${demoPingOne.url}`);
+  return { url: demoPingOne.url, timeoutMs };
+}
+const pingOne = await pingOneOptions();
+
 // An engine serves only what it replicated (src/server/engine); every other mode is the console server.
 const app = await (node.mode === 'CLUSTERED_ENGINE' ? buildEngine : buildServer)({
   dataDir: resolve(values['data-dir']),
@@ -138,6 +164,7 @@ const app = await (node.mode === 'CLUSTERED_ENGINE' ? buildEngine : buildServer)
     maxLockoutMs: integerOption('login-max-lockout-ms'),
     answerDelayMs: integerOption('login-answer-delay-ms', 0),
   },
+  pingOne,
 });
 await app.listen({ port, host: values.host });
 const address = app.server.address();
@@ -151,6 +178,7 @@ async function stop(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close(); // also closes the store (onClose hook)
+    await demoPingOne?.stop();
     process.exit(0);
   } catch (error) {
     console.error(error);

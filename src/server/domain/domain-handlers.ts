@@ -11,11 +11,17 @@ import type { NavItem } from './navigation/nav-item';
 import { authServerSettingsHandlers } from './oauth/auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
 import { frameHandlers } from './frame/frame-handlers';
+import { pingOneHandlers } from './pingone/pingone-handlers';
+import { PingOneService } from './pingone/pingone-service';
 import { getPolicyRules } from './policies/policy-rules-handler';
 import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
-export function createDomainHandlers(navTree: NavItem[], definitions: Record<string, ResourceDefinition> = {}): Map<string, Handler> {
+export function createDomainHandlers(
+  navTree: NavItem[],
+  definitions: Record<string, ResourceDefinition> = {},
+  pingOne: PingOneService = new PingOneService(),
+): Map<string, Handler> {
   const authServerSettings = authServerSettingsHandlers(definitions);
   return new Map<string, Handler>([
     ['login', login],
@@ -40,5 +46,6 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),
+    ...pingOneHandlers(pingOne),
   ]);
 }

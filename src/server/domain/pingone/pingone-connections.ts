@@ -5,16 +5,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
-import { ApiError, apiResult, fieldError, validationFailed, type ValidationErrorItem } from '../../http/api-error';
+import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../http/api-error';
 import type { Handler, ServerContext } from '../../http/handler-types';
-import type { JsonDocument } from '../../store/store';
+import type { JsonDocument, StoreReader } from '../../store/store';
 import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
 import { pingOneEndpoints } from './pingone-endpoints';
 
 /** Shared with the uiSettings PingOne admin link, which reads region and environmentId. */
 export const PINGONE_CONNECTIONS = 'pingOneConnections';
-const CREDENTIAL_SECRET = 'credential';
-const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
+export const CREDENTIAL_SECRET = 'credential';
+export const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
+
+/** The stored connection, or 404. */
+export async function loadConnection(reader: StoreReader, id: string): Promise<JsonDocument> {
+  const doc = await reader.getItem(PINGONE_CONNECTIONS, id);
+  if (!doc) throw notFound(`PingOne connection '${id}' was not found.`);
+  return doc;
+}
+
+/** The connection's credential token in clear, for calls to PingOne only. */
+export const storedCredential = (server: ServerContext, id: string) => server.keys.getSecret(secretOwner(id), CREDENTIAL_SECRET);
+
+export const duplicateName = (name: string) => fieldError('name', `Name '${name}' is already in use.`, 'duplicate_value');
 
 /** The credential's content; 422 on the credential field when it is missing or not genuine. */
 export function checkCredential(server: ServerContext, credential: unknown): PingOneCredentialInfo {
@@ -32,7 +44,7 @@ export function checkCredential(server: ServerContext, credential: unknown): Pin
   }
 }
 
-async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
+export async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
   const secret = await server.store.getSecret(secretOwner(String(doc.id)), CREDENTIAL_SECRET);
   return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) };
 }
@@ -43,6 +55,11 @@ export const getPingOneConnections: Handler = async ({ server }) => {
   for (const item of items) answered.push(await present(server, item.doc));
   return { status: 200, body: { items: answered } };
 };
+
+export const getPingOneConnection: Handler = async ({ server, params }) => ({
+  status: 200,
+  body: await present(server, await loadConnection(server.store, params.id)),
+});
 
 export const createPingOneConnection: Handler = async ({ server, body }) => {
   const input = (body ?? {}) as JsonDocument;
@@ -67,9 +84,7 @@ export const createPingOneConnection: Handler = async ({ server, body }) => {
   };
   await server.store.transaction(async (tx) => {
     if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
-    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) {
-      throw fieldError('name', `Name '${name}' is already in use.`, 'duplicate_value');
-    }
+    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) throw duplicateName(name);
     await tx.putItem(PINGONE_CONNECTIONS, id, name, doc);
     await server.keys.putSecret(tx, secretOwner(id), CREDENTIAL_SECRET, credential.trim());
   });
