@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HEALTHY_CONNECTION_ID, DEMO_REJECTED_CONNECTION_ID, demoPingOneConnections } from '../../src/server/domain/demo/pingone-demo-data';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -49,8 +50,9 @@ describe('GET /internal/uiSettings', () => {
       version: '12.1.0',
       fipsMode: getFips() === 1,
       isLog4j2Upgraded: true,
-      pingOneAdminUrlRegion: '',
-      pingOneAdminUrlEnvironmentId: '',
+      // The demo's first active PingOne connection by name, 'Acme Production'.
+      pingOneAdminUrlRegion: 'NA',
+      pingOneAdminUrlEnvironmentId: demoPingOneConnections[0].credential.environmentId,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(body.defaultHelpUrl).toMatch(/^https:\/\/docs\.pingidentity\.com\/pingfederate\/12\.1\/$/);
@@ -131,6 +133,7 @@ describe('uiSettings from the data directory', () => {
     await first.close();
     const store = await first.openStore();
     await store.transaction(async (tx) => {
+      for (const id of [DEMO_HEALTHY_CONNECTION_ID, DEMO_REJECTED_CONNECTION_ID]) await tx.deleteItem('pingOneConnections', id);
       await tx.putItem('pingOneConnections', 'c1', 'Alpha', { id: 'c1', name: 'Alpha', active: false, region: 'EU', environmentId: 'env-inactive' });
       await tx.putItem('pingOneConnections', 'c2', 'Beta', { id: 'c2', name: 'Beta', active: true, region: 'NA', environmentId: 'env-beta' });
       await tx.putItem('pingOneConnections', 'c3', 'Gamma', { id: 'c3', name: 'Gamma', active: true, region: 'AP', environmentId: 'env-gamma' });

@@ -3,9 +3,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCredential } from '../../src/server/domain/pingone/credential-token';
 import { credentialFixtures, credentialToken, VALID_CREDENTIAL_INFO } from '../fixtures/licenses/credential-fixtures';
+import { demoPingOneConnections } from '../../src/server/domain/demo/pingone-demo-data';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 const tokens = credentialFixtures();
+const demoIds = demoPingOneConnections.map((c) => c.id);
+const notDemo = (connection: { id: string }) => !demoIds.includes(connection.id);
 const validate = (client: ApiClient, token: string) => client.api('POST', '/internal/isw/validatePingOneCredential', JSON.stringify(token));
 
 describe('PingOne credentials and connections', () => {
@@ -54,7 +57,7 @@ describe('PingOne credentials and connections', () => {
     expect(created.text).not.toContain(tokens.valid);
 
     const listed = await admin.api('GET', '/pingOneConnections');
-    expect(listed.body.items).toEqual([connection]);
+    expect(listed.body.items.filter(notDemo)).toEqual([connection]);
     expect(listed.text).not.toContain(tokens.valid.split('.')[2]);
   });
 
@@ -76,7 +79,8 @@ describe('PingOne credentials and connections', () => {
       expect(refused.status, message).toBe(422);
       expect(refused.body.validationErrors).toEqual([expect.objectContaining({ fieldPath, message })]);
     }
-    expect((await admin.api('GET', '/pingOneConnections')).body.items.map((c: { name: string }) => c.name)).toEqual(['Europe', 'Example']); // by name
+    const names = (await admin.api('GET', '/pingOneConnections')).body.items.map((c: { name: string }) => c.name);
+    expect(names).toEqual(['Acme Production', 'Acme Staging', 'Europe', 'Example']); // by name, the demo's among them
   });
 
   it('keeps the credential decryptable only by the server, and the region for the admin link', async () => {

@@ -1,13 +1,13 @@
 /**
- * --demo's PingOne connections: 'Acme Production', healthy, used by a PingOne MFA IdP adapter; and
- * 'Acme Legacy', whose credential the demo's fake PingOne rejects (main.ts starts the fake with
+ * --demo's PingOne connections: 'Acme Production', healthy, used by a PingOne MFA IdP adapter (and
+ * first by name, so the frame's home button links its environment); and 'Acme Staging', whose credential the demo's fake PingOne rejects (main.ts starts the fake with
  * DEMO_REJECTED_CREDENTIAL_ID invalid). Tests name the connections and credentials by these ids.
  */
 import type { PingOneCredentialInfo } from '../pingone/credential-token';
 
 export const DEMO_HEALTHY_CONNECTION_ID = 'acme-production';
 export const DEMO_HEALTHY_CREDENTIAL_ID = '3c1e2b4a-5d6f-4a7b-8c9d-0e1f2a3b4c01';
-export const DEMO_REJECTED_CONNECTION_ID = 'acme-legacy';
+export const DEMO_REJECTED_CONNECTION_ID = 'acme-staging';
 export const DEMO_REJECTED_CREDENTIAL_ID = '3c1e2b4a-5d6f-4a7b-8c9d-0e1f2a3b4c02';
 export const DEMO_PINGONE_ADAPTER_ID = 'PingOneMFAAdapter';
 
@@ -32,10 +32,10 @@ export const demoPingOneConnections: DemoPingOneConnection[] = [
   },
   {
     id: DEMO_REJECTED_CONNECTION_ID,
-    name: 'Acme Legacy',
-    description: 'Connection of the retired EU organization; its credential was revoked in PingOne',
+    name: 'Acme Staging',
+    description: 'Staging organization in Europe; its credential was revoked in PingOne',
     credential: {
-      organizationName: 'Acme Europe',
+      organizationName: 'Acme Staging',
       region: 'EU',
       environmentId: '9a7b5c3d-1e2f-4a6b-8c0d-2e4f6a8b0c12',
       credentialId: DEMO_REJECTED_CREDENTIAL_ID,

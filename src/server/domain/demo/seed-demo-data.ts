@@ -16,6 +16,7 @@ import { putProcessor } from '../oauth/authorization-detail-processors';
 import { putAccessTokenManager } from '../legacy/access-token-manager';
 import { IDP_ADAPTERS } from '../policies/authentication-sources';
 import { putPolicy, putRuleSet } from '../policies/policies';
+import { seedDemoPingOne } from './seed-demo-pingone';
 import {
   DEMO_PASSWORD,
   demoAccessTokenManager,
@@ -84,6 +85,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
     for (const ruleSet of demoPolicyRuleSets) await putRuleSet(tx, structuredClone(ruleSet));
     await putAccessTokenManager(tx, structuredClone(demoAccessTokenManager));
   });
+  await seedDemoPingOne(store, keys);
 
   const logSettings = await getLogSettings(store);
   await putLogSettings(store, {

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../http/api-error';
 import type { Handler, ServerContext } from '../../http/handler-types';
-import type { JsonDocument, StoreReader } from '../../store/store';
+import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
 import { pingOneEndpoints } from './pingone-endpoints';
 
@@ -72,21 +73,34 @@ export const createPingOneConnection: Handler = async ({ server, body }) => {
   const credential = input.credential as string;
   const info = checkCredential(server, credential);
 
-  const doc: JsonDocument = {
-    id,
-    name,
-    ...(typeof input.description === 'string' && { description: input.description }),
-    active: input.active !== false,
+  const doc = newConnection({ id, name, description: input.description, active: input.active !== false }, info);
+  await server.store.transaction(async (tx) => {
+    if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
+    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) throw duplicateName(name);
+    await storeConnection(tx, server.keys, doc, credential.trim());
+  });
+  return { status: 201, body: await present(server, doc) };
+};
+
+/** A new connection's document: what the caller chose, what the credential names, and the system-assigned fields. */
+export function newConnection(
+  chosen: { id: string; name: string; description?: unknown; active: boolean },
+  info: PingOneCredentialInfo,
+): JsonDocument {
+  return {
+    id: chosen.id,
+    name: chosen.name,
+    ...(typeof chosen.description === 'string' && { description: chosen.description }),
+    active: chosen.active,
     ...info,
     pingOneConnectionId: randomUUID(),
     creationDate: new Date().toISOString(),
     ...pingOneEndpoints(info.region),
   };
-  await server.store.transaction(async (tx) => {
-    if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
-    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) throw duplicateName(name);
-    await tx.putItem(PINGONE_CONNECTIONS, id, name, doc);
-    await server.keys.putSecret(tx, secretOwner(id), CREDENTIAL_SECRET, credential.trim());
-  });
-  return { status: 201, body: await present(server, doc) };
-};
+}
+
+/** Writes the connection and its credential (encrypted with the current configuration key). */
+export async function storeConnection(tx: StoreWriter, keys: ConfigurationKeys, doc: JsonDocument, credential: string): Promise<void> {
+  await tx.putItem(PINGONE_CONNECTIONS, String(doc.id), String(doc.name), doc);
+  await keys.putSecret(tx, secretOwner(String(doc.id)), CREDENTIAL_SECRET, credential);
+}

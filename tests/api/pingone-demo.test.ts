@@ -1,0 +1,83 @@
+/**
+ * --demo's PingOne: the real server process (src/server/main.ts --demo) starts the fake PingOne
+ * itself, seeds a healthy connection used by a PingOne MFA adapter and one whose credential the
+ * fake rejects, and stops the fake when it stops.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_HEALTHY_CONNECTION_ID,
+  DEMO_PINGONE_ADAPTER_ID,
+  DEMO_REJECTED_CONNECTION_ID,
+  demoPingOneConnections,
+} from '../../src/server/domain/demo/pingone-demo-data';
+import { API_BASE, DEMO_PASSWORD, XSRF } from './support/test-server';
+
+interface DemoProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  pingOneUrl: string;
+}
+
+/** The server as `npm start -- --demo` runs it; resolves once it listens, with the fake's URL it printed. */
+async function startDemoProcess(dataDir: string): Promise<DemoProcess> {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts', '--demo', '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise<DemoProcess>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const baseUrl = /Federation console listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const pingOneUrl = /Demo PingOne \(fake\) at (http:\/\/\S+)/.exec(out)?.[1];
+      if (baseUrl && pingOneUrl) resolve({ child, baseUrl, pingOneUrl });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${out}`)));
+  });
+}
+
+describe('--demo PingOne', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pingone-demo-'));
+  let demo: DemoProcess;
+  const get = async (path: string) => {
+    const response = await fetch(`${demo.baseUrl}${API_BASE}${path}`, {
+      headers: { ...XSRF, Authorization: `Basic ${Buffer.from(`Administrator:${DEMO_PASSWORD}`).toString('base64')}` },
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  beforeAll(async () => {
+    demo = await startDemoProcess(dataDir);
+  }, 60_000);
+  afterAll(() => {
+    if (demo?.child.exitCode === null) demo.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has a healthy connection and one whose credential the fake PingOne rejects', async () => {
+    expect((await get(`/pingOneConnections/${DEMO_HEALTHY_CONNECTION_ID}/credentialStatus`)).body).toEqual({ pingOneCredentialStatus: 'VALID' });
+    expect((await get(`/pingOneConnections/${DEMO_REJECTED_CONNECTION_ID}/credentialStatus`)).body).toEqual({ pingOneCredentialStatus: 'INVALID' });
+    const environments = await get(`/pingOneConnections/${DEMO_HEALTHY_CONNECTION_ID}/environments`);
+    expect(environments.body.items).toContainEqual({ id: demoPingOneConnections[0].credential.environmentId, name: 'Administrators', type: 'PRODUCTION' });
+    expect((await get(`/pingOneConnections/${DEMO_REJECTED_CONNECTION_ID}/environments`)).status).toBe(500);
+  });
+
+  it('has a PingOne MFA adapter using the healthy connection', async () => {
+    expect((await get(`/pingOneConnections/${DEMO_HEALTHY_CONNECTION_ID}/usage`)).body.items).toEqual([
+      { id: DEMO_PINGONE_ADAPTER_ID, name: 'PingOne MFA', categoryId: 'IDP_ADAPTER', type: 'PingOne MFA IdP Adapter', ref: { id: DEMO_PINGONE_ADAPTER_ID } },
+    ]);
+    expect((await get(`/pingOneConnections/${DEMO_REJECTED_CONNECTION_ID}/usage`)).body.items).toEqual([]);
+    const associations = (await get(`/pingOneConnections/${DEMO_HEALTHY_CONNECTION_ID}/serviceAssociations`)).body.items;
+    expect(associations).toContainEqual({ componentName: 'PingOne MFA IdP Adapter', serviceNames: ['PingOne MFA', 'PingOne SSO'], configured: true });
+  });
+
+  it('stops the fake PingOne when the server stops', async () => {
+    expect((await fetch(`${demo.pingOneUrl}/__control/held`)).status).toBe(200);
+    const exited = new Promise((resolve) => demo.child.once('exit', resolve));
+    demo.child.kill('SIGTERM');
+    await exited;
+    await expect(fetch(`${demo.pingOneUrl}/__control/held`)).rejects.toThrow();
+  });
+});
