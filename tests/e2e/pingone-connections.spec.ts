@@ -266,6 +266,7 @@ for (const username of ['crypto', 'useradmin']) {
     await expect(page.getByRole('heading', { level: 1, name: 'PingOne Connections' })).toBeVisible();
     await expect(page.getByTestId('pingone-no-access')).toContainText('Administrator role required');
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('read-only-notice')).toHaveCount(0);
     await expect(page.getByTestId('pingone-card')).toHaveCount(0);
     await shot(page, `13-${username}`);
     expect(await seriousViolations(page)).toEqual([]);

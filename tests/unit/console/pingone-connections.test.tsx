@@ -338,6 +338,8 @@ describe('PingOne connections: access', () => {
     const call = connectionsApi([acme]);
     renderScreen(call, crypto);
     expect(screen.getByTestId('pingone-no-access').textContent).toContain('Administrator role required');
+    // Not the read-only notice: this account cannot even look.
+    expect(screen.queryByTestId('read-only-notice')).toBeNull();
     expect(call).not.toHaveBeenCalled();
   });
 
