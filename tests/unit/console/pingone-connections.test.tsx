@@ -236,8 +236,12 @@ describe('PingOne connections: changes', () => {
 
   it('the toggle PUTs the connection with active flipped and stays in the list, the card still open', async () => {
     let stored = acme;
+    // The list asked again after the PUT is held until the test lets it answer, to see the page meanwhile.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const call = connectionsApi([], {
-      getPingOneConnections: () => ok({ items: [stored] }),
+      getPingOneConnections: () =>
+        (calls(call, 'getPingOneConnections').length === 1 ? ok({ items: [stored] }) : held.then(() => ok({ items: [stored] }))) as unknown as OperationResult,
       getPingOneConnectionAssociations: () => ok({ items: [] }),
       updatePingOneConnection: (init) => {
         stored = init?.body as PingOneConnection;
@@ -249,10 +253,14 @@ describe('PingOne connections: changes', () => {
     const toggle = screen.getByRole('switch', { name: 'Active Acme Production' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Acme Production' }).getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(calls(call, 'getPingOneConnections')).toHaveLength(2));
     expect(calls(call, 'updatePingOneConnection')[0][1]).toEqual({ path: { id: 'acme' }, body: { ...acme, active: false } });
-    expect(screen.getByRole('button', { name: 'Acme Production' }).getAttribute('aria-expanded')).toBe('true');
+    // While the list reloads it stays on screen, the card open: no loading view in between.
     expect(screen.queryByTestId('pingone-loading')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Acme Production' }).getAttribute('aria-expanded')).toBe('true');
+    release();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Acme Production' }).getAttribute('aria-checked')).toBe('false'));
+    expect(screen.getByRole('button', { name: 'Acme Production' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('create sends the pasted credential; the server refusal lands on the credential field', async () => {
