@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { components } from '../../generated/api-types.gen';
 import { DEMO_HEALTHY_CREDENTIAL_ID, DEMO_REJECTED_CREDENTIAL_ID } from '../../src/server/domain/demo/pingone-demo-data';
 import { credentialToken } from '../fixtures/licenses/credential-fixtures';
 import { watchBrowserErrors, type BrowserError } from './support/browser-errors';
@@ -12,6 +13,8 @@ import { openFromNavigation, signOn, uniqueName, uniqueToken } from './support/s
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
 const ROUTE = '/system/external-systems/pingone-connections';
+
+type NavItem = components['schemas']['NavItem'];
 /** The server gives up on PingOne after this long; the fake's `timeout` mode never answers. */
 const PINGONE_TIMEOUT_MS = 2000;
 /** By hand: E2E_FAKE_PINGONE_PORT=9813; otherwise a free port, so parallel runs of this file never collide. */
@@ -84,6 +87,13 @@ test('the navigation leads to the screen at its SPEC route; the old id address t
   await page.goto('/pingOneConnections');
   await expect(page).toHaveURL(ROUTE);
   await expect(card(page, 'Acme Production')).toBeVisible();
+  // The server's navigation marks the item as a console screen (its legacy page only points here).
+  const settings = await page.request.get('/pf-admin-api/v1/internal/uiSettings', { headers: { 'X-XSRF-Header': 'PingFederate' } });
+  expect(settings.status()).toBe(200);
+  const items = (function flatten(list: NavItem[]): NavItem[] {
+    return list.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+  })((await settings.json()).navTree);
+  expect(items.find((item) => item.id === 'pingOneConnections')).toMatchObject({ react: true, route: ROUTE });
 });
 
 test("the demo's connections: credential status per card, and the Summary, Usage and Environments tabs", async ({ page }) => {
