@@ -249,6 +249,7 @@ test('a connection in use cannot be deleted: Cannot Delete says why, and it stay
   await refused.getByRole('button', { name: 'OK' }).click();
   await expect(refused).toHaveCount(0);
   await expect(card(page, 'Acme Production')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Acme Production' })).toBeFocused();
 });
 
 test('an auditor sees the connections and their tabs, read-only', async ({ page }) => {

@@ -215,6 +215,8 @@ describe('PingOne connections: changes', () => {
     fireEvent.click(within(refused).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await card('Acme Production')).toBeTruthy();
+    // The keyboard focus is back where the user started, not lost with the reloaded list.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Acme Production' })));
   });
 
   it('a delete the server accepts shows loading, then the list without it', async () => {
@@ -232,6 +234,7 @@ describe('PingOne connections: changes', () => {
     expect(screen.getByTestId('pingone-loading')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('pingone-card').map((element) => element.dataset.connectionId)).toEqual(['legacy']));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'acme Legacy' })));
   });
 
   it('the toggle PUTs the connection with active flipped and stays in the list, the card still open', async () => {

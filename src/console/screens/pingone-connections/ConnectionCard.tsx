@@ -79,7 +79,7 @@ export function ConnectionCard({ connection, onEdit, onDelete, onToggle }: Props
           <button type="button" className="button button--secondary button--small" onClick={onEdit} aria-label={`${editable ? t('common.edit') : t('common.view')} ${name}`}>
             {editable ? t('common.edit') : t('common.view')}
           </button>
-          <MutatingButton operation={operations.deletePingOneConnection} className="button button--danger-outline button--small" onClick={onDelete} aria-label={`${t('common.delete')} ${name}`}>
+          <MutatingButton operation={operations.deletePingOneConnection} data-delete className="button button--danger-outline button--small" onClick={onDelete} aria-label={`${t('common.delete')} ${name}`}>
             {t('common.delete')}
           </MutatingButton>
         </div>

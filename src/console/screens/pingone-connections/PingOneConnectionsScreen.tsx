@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
@@ -9,6 +9,7 @@ import { ConnectionFormView } from './ConnectionFormView';
 import type { PingOneConnection } from './connection-types';
 import { CannotDeleteDialog, ConfirmDeleteDialog } from './DeleteDialogs';
 import { NoAccessNotice } from './NoAccessNotice';
+import { useFocusAfterDelete } from './use-focus-after-delete';
 import { useConnections } from './use-connections';
 import './pingone-connections.css';
 
@@ -27,6 +28,8 @@ export default function PingOneConnectionsScreen() {
 function ConnectionsPage() {
   const page = useConnections();
   const [pendingDelete, setPendingDelete] = useState<PingOneConnection>();
+  const section = useRef<HTMLElement>(null);
+  const deleting = useFocusAfterDelete(section, page.view === 'LIST' && !page.inUse);
 
   if (page.refused) return <NoAccessNotice />;
   if (page.view === 'CREATE' || page.view === 'EDIT') {
@@ -42,7 +45,7 @@ function ConnectionsPage() {
   const empty = !loading && !page.loadFailed && page.connections.length === 0;
 
   return (
-    <section className="pingone-page" data-testid="pingone-connections" aria-busy={loading}>
+    <section ref={section} className="pingone-page" data-testid="pingone-connections" aria-busy={loading}>
       <PageHeader title={t('pingOne.title')} description={t('pingOne.description')} actions={!loading && page.connections.length > 0 ? addButton : undefined} />
       {loading && (
         <p className="pingone-page__loading" role="status" data-testid="pingone-loading">
@@ -79,6 +82,7 @@ function ConnectionsPage() {
           onCancel={() => setPendingDelete(undefined)}
           onConfirm={() => {
             setPendingDelete(undefined);
+            deleting(String(pendingDelete.id));
             void page.remove(pendingDelete);
           }}
         />
