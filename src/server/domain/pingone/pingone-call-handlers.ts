@@ -3,6 +3,7 @@
  * connection's credential. Every failure is an answer: the status says UNKNOWN, the environments
  * say why in an ApiResult (500, as PingFederate's contract has it) that the console shows as written.
  */
+import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../http/api-error';
 import type { Handler } from '../../http/handler-types';
 import { loadConnection, storedCredential } from './pingone-connections';
@@ -26,8 +27,10 @@ export function pingOneCallHandlers(service: PingOneService): [string, Handler][
     const connection = await loadConnection(server.store, params.id);
     const credential = await storedCredential(server, params.id);
     const answer = credential ? await service.checkCredential(credential, String(connection.environmentId)) : undefined;
-    const status = answer?.ok ? 'VALID' : answer?.failure === 'rejected' ? 'INVALID' : 'UNKNOWN';
-    return { status: 200, body: { pingOneCredentialStatus: status } };
+    const body: components['schemas']['PingOneCredentialStatus'] = {
+      pingOneCredentialStatus: answer?.ok ? 'VALID' : answer?.failure === 'rejected' ? 'INVALID' : 'UNKNOWN',
+    };
+    return { status: 200, body };
   };
 
   const getPingOneConnectionEnvironments: Handler = async ({ server, params, query }) => {
@@ -37,7 +40,8 @@ export function pingOneCallHandlers(service: PingOneService): [string, Handler][
     for (const name of ['page', 'numberPerPage', 'filter']) if (query[name] !== undefined) forwarded.set(name, String(query[name]));
     const answer = credential ? await service.environments(credential, forwarded) : ({ ok: false, failure: 'rejected' } as const);
     if (!answer.ok) throw new ApiError(500, apiResult('pingone_connection_error', failureMessage(answer.failure, service.timeoutMs)));
-    return { status: 200, body: { items: answer.value } };
+    const body: components['schemas']['PingOneEnvironments'] = { items: answer.value };
+    return { status: 200, body };
   };
 
   return [

@@ -3,11 +3,13 @@
  * /serviceAssociations): each plugin type, its category and the PingOne services it calls, the
  * first being its primary service.
  */
+import type { ResourceCategoryId } from './plugin-usage';
+
 export interface PingOneComponent {
   /** The plugin type (pluginDescriptorRef.id). */
   descriptorId: string;
-  /** PLUGIN_CATEGORIES id (plugin-usage.ts). */
-  categoryId: string;
+  /** Its PLUGIN_CATEGORIES entry (plugin-usage.ts). */
+  categoryId: ResourceCategoryId;
   componentName: string;
   serviceNames: string[];
 }

@@ -4,11 +4,15 @@
  * plugin uses a connection when a field's value is the connection id or starts with
  * `<connection id>|` (the "PingOne Environment" field holds `<connectionId>|<environmentId>`).
  */
+import type { components } from '../../../../generated/api-types.gen';
 import type { JsonDocument, StoreReader } from '../../store/store';
+
+/** PingFederate's resource category ids (the contract's enum). */
+export type ResourceCategoryId = NonNullable<components['schemas']['ResourceCategoryInfo']['id']>;
 
 export interface PluginCategory {
   /** ResourceCategoryInfo.id / ResourceUsage.categoryId. */
-  id: string;
+  id: ResourceCategoryId;
   name: string;
   /** Where the plugins of this category are stored. */
   namespace: string;
