@@ -129,6 +129,16 @@ describe('PingOne connections: status words (SPEC 4)', () => {
     expect(screen.getAllByTestId('pingone-card').map((element) => element.dataset.connectionId)).toEqual(['legacy', 'acme']);
   });
 
+  it('until the status answers, the card says it is checking', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    renderScreen(connectionsApi([acme], { getCredentialStatus: () => held.then(() => ok({ pingOneCredentialStatus: 'VALID' })) as unknown as OperationResult }));
+    const status = within(await card('Acme Production')).getByTestId('credential-status');
+    expect(status.textContent).toBe('Checking…');
+    answer();
+    await waitFor(() => expect(within(screen.getByTestId('pingone-card')).getByTestId('credential-status').textContent).toBe('Connected'));
+  });
+
   it('the Summary tab lists the services with their status and the connection facts', async () => {
     const services = { items: [{ componentName: 'PingOne MFA IdP Adapter', serviceNames: ['MFA', 'SSO'], configured: true }, { componentName: 'PingOne Protect', serviceNames: ['Protect'], configured: false }] };
     renderScreen(connectionsApi([acme], { getPingOneConnectionAssociations: () => ok(services) }, { acme: 'INVALID' }));
