@@ -21,15 +21,14 @@ test('the navigation leads to the SPEC routes, which show the legacy page until 
   const errors = await watchBrowserErrors(context);
   await signOn(page, 'Administrator');
   const cases = [
-    ['System', 'PingOne Connections', '/system/external-systems/pingone-connections'],
-    ['Security', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'],
+    ['Security', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys', 'tokenSigningKeys'],
   ] as const;
-  for (const [area, item, route] of cases) {
+  for (const [area, item, route, navId] of cases) {
     await openFromNavigation(page, area, item);
     await expect(page).toHaveURL(route);
     await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { level: 1, name: item })).toBeVisible();
     // By its navigation id, the same page is reached at its route.
-    await page.goto(`/${item === 'PingOne Connections' ? 'pingOneConnections' : 'tokenSigningKeys'}`);
+    await page.goto(`/${navId}`);
     await expect(page).toHaveURL(route);
   }
   await openFromNavigation(page, 'System', 'Cluster Management');

@@ -3,6 +3,7 @@ import { clusterTexts } from './en-cluster';
 import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
 import { licenseTexts } from './en-license';
+import { pingOneConnectionsTexts } from './en-pingone-connections';
 import { scopesTexts } from './en-scopes';
 import { rulesTexts } from './en-rules';
 import { setupTexts } from './en-setup';
@@ -68,4 +69,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts };

@@ -12,6 +12,7 @@ export interface ScreenRoute {
 const LandingScreen = lazy(() => import('../../screens/landing/LandingScreen'));
 const LicenseScreen = lazy(() => import('../../screens/license/LicenseScreen'));
 const ClusterManagementScreen = lazy(() => import('../../screens/cluster/ClusterManagementScreen'));
+const PingOneConnectionsScreen = lazy(() => import('../../screens/pingone-connections/PingOneConnectionsScreen'));
 
 export const screenRoutes: ScreenRoute[] = [
   { route: '/authentication', Screen: LandingScreen },
@@ -20,4 +21,5 @@ export const screenRoutes: ScreenRoute[] = [
   { route: '/system', Screen: LandingScreen },
   { route: '/system/server/license', Screen: LicenseScreen },
   { route: '/system/server/cluster-management', Screen: ClusterManagementScreen },
+  { route: '/system/external-systems/pingone-connections', Screen: PingOneConnectionsScreen },
 ];

@@ -83,7 +83,7 @@ export function baseNavTree(): NavItem[] {
       section(
         'externalSystems',
         'External Systems',
-        [legacy('pingOneConnections', 'PingOne Connections', '/system/external-systems/pingone-connections')],
+        [screen('pingOneConnections', 'PingOne Connections', '/system/external-systems/pingone-connections')],
         '/system/external-systems',
       ),
       section('oauthSettings', 'OAuth Server', [

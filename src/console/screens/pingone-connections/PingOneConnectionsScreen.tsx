@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { operations } from '../../../../generated/operations.gen';
+import { t } from '../../i18n/t';
+import { MutatingButton } from '../../runtime/access/MutatingButton';
+import { PageAccess } from '../../runtime/access/page-access';
+import { PageHeader } from '../../runtime/ui/PageHeader';
+import { ConnectionCard } from './ConnectionCard';
+import { ConnectionFormView } from './ConnectionFormView';
+import type { PingOneConnection } from './connection-types';
+import { CannotDeleteDialog, ConfirmDeleteDialog } from './DeleteDialogs';
+import { NoAccessNotice } from './NoAccessNotice';
+import { useFocusAfterDelete } from './use-focus-after-delete';
+import { useConnections } from './use-connections';
+import './pingone-connections.css';
+
+/** Everything by which the page changes something; auditors may call none of them (read-only). */
+const CONNECTION_CHANGES = [operations.createPingOneConnection, operations.updatePingOneConnection, operations.deletePingOneConnection];
+
+/** Cloud Identity Connections (SPEC 2.10): the PingOne connections as expandable cards, and their add and edit pages. */
+export default function PingOneConnectionsScreen() {
+  return (
+    <PageAccess changes={CONNECTION_CHANGES}>
+      <ConnectionsPage />
+    </PageAccess>
+  );
+}
+
+function ConnectionsPage() {
+  const page = useConnections();
+  const [pendingDelete, setPendingDelete] = useState<PingOneConnection>();
+  const section = useRef<HTMLElement>(null);
+  const deleting = useFocusAfterDelete(section, page.view === 'LIST' && !page.inUse);
+
+  if (page.refused) return <NoAccessNotice />;
+  if (page.view === 'CREATE' || page.view === 'EDIT') {
+    return <ConnectionFormView key={page.view} original={page.editing} onSaved={page.saved} onCancel={page.backToList} />;
+  }
+
+  const loading = page.view === 'LOADING';
+  const addButton = (
+    <MutatingButton operation={operations.createPingOneConnection} className="button button--primary" onClick={page.create}>
+      {t('pingOne.add')}
+    </MutatingButton>
+  );
+  const empty = !loading && !page.loadFailed && page.connections.length === 0;
+
+  return (
+    <section ref={section} className="pingone-page" data-testid="pingone-connections" aria-busy={loading}>
+      <PageHeader title={t('pingOne.title')} description={t('pingOne.description')} actions={!loading && page.connections.length > 0 ? addButton : undefined} />
+      {loading && (
+        <p className="pingone-page__loading" role="status" data-testid="pingone-loading">
+          {t('frame.loading')}
+        </p>
+      )}
+      {page.loadFailed && (
+        <p className="inline-error" role="alert">
+          {t('pingOne.loadFailed')}
+        </p>
+      )}
+      {empty && (
+        <div className="empty-state" data-testid="empty-state">
+          <h2 className="empty-state__title">{t('pingOne.empty.title')}</h2>
+          <p className="empty-state__description">{t('pingOne.empty.description')}</p>
+          {addButton}
+        </div>
+      )}
+      {!loading && page.connections.length > 0 && (
+        <ul className="card-list" aria-label={t('pingOne.list')}>
+          {page.connections.map((connection) => (
+            <ConnectionCard
+              key={String(connection.id)}
+              connection={connection}
+              onEdit={() => page.edit(connection)}
+              onDelete={() => setPendingDelete(connection)}
+              onToggle={() => void page.toggle(connection)}
+            />
+          ))}
+        </ul>
+      )}
+      {pendingDelete && (
+        <ConfirmDeleteDialog
+          onCancel={() => setPendingDelete(undefined)}
+          onConfirm={() => {
+            setPendingDelete(undefined);
+            deleting(String(pendingDelete.id));
+            void page.remove(pendingDelete);
+          }}
+        />
+      )}
+      {page.inUse && <CannotDeleteDialog onClose={page.dismissInUse} />}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { operations } from '../../../../generated/operations.gen';
+import { t } from '../../i18n/t';
+import { useCallOperation } from '../../runtime/api/api-context';
+import { clearFieldErrors, mapServerErrors, type FieldErrors } from '../../runtime/errors/server-errors';
+import { useMessages } from '../../runtime/messages/messages-context';
+import { CONNECTION_FIELDS, connectionBody, initialFormValues, type ConnectionFormValues } from './connection-model';
+import type { PingOneConnection } from './connection-types';
+import { nameAfterCredential, type NameState } from './credential-name';
+
+/** The first field with an error, in the form's order: where the focus goes after a refused save. */
+export const firstInvalidField = (errors: FieldErrors) => CONNECTION_FIELDS.find((field) => errors[field]?.length);
+
+/** The checks the page can make before asking the server (SPEC 5): a name, and on create a credential. */
+export function formProblems(values: ConnectionFormValues, creating: boolean): FieldErrors {
+  const problems: FieldErrors = {};
+  if (values.name.trim() === '') problems.name = [t('form.required', { label: t('pingOne.form.name') })];
+  if (creating && values.credential.trim() === '') problems.credential = [t('form.required', { label: t('pingOne.form.credential') })];
+  return problems;
+}
+
+/**
+ * The Add / Edit Connection page (SPEC 2.10, 5): the values, the name following the pasted
+ * credential's organization until the user types one, and a save whose refusals land on their
+ * fields ('Invalid PingOne credential' on the credential).
+ */
+export function useConnectionForm(original: PingOneConnection | undefined, onSaved: () => void) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  const [values, setValues] = useState(() => initialFormValues(original));
+  const [suggested, setSuggested] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const change = useCallback(
+    <K extends keyof ConnectionFormValues>(field: K, value: ConnectionFormValues[K]) => {
+      const next = { ...values, [field]: value };
+      const edited: string[] = [field];
+      if (field === 'credential') {
+        const named: NameState = nameAfterCredential({ name: values.name, suggested }, String(value));
+        if (named.name !== values.name) edited.push('name');
+        next.name = named.name;
+        setSuggested(named.suggested);
+      }
+      setValues(next);
+      setErrors((shown) => clearFieldErrors(shown, edited));
+    },
+    [values, suggested],
+  );
+
+  /** Resolves to the refused fields (empty when saved), so the page can move the focus. */
+  const save = useCallback(async (): Promise<FieldErrors> => {
+    const problems = formProblems(values, original === undefined);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return problems;
+    }
+    setSaving(true);
+    const body = connectionBody(values, original);
+    const result = original
+      ? await call(operations.updatePingOneConnection, { path: { id: String(original.id) }, body })
+      : await call(operations.createPingOneConnection, { body });
+    setSaving(false);
+    if (result.ok) {
+      show('success', t('common.saved'));
+      onSaved();
+      return {};
+    }
+    const mapped = mapServerErrors(result.error, CONNECTION_FIELDS);
+    setErrors(mapped.fieldErrors);
+    if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
+    mapped.general.forEach((message) => show('error', message));
+    return mapped.fieldErrors;
+  }, [values, original, call, show, onSaved]);
+
+  return { values, errors, saving, change, save };
+}
