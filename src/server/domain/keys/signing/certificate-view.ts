@@ -3,7 +3,7 @@
  * fingerprints, @peculiar/x509 for the RFC 4514 names, the SANs and the signature algorithm.
  */
 import { X509Certificate as NodeCertificate } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import { x509 } from './x509';
 import { signatureAlgorithmName } from './key-algorithms';
 
 export interface CertificateView {

@@ -4,7 +4,7 @@
  * replaces the self-signed one; the private key stays as it is.
  */
 import { createPublicKey, X509Certificate } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import { x509 } from './x509';
 import type { Store } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
 import { FieldErrors } from './field-errors';

@@ -4,7 +4,7 @@
  * PKCS#12 file (node-forge, AES-256), and a PKCS#10 CSR signed by the key (@peculiar/x509).
  */
 import { createPublicKey, webcrypto } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import { x509 } from './x509';
 import forge from 'node-forge';
 import type { StoreReader } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
@@ -13,7 +13,6 @@ import { FieldErrors } from './field-errors';
 import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from './key-algorithms';
 import { getKeyPair, privateKeyOf } from './key-pair-store';
 
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
 export const PASSWORD_REQUIRED = 'A password is required to protect the exported private key.';
 export const PKCS12_RSA_ONLY = 'PKCS#12 export is available for RSA keys; export EC keys as PEM.';

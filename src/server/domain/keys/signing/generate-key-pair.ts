@@ -5,7 +5,7 @@
  */
 import { createPrivateKey, randomBytes, webcrypto } from 'node:crypto';
 import { isIP } from 'node:net';
-import * as x509 from '@peculiar/x509';
+import { x509 } from './x509';
 import { MIN_RSA_KEY_SIZE } from '../../../../shared/signing-keys';
 import type { Store } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
@@ -14,7 +14,6 @@ import { CURVE_NAMES, hashOf, keyAlgorithm, webCryptoSigningAlgorithm, type KeyA
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, type StoredKeyPair } from './key-pair-store';
 
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
 export const MAX_VALID_DAYS = 36500;
 const DAY_MS = 86_400_000;
