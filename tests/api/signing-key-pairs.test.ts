@@ -204,6 +204,16 @@ describe('/keyPairs/signing', () => {
     expect(replaced.verify(caCertificate.publicKey)).toBe(true);
   });
 
+  it('makes CSRs for EC keys too; PKCS#12 export of an EC key is refused with a reason', async () => {
+    const { body: view } = await generate({ keyAlgorithm: 'EC', keySize: 384, signatureAlgorithm: 'SHA384withECDSA' });
+    const csr = new x509.Pkcs10CertificateRequest((await crypto.api('GET', `${KEY_PAIRS}/${view.id}/csr`)).text);
+    expect(await csr.verify()).toBe(true);
+    expect(csr.publicKey.algorithm).toMatchObject({ name: 'ECDSA', namedCurve: 'P-384' });
+    const p12 = await crypto.api('POST', `${KEY_PAIRS}/${view.id}/pkcs12`, { password: 'x' });
+    expect(p12.status).toBe(422);
+    expect(p12.body.validationErrors).toEqual([expect.objectContaining({ message: 'PKCS#12 export is available for RSA keys; export EC keys as PEM.' })]);
+  });
+
   it('keeps rotation settings on the key pair: get, put with checks, delete', async () => {
     const { body: view } = await generate();
     const path = `${KEY_PAIRS}/${view.id}/rotationSettings`;
