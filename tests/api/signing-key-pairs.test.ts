@@ -169,6 +169,31 @@ describe('/keyPairs/signing', () => {
     expect(short.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'fileData', message: 'RSA keys must be at least 2048 bits.' })]);
   });
 
+  it('reports EXPIRED and NOT_YET_VALID from the certificate, and publishes no expired key', async () => {
+    const day = 86_400_000;
+    const statuses: Record<string, string> = {};
+    for (const [name, notBefore, notAfter] of [
+      ['expired', Date.now() - 10 * day, Date.now() - day],
+      ['future', Date.now() + day, Date.now() + 10 * day],
+    ] as const) {
+      const pair = await outsideKeyPair({ subject: `CN=${name}`, notBefore: new Date(notBefore), notAfter: new Date(notAfter) });
+      const imported = await crypto.api('POST', `${KEY_PAIRS}/import`, { id: name, fileData: `${pair.certificatePem}\n${pair.privateKeyPem}`, password: '' });
+      expect(imported.status).toBe(201);
+      statuses[name] = (await crypto.api('GET', `${KEY_PAIRS}/${name}`)).body.status;
+    }
+    expect(statuses).toEqual({ expired: 'EXPIRED', future: 'NOT_YET_VALID' });
+    const settings = (await crypto.api('GET', '/keyPairs/oauthOpenIdConnect')).body;
+    try {
+      expect((await crypto.api('PUT', '/keyPairs/oauthOpenIdConnect', { ...settings, rsaPreviousCertRef: { id: 'expired' } })).status).toBe(200);
+      const jwks = await (await fetch(`${server.baseUrl}/pf/JWKS`)).json();
+      expect(jwks.keys.map((k: { kid: string }) => k.kid)).not.toContain('expired');
+      expect((await crypto.api('PUT', '/keyPairs/oauthOpenIdConnect', { ...settings, rsaPreviousCertRef: { id: 'future' } })).status).toBe(200);
+      expect((await (await fetch(`${server.baseUrl}/pf/JWKS`)).json()).keys.map((k: { kid: string }) => k.kid)).toContain('future');
+    } finally {
+      expect((await crypto.api('PUT', '/keyPairs/oauthOpenIdConnect', settings)).status).toBe(200);
+    }
+  });
+
   it('makes a CSR signed by the key, and takes a CA-signed certificate for the same key as the CSR response', async () => {
     const { body: view } = await generate({ subjectAlternativeNames: ['csr.example.com'] });
     const csrResponse = await crypto.api('GET', `${KEY_PAIRS}/${view.id}/csr`);

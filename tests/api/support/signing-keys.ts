@@ -20,12 +20,14 @@ export function newKeySettings(overrides: Record<string, unknown> = {}) {
 }
 
 /** A key pair and self-signed certificate made here, not by the server (PKCS#8 PEM and certificate PEM). */
-export async function outsideKeyPair(options: { modulusLength?: number; subject?: string } = {}) {
+export async function outsideKeyPair(options: { modulusLength?: number; subject?: string; notBefore?: Date; notAfter?: Date } = {}) {
   const algorithm = { name: 'RSASSA-PKCS1-v1_5', modulusLength: options.modulusLength ?? 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
   const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     name: options.subject ?? 'CN=Outside CA',
     keys,
+    ...(options.notBefore ? { notBefore: options.notBefore } : {}),
+    ...(options.notAfter ? { notAfter: options.notAfter } : {}),
     signingAlgorithm: algorithm,
     extensions: [new x509.BasicConstraintsExtension(true, undefined, true)],
   });
