@@ -30,7 +30,8 @@ const demoKeyPairs: NewKeyPairSettings[] = [
 
 export async function seedDemoSigningKeys(store: Store, keys: ConfigurationKeys): Promise<void> {
   const now = Date.now();
-  for (const settings of demoKeyPairs) await generateKeyPairFromSettings(store, keys, settings, now);
+  // Generated side by side (key generation runs off the main thread; the store queues the writes).
+  await Promise.all(demoKeyPairs.map((settings) => generateKeyPairFromSettings(store, keys, settings, now)));
   await putRotationSettings(store, keys, DEMO_SIGNING_KEYS.rsaStatic, { creationBufferDays: 60, activationBufferDays: 30 });
   await store.transaction((tx) =>
     putOauthOidcKeys(tx, {
