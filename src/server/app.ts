@@ -23,7 +23,7 @@ import { buildNavTree } from './domain/navigation/nav-tree';
 import { PingOneService, type PingOneServiceOptions } from './domain/pingone/pingone-service';
 import { ensureLog4j2File } from './domain/log-settings/log4j2-file';
 import { bindRoutes } from './http/bind-routes';
-import { registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
+import { registerJwks, registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
 import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
@@ -192,6 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
     registerAgreementText(app);
     registerLogout(app, server);
+    registerJwks(app, server);
     registerLegacyPages(app, server, navTree);
     await registerStaticFiles(app, staticDir);
     installNotFound(app, spaFallback(staticDir));
