@@ -6,6 +6,7 @@ import { licenseTexts } from './en-license';
 import { scopesTexts } from './en-scopes';
 import { rulesTexts } from './en-rules';
 import { setupTexts } from './en-setup';
+import { tokenSigningKeysTexts } from './en-token-signing-keys';
 
 // Each area keeps its strings in its own file; keys are prefixed by the area so they cannot clash.
 const commonTexts: Record<string, string> = {
@@ -68,4 +69,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...tokenSigningKeysTexts };

@@ -12,6 +12,7 @@ export interface ScreenRoute {
 const LandingScreen = lazy(() => import('../../screens/landing/LandingScreen'));
 const LicenseScreen = lazy(() => import('../../screens/license/LicenseScreen'));
 const ClusterManagementScreen = lazy(() => import('../../screens/cluster/ClusterManagementScreen'));
+const TokenSigningKeysScreen = lazy(() => import('../../screens/token-signing-keys/TokenSigningKeysScreen'));
 
 export const screenRoutes: ScreenRoute[] = [
   { route: '/authentication', Screen: LandingScreen },
@@ -20,4 +21,5 @@ export const screenRoutes: ScreenRoute[] = [
   { route: '/system', Screen: LandingScreen },
   { route: '/system/server/license', Screen: LicenseScreen },
   { route: '/system/server/cluster-management', Screen: ClusterManagementScreen },
+  { route: '/security/certificate-and-key-management/token-signing-keys', Screen: TokenSigningKeysScreen },
 ];

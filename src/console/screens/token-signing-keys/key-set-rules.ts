@@ -1,0 +1,73 @@
+import { ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
+import { fitsSigningKeyType, KEY_SET_ID_MAX_LENGTH, SIGNING_KEY_TYPES, type SigningKeyType } from '../../../shared/signing-key-rules';
+import { t } from '../../i18n/t';
+import type { FieldErrors } from '../../runtime/errors/server-errors';
+import type { KeySetDraft } from './key-set-draft';
+import type { KeyPair, KeySet, VirtualIssuer } from './key-set-types';
+
+/** The form's field names, as the server's fieldPaths name them (the certificate references without their `.id`). */
+export const slotPath = (type: SigningKeyType, part: 'ActiveCertRef' | 'ActiveKeyId' | 'PreviousCertRef' | 'PreviousKeyId' | 'PublishX5cParameter') =>
+  `signingKeys.${type}${part}`;
+const SLOT_PARTS = ['ActiveCertRef', 'ActiveKeyId', 'PreviousCertRef', 'PreviousKeyId', 'PublishX5cParameter'] as const;
+export const KEY_SET_FIELDS: readonly string[] = ['name', 'id', 'description', 'issuers', ...SIGNING_KEY_TYPES.flatMap((type) => SLOT_PARTS.map((part) => slotPath(type, part)))];
+
+/** The certificates a slot offers (SPEC 5), and the one already chosen so an edit never loses it silently. */
+export function certificateChoices(keyPairs: readonly KeyPair[], type: SigningKeyType, chosenId = ''): KeyPair[] {
+  return keyPairs.filter((keyPair) => fitsSigningKeyType(keyPair, type) || (chosenId !== '' && keyPair.id === chosenId));
+}
+
+/** How a certificate reads in a select: its subject, then its serial number to tell equal subjects apart. */
+export function certificateLabel(keyPair: KeyPair): string {
+  const subject = keyPair.subjectDN || keyPair.id || '';
+  return keyPair.serialNumber ? `${subject} (${keyPair.serialNumber})` : subject;
+}
+
+/** The issuers a key set may take: those no other key set uses (SPEC 5); `ownId` is the set being edited. */
+export function availableIssuers(issuers: readonly VirtualIssuer[], keySets: readonly KeySet[], ownId?: string): VirtualIssuer[] {
+  const taken = new Set(keySets.filter((keySet) => ownId === undefined || keySet.id !== ownId).flatMap((keySet) => keySet.issuers.map((issuer) => issuer.id)));
+  return issuers.filter((issuer) => issuer.id !== undefined && !taken.has(issuer.id));
+}
+
+/** SPEC 5: a name another key set has; the unchanged original name of the set being edited is no clash. */
+export function nameInUse(name: string, keySets: readonly KeySet[], originalName?: string): boolean {
+  const wanted = name.trim();
+  if (!wanted || (originalName !== undefined && wanted === originalName)) return false;
+  return keySets.some((keySet) => keySet.name === wanted);
+}
+
+/** SPEC 5's ID rules; a blank ID is fine (the server generates one). */
+export function idErrors(id: string, keySets: readonly KeySet[]): string[] {
+  const wanted = id.trim();
+  if (!wanted) return [];
+  const errors: string[] = [];
+  if (wanted.length > KEY_SET_ID_MAX_LENGTH) errors.push(t('tsk.error.idTooLong', { max: KEY_SET_ID_MAX_LENGTH }));
+  if (!ID_PATTERN.test(wanted)) errors.push(ID_PATTERN_MESSAGE);
+  if (keySets.some((keySet) => keySet.id === wanted)) errors.push(t('tsk.error.idInUse'));
+  return errors;
+}
+
+export function nameErrors(name: string, keySets: readonly KeySet[], originalName?: string): string[] {
+  if (!name.trim()) return [t('tsk.error.nameRequired')];
+  return nameInUse(name, keySets, originalName) ? [t('tsk.error.nameInUse')] : [];
+}
+
+/**
+ * What Save checks before sending (SPEC 5): name, ID (only on create: it cannot change later), at
+ * least one issuer and an RSA active certificate. The server checks the same and more.
+ */
+export function draftErrors(draft: KeySetDraft, keySets: readonly KeySet[], original?: KeySet): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, messages: string[]) => {
+    if (messages.length) errors[field] = messages;
+  };
+  add('name', nameErrors(draft.name, keySets, original?.name));
+  if (!original) add('id', idErrors(draft.id, keySets));
+  add('issuers', draft.issuerIds.length ? [] : [t('tsk.error.issuersRequired')]);
+  add(slotPath('rsa', 'ActiveCertRef'), draft.slots.rsa.activeCertId ? [] : [t('tsk.error.rsaRequired')]);
+  return errors;
+}
+
+/** A server fieldPath in the form's terms: `signingKeys.rsaActiveCertRef.id` is the certificate select. */
+export function formFieldPath(fieldPath: string | undefined): string | undefined {
+  return fieldPath?.replace(/(CertRef)\.id$/, '$1').replace(/^issuers\[\d+\].*$/, 'issuers');
+}
