@@ -22,7 +22,6 @@ test('the navigation leads to the SPEC routes, which show the legacy page until 
   await signOn(page, 'Administrator');
   const cases = [
     ['System', 'PingOne Connections', '/system/external-systems/pingone-connections'],
-    ['Security', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'],
   ] as const;
   for (const [area, item, route] of cases) {
     await openFromNavigation(page, area, item);
