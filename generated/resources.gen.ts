@@ -281,6 +281,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       paging: false,
       sortOrder: false,
     },
+    usedBy: [
+      {
+        store: '/keyPairs/oauthOpenIdConnect/additionalKeySets',
+        field: 'issuers.id',
+      },
+    ],
     messages: {
       add: 'Add Virtual Issuer',
       back: 'To issuer list',

@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: true,
     unique: ['name'],
+    usedBy: [
+      {
+        store: '/keyPairs/oauthOpenIdConnect/additionalKeySets',
+        field: 'issuers.id',
+      },
+    ],
   },
   card: {
     title: 'name',

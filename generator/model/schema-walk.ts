@@ -16,7 +16,8 @@ export function propertyAt(properties: Record<string, JsonSchema>, dotted: strin
   const [first, ...rest] = dotted.split('.');
   let current: JsonSchema | undefined = Object.hasOwn(properties, first) ? properties[first] : undefined;
   for (const segment of rest) {
-    const nested = objectProperties(current);
+    // A list of objects (issuers[].id) is walked through its items.
+    const nested = objectProperties(itemsOf(current) ?? current);
     current = Object.hasOwn(nested, segment) ? nested[segment] : undefined;
   }
   return current;

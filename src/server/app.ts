@@ -22,7 +22,7 @@ import { registerLegacyPages } from './domain/legacy/legacy-page';
 import { buildNavTree } from './domain/navigation/nav-tree';
 import { ensureLog4j2File } from './domain/log-settings/log4j2-file';
 import { bindRoutes } from './http/bind-routes';
-import { registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
+import { registerJwks, registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
 import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
@@ -189,6 +189,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
     registerAgreementText(app);
     registerLogout(app, server);
+    registerJwks(app, server);
     registerLegacyPages(app, server, navTree);
     await registerStaticFiles(app, staticDir);
     installNotFound(app, spaFallback(staticDir));

@@ -5,6 +5,7 @@ import { addAccount } from './accounts/account-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
+import { signingKeyHandlers } from './keys/signing/signing-key-handlers';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
 import type { NavItem } from './navigation/nav-item';
@@ -40,5 +41,6 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),
+    ...signingKeyHandlers(),
   ]);
 }

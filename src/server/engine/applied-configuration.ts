@@ -1,11 +1,13 @@
 /**
  * What an engine serves from: the configuration of the last snapshot it applied, reduced to what
- * its endpoints read (virtual issuers, the federation base URL, the common scopes). Nothing here
+ * its endpoints read (virtual issuers, the federation base URL, the common scopes, the public
+ * token signing keys). Nothing here
  * is read from the live configuration: a change is seen only once it is replicated.
  */
 import { resourceDefinitions } from '../../../generated/resources.gen';
 import { isHttpUrl } from '../../shared/http-url';
 import { VIRTUAL_ISSUERS_PAGE } from '../domain/demo/seed-demo-data';
+import { keyMaterialOfSnapshot, type KeyMaterial } from '../domain/keys/signing/jwks';
 import { SERVER_SETTINGS_KEY } from '../domain/server-settings/server-settings';
 import { COMMON_SCOPES_STORE } from '../resources/default-items';
 import type { ConfigurationSnapshot } from '../store/store';
@@ -26,6 +28,8 @@ export interface AppliedConfiguration {
   baseUrl?: string;
   issuers: ReadonlyMap<string, AppliedIssuer>;
   commonScopes: readonly string[];
+  /** Certificates, static keys and key sets: what GET /pf/JWKS publishes (no private key is replicated). */
+  keyMaterial: KeyMaterial;
 }
 
 function baseUrlOf(settings: Record<string, unknown> | undefined): string | undefined {
@@ -51,5 +55,6 @@ export function applySnapshot(snapshot: ConfigurationSnapshot): AppliedConfigura
     ...(baseUrlOf(serverSettings) ? { baseUrl: baseUrlOf(serverSettings) } : {}),
     issuers,
     commonScopes: commonScopes.sort(),
+    keyMaterial: keyMaterialOfSnapshot(snapshot.items, snapshot.settings),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * GET /.well-known/openid-configuration[?v=<virtual issuer id>] on an engine: the OpenID Provider
  * metadata of the applied configuration. The endpoints live under the federation base URL; a
- * virtual issuer changes only `issuer`, to https://<host><path>.
+ * virtual issuer changes `issuer`, to https://<host><path>, and asks the JWKS for its key set (?v=).
  */
 import { ENGINE_HTTPS_PORT } from '../domain/setup/default-base-url';
+import { JWKS_PATH } from '../domain/keys/signing/jwks-route';
 import type { AppliedConfiguration } from './applied-configuration';
 
 /** What this engine's token service supports (the PingFederate 12.1 engine's lists). */
@@ -38,7 +39,7 @@ export function discoveryDocument(applied: AppliedConfiguration, virtualIssuerId
     issuer,
     authorization_endpoint: `${baseUrl}/as/authorization.oauth2`,
     token_endpoint: `${baseUrl}/as/token.oauth2`,
-    jwks_uri: `${baseUrl}/pf/JWKS`,
+    jwks_uri: `${baseUrl}${JWKS_PATH}${virtualIssuerId === undefined ? '' : `?v=${encodeURIComponent(virtualIssuerId)}`}`,
     scopes_supported: [...applied.commonScopes],
     response_types_supported: RESPONSE_TYPES,
     subject_types_supported: SUBJECT_TYPES,

@@ -3,6 +3,7 @@
  * replicated configuration it applied, and serves only what is built from it:
  *   GET /pf/heartbeat.ping                          200 text "OK"
  *   GET /.well-known/openid-configuration[?v=<id>]  the discovery document (404 until applied)
+ *   GET /pf/JWKS[?v=<id>]                           the public signing keys (404 until applied)
  * No admin API, no console: every other path is a JSON 404.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { normalizeRequestUrl } from '../http/normalize-path';
 import { installSecurityHeaders } from '../http/security-headers';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/store';
+import { registerJwksRoute } from '../domain/keys/signing/jwks-route';
 import { discoveryDocument } from './discovery-document';
 import { ReplicationListener } from './replication-listener';
 import { Replicator } from './replicator';
@@ -80,6 +82,7 @@ export async function buildEngine(options: ServerOptions): Promise<FastifyInstan
       if (!document) return reply.code(404).send(apiResult('resource_not_found', NOT_FOUND_MESSAGE));
       return reply.type('application/json; charset=utf-8').send(document);
     });
+    registerJwksRoute(app, async () => engine.applied?.keyMaterial, now);
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(apiResult('resource_not_found', NOT_FOUND_MESSAGE)));
   } catch (error) {
     await shutdown().catch(() => undefined);

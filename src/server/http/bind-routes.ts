@@ -58,6 +58,8 @@ export function bindRoutes(
           checkEmptyResponse(request, binding, responses, result.status);
           return reply.send();
         }
+        // A download (string or Buffer) is sent as is: Fastify serializes (and so checks) only objects.
+        if (result.contentType !== undefined) return reply.type(result.contentType).send(result.body);
         return reply.send(result.body);
       },
       preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload, binding, responses),

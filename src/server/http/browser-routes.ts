@@ -1,5 +1,5 @@
 /**
- * What a browser navigates to: GET /logout, the console bundle from dist/, and index.html for
+ * What a browser navigates to: GET /logout, GET /pf/JWKS (public), the console bundle from dist/, and index.html for
  * every other GET (client-side routes).
  */
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { endSession } from '../domain/auth/console-sessions';
+import { loadKeyMaterial } from '../domain/keys/signing/jwks';
+import { registerJwksRoute } from '../domain/keys/signing/jwks-route';
 import type { ServerContext } from './handler-types';
 
 export const MISSING_BUILD_MESSAGE = 'The console has not been built yet. Run `npm run build`, then reload this page.';
@@ -17,6 +19,11 @@ export function registerLogout(app: FastifyInstance, server: ServerContext): voi
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/login${query}`, 302);
   });
+}
+
+/** The public JWK Set of the token signing keys (static keys, or ?v=<issuer> for a key set's). */
+export function registerJwks(app: FastifyInstance, server: ServerContext): void {
+  registerJwksRoute(app, () => loadKeyMaterial(server.store), server.now);
 }
 
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {

@@ -73,7 +73,10 @@ export interface HandlerContext {
 
 export interface HandlerResult {
   status: number;
+  /** A JSON value (checked against the contract), or a string / Buffer download sent as `contentType`. */
   body?: unknown;
+  /** The media type of a download (a certificate, a PEM or PKCS#12 file, a CSR); unset for JSON. */
+  contentType?: string;
 }
 
 export type Handler = (context: HandlerContext) => Promise<HandlerResult>;

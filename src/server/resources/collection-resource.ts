@@ -10,7 +10,7 @@ import { ApiError, apiResult, fieldError, notFound, validationFailed, type Valid
 import { fieldLabel } from '../http/field-labels';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
 import { defaultItemOf } from './default-items';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
 const nameFieldOf = (d: ResourceDefinition): string => d.label ?? d.sortBy ?? keyOf(d);
@@ -214,11 +214,21 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
 
 export const IN_USE_TEMPLATE = "'{name}' is in use and cannot be deleted.";
 
-/** Values at a dotted path (`authorizationDetailProcessorRef.id`); list values are spread. */
+/**
+ * Values at a dotted path (`authorizationDetailProcessorRef.id`); lists are spread, also on the
+ * way (`issuers.id` of `issuers: [{id}, ...]`).
+ */
 export function valuesAt(doc: JsonDocument, path: string): string[] {
-  const value = valueAt(doc, path);
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number')).map(String);
+  let values: unknown[] = [doc];
+  for (const segment of path.split('.')) {
+    values = values
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) => (value && typeof value === 'object' ? (value as JsonDocument)[segment] : undefined));
+  }
+  return values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number'))
+    .map(String);
 }
 
 /** Every referenced object must exist (a collection's default item counts as existing). */

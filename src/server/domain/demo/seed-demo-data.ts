@@ -35,6 +35,7 @@ import {
   demoVirtualHostNames,
   demoVirtualIssuers,
 } from './demo-data';
+import { seedDemoSigningKeys } from './demo-signing-keys';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const VIRTUAL_HOST_NAMES_PAGE = 'virtual-host-names';
@@ -90,5 +91,6 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
     logCategories: (logSettings.logCategories as JsonDocument[]).map((c) => ({ id: c.id, enabled: demoEnabledLogCategories.includes(String(c.id)) })),
   });
 
+  await seedDemoSigningKeys(store, keys);
   for (let i = 0; i < demoKeyRotations; i++) await keys.rotate();
 }

@@ -1,0 +1,79 @@
+/**
+ * What leaves the server, each behind CRYPTO_ADMINISTRATOR: the certificate (PEM), the key pair
+ * as PEM with the private key encrypted (PKCS#8, PBES2 with AES-256-CBC) or as a password-protected
+ * PKCS#12 file (node-forge, AES-256), and a PKCS#10 CSR signed by the key (@peculiar/x509).
+ */
+import { createPublicKey, webcrypto } from 'node:crypto';
+import { x509 } from './x509';
+import forge from 'node-forge';
+import type { StoreReader } from '../../../store/store';
+import type { ConfigurationKeys } from '../configuration-keys';
+import { certificateView } from './certificate-view';
+import { FieldErrors } from './field-errors';
+import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from './key-algorithms';
+import { getKeyPair, privateKeyOf } from './key-pair-store';
+
+
+export const PASSWORD_REQUIRED = 'A password is required to protect the exported private key.';
+export const PKCS12_RSA_ONLY = 'PKCS#12 export is available for RSA keys; export EC keys as PEM.';
+
+function requirePassword(password: unknown): string {
+  const errors = new FieldErrors();
+  if (typeof password !== 'string' || password.length === 0) errors.add('password', PASSWORD_REQUIRED, 'required_field');
+  errors.throwIfAny();
+  return password as string;
+}
+
+export async function exportCertificate(reader: StoreReader, id: string): Promise<string> {
+  return (await getKeyPair(reader, id)).certificatePem;
+}
+
+/** The certificate, then the private key as an encrypted PKCS#8 PEM. */
+export async function exportPem(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown): Promise<string> {
+  const stored = await getKeyPair(reader, id);
+  const passphrase = requirePassword(password);
+  const privateKey = await privateKeyOf(keys, id, reader);
+  const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString();
+  return `${stored.certificatePem.trim()}\n${keyPem}`;
+}
+
+export async function exportPkcs12(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown): Promise<Buffer> {
+  const stored = await getKeyPair(reader, id);
+  const passphrase = requirePassword(password);
+  if (certificateView(stored.certificatePem, Date.now()).keyAlgorithm !== 'RSA') {
+    const errors = new FieldErrors();
+    errors.add('id', PKCS12_RSA_ONLY);
+    errors.throwIfAny();
+  }
+  const privateKeyPem = (await privateKeyOf(keys, id, reader)).export({ type: 'pkcs8', format: 'pem' }).toString();
+  const p12 = forge.pkcs12.toPkcs12Asn1(
+    forge.pki.privateKeyFromPem(privateKeyPem),
+    forge.pki.certificateFromPem(stored.certificatePem),
+    passphrase,
+    { algorithm: 'aes256', friendlyName: id },
+  );
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/** A CSR for the key pair's subject, SANs and public key, signed with its signature algorithm. */
+export async function exportCsr(reader: StoreReader, keys: ConfigurationKeys, id: string): Promise<string> {
+  const stored = await getKeyPair(reader, id);
+  const view = certificateView(stored.certificatePem, Date.now());
+  const privateKey = await privateKeyOf(keys, id, reader);
+  const algorithm = webCryptoKeyAlgorithm(view.keyAlgorithm, view.keySize, view.signatureAlgorithm);
+  const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'der' });
+  const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  const pair = {
+    privateKey: await webcrypto.subtle.importKey('pkcs8', pkcs8, algorithm, false, ['sign']),
+    publicKey: await webcrypto.subtle.importKey('spki', spki, algorithm, true, ['verify']),
+  } as CryptoKeyPair;
+  const certificate = new x509.X509Certificate(stored.certificatePem);
+  const san = certificate.getExtension(x509.SubjectAlternativeNameExtension);
+  const csr = await x509.Pkcs10CertificateRequestGenerator.create({
+    name: certificate.subjectName,
+    keys: pair,
+    signingAlgorithm: webCryptoSigningAlgorithm(view.signatureAlgorithm),
+    extensions: san ? [san] : [],
+  });
+  return csr.toString('pem');
+}

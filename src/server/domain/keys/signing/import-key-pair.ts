@@ -1,0 +1,140 @@
+/**
+ * POST /keyPairs/signing/import: a PKCS#12 file (node-forge) or a PEM file with a certificate and
+ * a private key, encrypted or not (node's crypto). The key must be RSA (at least 2048 bits) or EC
+ * on a supported curve and must belong to the certificate. A file that cannot be read is a 422 on
+ * `fileData`, a wrong password a 422 on `password`.
+ */
+import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+import forge from 'node-forge';
+import { MIN_RSA_KEY_SIZE } from '../../../../shared/signing-keys';
+import type { Store } from '../../../store/store';
+import type { ConfigurationKeys } from '../configuration-keys';
+import { keyFacts } from './certificate-view';
+import { FieldErrors } from './field-errors';
+import { newKeyPairId } from './key-pair-id';
+import { putKeyPair, type StoredKeyPair } from './key-pair-store';
+
+export interface KeyPairFile {
+  id?: string;
+  fileData: string;
+  format?: 'PKCS12' | 'PEM';
+  password: string;
+  cryptoProvider?: string;
+}
+
+export const UNREADABLE_FILE = 'The file is not a PKCS#12 or PEM file with a certificate and its private key.';
+export const WRONG_PASSWORD = 'The password does not open this file.';
+export const KEY_DOES_NOT_MATCH = "The private key does not belong to the file's certificate.";
+
+class FileProblem extends Error {
+  constructor(readonly field: 'fileData' | 'password', message: string) {
+    super(message);
+  }
+}
+
+interface ReadKeyPair {
+  certificate: X509Certificate;
+  privateKey: KeyObject;
+}
+
+const PEM_MARKER = '-----BEGIN ';
+
+/** The file's text when it is PEM (raw or base64 of PEM), otherwise undefined. */
+function pemText(fileData: string): string | undefined {
+  if (fileData.includes(PEM_MARKER)) return fileData;
+  const decoded = Buffer.from(fileData, 'base64').toString('latin1');
+  return decoded.includes(PEM_MARKER) ? decoded : undefined;
+}
+
+function readPem(text: string, password: string): ReadKeyPair {
+  const certificateBlock = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(text)?.[0];
+  const keyBlock = /-----BEGIN ((?:ENCRYPTED |RSA |EC )?PRIVATE KEY)-----[\s\S]+?-----END \1-----/.exec(text)?.[0];
+  if (!certificateBlock || !keyBlock) throw new FileProblem('fileData', UNREADABLE_FILE);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(certificateBlock);
+  } catch {
+    throw new FileProblem('fileData', UNREADABLE_FILE);
+  }
+  const encrypted = keyBlock.includes('ENCRYPTED') || keyBlock.includes('Proc-Type: 4,ENCRYPTED');
+  try {
+    return { certificate, privateKey: createPrivateKey({ key: keyBlock, format: 'pem', ...(encrypted ? { passphrase: password } : {}) }) };
+  } catch {
+    throw encrypted ? new FileProblem('password', WRONG_PASSWORD) : new FileProblem('fileData', UNREADABLE_FILE);
+  }
+}
+
+const derOf = (node: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary');
+
+function readPkcs12(fileData: string, password: string): ReadKeyPair {
+  let asn1: forge.asn1.Asn1;
+  try {
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(fileData, 'base64').toString('binary')));
+  } catch {
+    throw new FileProblem('fileData', UNREADABLE_FILE);
+  }
+  let p12: forge.pkcs12.Pkcs12Pfx;
+  try {
+    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    throw /password|MAC|decrypt/i.test(message) ? new FileProblem('password', WRONG_PASSWORD) : new FileProblem('fileData', UNREADABLE_FILE);
+  }
+  const keyBags = [
+    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+  ];
+  const certBags = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
+  const keyBag = keyBags[0];
+  if (!keyBag || certBags.length === 0) throw new FileProblem('fileData', UNREADABLE_FILE);
+  // forge reads RSA keys and certificates itself; EC ones it leaves as ASN.1 (bag.asn1).
+  const bagAsn1 = (bag: forge.pkcs12.Bag) => (bag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 }).asn1;
+  try {
+    const keyDer = keyBag.key ? derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keyBag.key))) : derOf(bagAsn1(keyBag)!);
+    const privateKey = createPrivateKey({ key: keyDer, format: 'der', type: 'pkcs8' });
+    const certificates = certBags.map((bag) => new X509Certificate(bag.cert ? derOf(forge.pki.certificateToAsn1(bag.cert)) : derOf(bagAsn1(bag)!)));
+    // The key's own certificate (a file may carry its CA chain too).
+    const spki = publicDer(createPublicKey(privateKey));
+    const certificate = certificates.find((c) => publicDer(c.publicKey).equals(spki)) ?? certificates[0];
+    return { certificate, privateKey };
+  } catch {
+    throw new FileProblem('fileData', UNREADABLE_FILE);
+  }
+}
+
+const publicDer = (key: KeyObject) => key.export({ type: 'spki', format: 'der' });
+
+export function readKeyPairFile(file: KeyPairFile): ReadKeyPair {
+  const pem = file.format === 'PKCS12' ? undefined : pemText(file.fileData.trim());
+  if (file.format === 'PEM' && !pem) throw new FileProblem('fileData', UNREADABLE_FILE);
+  return pem ? readPem(pem, file.password) : readPkcs12(file.fileData.trim(), file.password);
+}
+
+export async function importKeyPairFile(store: Store, keys: ConfigurationKeys, file: KeyPairFile): Promise<StoredKeyPair> {
+  const errors = new FieldErrors();
+  if (file.cryptoProvider === 'HSM') errors.add('cryptoProvider', 'This server has no HSM: only LOCAL keys are available.');
+  const id = await newKeyPairId(store, file.id, errors);
+  let read: ReadKeyPair | undefined;
+  try {
+    read = readKeyPairFile(file);
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    errors.add(error.field, error.message);
+  }
+  if (read) {
+    const facts = keyFacts(read.privateKey);
+    if (!facts) errors.add('fileData', 'Only RSA and EC (P-256, P-384, P-521) keys are supported.');
+    else if (facts.keyAlgorithm === 'RSA' && facts.keySize < MIN_RSA_KEY_SIZE) errors.add('fileData', `RSA keys must be at least ${MIN_RSA_KEY_SIZE} bits.`);
+    else if (!publicDer(createPublicKey(read.privateKey)).equals(publicDer(read.certificate.publicKey))) errors.add('fileData', KEY_DOES_NOT_MATCH);
+  }
+  errors.throwIfAny();
+  const stored: StoredKeyPair = { id: id!, certificatePem: read!.certificate.toString() };
+  const privateKeyPem = read!.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  await store.transaction(async (tx) => {
+    const again = new FieldErrors();
+    await newKeyPairId(tx, stored.id, again);
+    again.throwIfAny();
+    await putKeyPair(tx, keys, stored, privateKeyPem);
+  });
+  return stored;
+}

@@ -1,0 +1,70 @@
+/**
+ * /keyPairs/signing/{id}/rotationSettings: when a replacement key is to be made and activated
+ * before this one expires. Kept on the key pair's item. A key used by a key set cannot be put
+ * under rotation (key sets exclude rotating keys, SPEC 5).
+ */
+import { notFound } from '../../../http/api-error';
+import type { JsonDocument, Store } from '../../../store/store';
+import type { ConfigurationKeys } from '../configuration-keys';
+import { certificateView } from './certificate-view';
+import { FieldErrors } from './field-errors';
+import { checkKeySettings, MAX_VALID_DAYS } from './generate-key-pair';
+import { keyPairUsers } from './key-pair-usage';
+import { getKeyPair, putKeyPair } from './key-pair-store';
+
+export const BUFFER_ORDER = 'Creation buffer days must be greater than activation buffer days.';
+
+export async function getRotationSettings(store: Store, id: string): Promise<JsonDocument> {
+  const stored = await getKeyPair(store, id);
+  if (!stored.rotationSettings) throw notFound(`Key pair '${id}' has no rotation settings.`);
+  return stored.rotationSettings;
+}
+
+function checkRotation(settings: JsonDocument, keyPair: ReturnType<typeof certificateView>, errors: FieldErrors): void {
+  const creation = Number(settings.creationBufferDays);
+  const activation = Number(settings.activationBufferDays);
+  if (!(activation >= 1)) errors.add('activationBufferDays', 'Activation buffer days must be at least 1.');
+  if (!(creation >= 1)) errors.add('creationBufferDays', 'Creation buffer days must be at least 1.');
+  else if (activation >= 1 && creation <= activation) errors.add('creationBufferDays', BUFFER_ORDER);
+  if (settings.validDays !== undefined && !(Number(settings.validDays) >= 1 && Number(settings.validDays) <= MAX_VALID_DAYS)) {
+    errors.add('validDays', `Valid days must be between 1 and ${MAX_VALID_DAYS}.`);
+  }
+  // The new key's algorithm, size and signature algorithm default to this key's.
+  const keyErrors = new FieldErrors();
+  checkKeySettings(
+    {
+      commonName: 'x',
+      organization: 'x',
+      country: 'US',
+      validDays: 1,
+      keyAlgorithm: String(settings.keyAlgorithm ?? keyPair.keyAlgorithm),
+      keySize: (settings.keySize as number | undefined) ?? (settings.keyAlgorithm ? undefined : keyPair.keySize),
+      signatureAlgorithm: (settings.signatureAlgorithm as string | undefined) ?? (settings.keyAlgorithm ? undefined : keyPair.signatureAlgorithm),
+    },
+    keyErrors,
+  );
+  for (const item of keyErrors.items) errors.add(item.fieldPath!, item.message);
+}
+
+export async function putRotationSettings(store: Store, keys: ConfigurationKeys, id: string, settings: JsonDocument): Promise<JsonDocument> {
+  return store.transaction(async (tx) => {
+    const stored = await getKeyPair(tx, id);
+    const errors = new FieldErrors();
+    checkRotation(settings, certificateView(stored.certificatePem, Date.now()), errors);
+    const { keySets } = await keyPairUsers(tx, id);
+    if (keySets.length > 0) errors.add('id', `This key pair is used by key set '${keySets[0]}': keys under rotation cannot be used in a key set.`);
+    errors.throwIfAny();
+    const rotationSettings = { ...settings, id };
+    await putKeyPair(tx, keys, { ...stored, rotationSettings });
+    return rotationSettings;
+  });
+}
+
+export async function deleteRotationSettings(store: Store, keys: ConfigurationKeys, id: string): Promise<void> {
+  await store.transaction(async (tx) => {
+    const stored = await getKeyPair(tx, id);
+    if (!stored.rotationSettings) throw notFound(`Key pair '${id}' has no rotation settings.`);
+    const { rotationSettings: _removed, ...rest } = stored;
+    await putKeyPair(tx, keys, rest);
+  });
+}
