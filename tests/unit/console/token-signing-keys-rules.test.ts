@@ -2,21 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, keySetOf, newDraft } from '../../../src/console/screens/token-signing-keys/key-set-draft';
 import { availableIssuers, certificateChoices, draftErrors, formFieldPath, idErrors, nameInUse } from '../../../src/console/screens/token-signing-keys/key-set-rules';
 import type { KeySet } from '../../../src/console/screens/token-signing-keys/key-set-types';
-import { EC_CURVE_SIZES, fitsSigningKeyType, KEY_SET_ID_MAX_LENGTH, MIN_RSA_KEY_SIZE } from '../../../src/shared/signing-key-rules';
+import { EC_CURVE_SIZES, KEY_SET_ID_MAX_LENGTH, MIN_RSA_KEY_SIZE } from '../../../src/shared/signing-keys';
 
 describe('signing key rules (SPEC 5, 9)', () => {
   it('keeps the SPEC 9 constants', () => {
     expect([KEY_SET_ID_MAX_LENGTH, MIN_RSA_KEY_SIZE, [...EC_CURVE_SIZES]]).toEqual([33, 2048, [256, 384, 521]]);
   });
 
-  it('fits RSA from 2048 bits, EC only on its own curve, and nothing under rotation', () => {
-    expect(fitsSigningKeyType({ keyAlgorithm: 'RSA', keySize: 2047 }, 'rsa')).toBe(false);
-    expect(fitsSigningKeyType({ keyAlgorithm: 'RSA', keySize: 2048 }, 'rsa')).toBe(true);
-    expect(fitsSigningKeyType({ keyAlgorithm: 'RSA', keySize: 4096, rotationSettings: { creationBufferDays: 1, activationBufferDays: 1 } }, 'rsa')).toBe(false);
-    expect(fitsSigningKeyType({ keyAlgorithm: 'EC', keySize: 384 }, 'p384')).toBe(true);
-    expect(fitsSigningKeyType({ keyAlgorithm: 'EC', keySize: 384 }, 'p256')).toBe(false);
-    expect(fitsSigningKeyType({ keyAlgorithm: 'EC', keySize: 2048 }, 'rsa')).toBe(false);
-    expect(fitsSigningKeyType({ keyAlgorithm: 'RSA', keySize: 256 }, 'p256')).toBe(false);
+  it('offers RSA from 2048 bits, EC only on its own curve, and nothing under rotation', () => {
+    const pairs = [
+      { id: 'rsa2047', keyAlgorithm: 'RSA', keySize: 2047 },
+      { id: 'rsa2048', keyAlgorithm: 'RSA', keySize: 2048 },
+      { id: 'rsaRotating', keyAlgorithm: 'RSA', keySize: 4096, rotationSettings: { creationBufferDays: 1, activationBufferDays: 1 } },
+      { id: 'ec384', keyAlgorithm: 'EC', keySize: 384 },
+      { id: 'ec2048', keyAlgorithm: 'EC', keySize: 2048 },
+      { id: 'rsa256', keyAlgorithm: 'RSA', keySize: 256 },
+    ];
+    const ids = (slot: Parameters<typeof certificateChoices>[1]) => certificateChoices(pairs, slot).map((pair) => pair.id);
+    expect(ids('rsa')).toEqual(['rsa2048']);
+    expect(ids('p256')).toEqual([]);
+    expect(ids('p384')).toEqual(['ec384']);
+    expect(ids('p521')).toEqual([]);
   });
 
   it('keeps a chosen certificate among the choices even when it no longer fits', () => {
@@ -34,10 +40,11 @@ const setA: KeySet = {
 };
 
 describe('key set form rules', () => {
-  it('names in use, except the unchanged original; blank is not "in use"', () => {
+  it('names in use, ignoring case as the server does, except the set itself; blank is not "in use"', () => {
     expect(nameInUse('Set A', [setA])).toBe(true);
-    expect(nameInUse(' Set A ', [setA])).toBe(true);
-    expect(nameInUse('Set A', [setA], 'Set A')).toBe(false);
+    expect(nameInUse(' set a ', [setA])).toBe(true);
+    expect(nameInUse('Set A', [setA], 'a')).toBe(false);
+    expect(nameInUse('SET A', [setA], 'a')).toBe(false);
     expect(nameInUse('Set B', [setA])).toBe(false);
     expect(nameInUse('', [setA])).toBe(false);
   });
@@ -45,7 +52,7 @@ describe('key set form rules', () => {
   it('checks the ID: length, pattern, uniqueness; blank is allowed', () => {
     expect(idErrors('', [setA])).toEqual([]);
     expect(idErrors('x'.repeat(33), [setA])).toEqual([]);
-    expect(idErrors('x'.repeat(34), [setA])).toEqual(['ID must be at most 33 characters.']);
+    expect(idErrors('x'.repeat(34), [setA])).toEqual(['The ID can be at most 33 characters.']);
     expect(idErrors('a b', [setA])).toEqual(['The ID can only contain alphanumeric characters, dash, dot and underscore.']);
     expect(idErrors('a', [setA])).toEqual(['ID is already in-use.']);
   });

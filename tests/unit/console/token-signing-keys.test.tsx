@@ -144,7 +144,7 @@ describe('token signing keys: Add Key Set popup', () => {
     expect(within(dialog).getByText('The ID can only contain alphanumeric characters, dash, dot and underscore.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('ID'), { target: { value: 'x'.repeat(34) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('ID must be at most 33 characters.')).toBeTruthy();
+    expect(within(dialog).getByText('The ID can be at most 33 characters.')).toBeTruthy();
     expect(screen.queryByTestId('tsk-create')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { generateId } from '../../../shared/ids';
-import { KEY_SET_GENERATED_ID_LENGTH, KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-key-rules';
+import { KEY_SET_GENERATED_ID_LENGTH, KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import { Dialog } from '../../runtime/ui/Dialog';
 import type { KeySetStart } from './key-set-draft';

@@ -1,5 +1,5 @@
 import { operations } from '../../../../generated/operations.gen';
-import { KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-key-rules';
+import { KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';

@@ -1,4 +1,4 @@
-import { SIGNING_KEY_TYPES, MIN_RSA_KEY_SIZE, type SigningKeyType } from '../../../shared/signing-key-rules';
+import { SIGNING_KEY_SLOTS, MIN_RSA_KEY_SIZE, type SigningKeySlot } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import type { FieldErrors } from '../../runtime/errors/server-errors';
 import { FieldErrorList } from '../../runtime/ui/FieldErrorList';
@@ -8,10 +8,10 @@ import type { KeyPair } from './key-set-types';
 import type { KeyPairsState } from './use-key-set-form';
 
 interface Props {
-  slots: Record<SigningKeyType, SlotDraft>;
+  slots: Record<SigningKeySlot, SlotDraft>;
   keyPairs: KeyPairsState;
   errors: FieldErrors;
-  onChange: (type: SigningKeyType, field: SlotField, value: string | boolean) => void;
+  onChange: (type: SigningKeySlot, field: SlotField, value: string | boolean) => void;
 }
 
 /** The signing keys table (SPEC 2.11, 5): one row per key type; a key ID field once its certificate is chosen. */
@@ -38,7 +38,7 @@ export function SigningKeysTable({ slots, keyPairs, errors, onChange }: Props) {
             </tr>
           </thead>
           <tbody>
-            {SIGNING_KEY_TYPES.map((type) => (
+            {SIGNING_KEY_SLOTS.map((type) => (
               <KeyRow key={type} type={type} slot={slots[type]} keyPairs={items} errors={errors} onChange={(field, value) => onChange(type, field, value)} />
             ))}
           </tbody>
@@ -49,7 +49,7 @@ export function SigningKeysTable({ slots, keyPairs, errors, onChange }: Props) {
 }
 
 interface RowProps {
-  type: SigningKeyType;
+  type: SigningKeySlot;
   slot: SlotDraft;
   keyPairs: readonly KeyPair[];
   errors: FieldErrors;

@@ -1,4 +1,4 @@
-import { SIGNING_KEY_TYPES } from '../../../shared/signing-key-rules';
+import { SIGNING_KEY_SLOTS } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import type { Item } from '../../runtime/cards/card-view-state';
 import type { KeySet, VirtualIssuer } from './key-set-types';
@@ -12,7 +12,7 @@ export function issuerNames(keySet: KeySet, issuers: readonly VirtualIssuer[]): 
 /** 'RSA: k1 · P-256: k2': the active key ID of each type that has an active certificate. */
 export function activeKeyIds(keySet: KeySet): string {
   const keys = keySet.signingKeys ?? {};
-  const parts = SIGNING_KEY_TYPES.filter((type) => keys[`${type}ActiveCertRef`]?.id).map(
+  const parts = SIGNING_KEY_SLOTS.filter((type) => keys[`${type}ActiveCertRef`]?.id).map(
     (type) => `${t(`tsk.type.${type}`)}: ${keys[`${type}ActiveKeyId`] || t('tsk.card.keyIdNotSet')}`,
   );
   return parts.length ? parts.join(' · ') : t('tsk.card.noActiveKeys');

@@ -1,4 +1,4 @@
-import { SIGNING_KEY_TYPES, type SigningKeyType } from '../../../shared/signing-key-rules';
+import { SIGNING_KEY_SLOTS, type SigningKeySlot } from '../../../shared/signing-keys';
 import type { KeySet, SigningKeys } from './key-set-types';
 
 /** One row of the signing keys table: the active and previous certificate with their key IDs. */
@@ -16,7 +16,7 @@ export interface KeySetDraft {
   name: string;
   description: string;
   issuerIds: string[];
-  slots: Record<SigningKeyType, SlotDraft>;
+  slots: Record<SigningKeySlot, SlotDraft>;
 }
 
 export type SlotField = keyof SlotDraft;
@@ -31,14 +31,14 @@ export interface KeySetStart {
 }
 
 export function newDraft(start: KeySetStart): KeySetDraft {
-  const slots = Object.fromEntries(SIGNING_KEY_TYPES.map((type) => [type, emptySlot()])) as Record<SigningKeyType, SlotDraft>;
+  const slots = Object.fromEntries(SIGNING_KEY_SLOTS.map((type) => [type, emptySlot()])) as Record<SigningKeySlot, SlotDraft>;
   return { ...start, issuerIds: [], slots };
 }
 
 export function draftOf(keySet: KeySet): KeySetDraft {
   const keys = keySet.signingKeys ?? {};
   const slots = Object.fromEntries(
-    SIGNING_KEY_TYPES.map((type) => [
+    SIGNING_KEY_SLOTS.map((type) => [
       type,
       {
         activeCertId: keys[`${type}ActiveCertRef`]?.id ?? '',
@@ -48,7 +48,7 @@ export function draftOf(keySet: KeySet): KeySetDraft {
         publishX5c: keys[`${type}PublishX5cParameter`] === true,
       },
     ]),
-  ) as Record<SigningKeyType, SlotDraft>;
+  ) as Record<SigningKeySlot, SlotDraft>;
   return { id: keySet.id ?? '', name: keySet.name, description: keySet.description ?? '', issuerIds: keySet.issuers.map((issuer) => issuer.id), slots };
 }
 
@@ -60,7 +60,7 @@ export function keySetOf(draft: KeySetDraft, original?: KeySet): KeySet {
   const signingKeys: SigningKeys = {};
   if (original?.signingKeys?.rsaAlgorithmActiveKeyIds) signingKeys.rsaAlgorithmActiveKeyIds = original.signingKeys.rsaAlgorithmActiveKeyIds;
   if (original?.signingKeys?.rsaAlgorithmPreviousKeyIds) signingKeys.rsaAlgorithmPreviousKeyIds = original.signingKeys.rsaAlgorithmPreviousKeyIds;
-  for (const type of SIGNING_KEY_TYPES) {
+  for (const type of SIGNING_KEY_SLOTS) {
     const slot = draft.slots[type];
     if (slot.activeCertId) {
       signingKeys[`${type}ActiveCertRef`] = { id: slot.activeCertId };

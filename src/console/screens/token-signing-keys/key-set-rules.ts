@@ -1,19 +1,19 @@
 import { ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
-import { fitsSigningKeyType, KEY_SET_ID_MAX_LENGTH, SIGNING_KEY_TYPES, type SigningKeyType } from '../../../shared/signing-key-rules';
+import { fitsSlot, KEY_SET_ID_IN_USE, KEY_SET_ID_MAX_LENGTH, KEY_SET_NAME_IN_USE, SIGNING_KEY_SLOTS, type SigningKeySlot } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import type { FieldErrors } from '../../runtime/errors/server-errors';
 import type { KeySetDraft } from './key-set-draft';
 import type { KeyPair, KeySet, VirtualIssuer } from './key-set-types';
 
 /** The form's field names, as the server's fieldPaths name them (the certificate references without their `.id`). */
-export const slotPath = (type: SigningKeyType, part: 'ActiveCertRef' | 'ActiveKeyId' | 'PreviousCertRef' | 'PreviousKeyId' | 'PublishX5cParameter') =>
+export const slotPath = (type: SigningKeySlot, part: 'ActiveCertRef' | 'ActiveKeyId' | 'PreviousCertRef' | 'PreviousKeyId' | 'PublishX5cParameter') =>
   `signingKeys.${type}${part}`;
 const SLOT_PARTS = ['ActiveCertRef', 'ActiveKeyId', 'PreviousCertRef', 'PreviousKeyId', 'PublishX5cParameter'] as const;
-export const KEY_SET_FIELDS: readonly string[] = ['name', 'id', 'description', 'issuers', ...SIGNING_KEY_TYPES.flatMap((type) => SLOT_PARTS.map((part) => slotPath(type, part)))];
+export const KEY_SET_FIELDS: readonly string[] = ['name', 'id', 'description', 'issuers', ...SIGNING_KEY_SLOTS.flatMap((type) => SLOT_PARTS.map((part) => slotPath(type, part)))];
 
 /** The certificates a slot offers (SPEC 5), and the one already chosen so an edit never loses it silently. */
-export function certificateChoices(keyPairs: readonly KeyPair[], type: SigningKeyType, chosenId = ''): KeyPair[] {
-  return keyPairs.filter((keyPair) => fitsSigningKeyType(keyPair, type) || (chosenId !== '' && keyPair.id === chosenId));
+export function certificateChoices(keyPairs: readonly KeyPair[], type: SigningKeySlot, chosenId = ''): KeyPair[] {
+  return keyPairs.filter((keyPair) => fitsSlot(type, keyPair) || (chosenId !== '' && keyPair.id === chosenId));
 }
 
 /** How a certificate reads in a select: its subject, then its serial number to tell equal subjects apart. */
@@ -28,11 +28,14 @@ export function availableIssuers(issuers: readonly VirtualIssuer[], keySets: rea
   return issuers.filter((issuer) => issuer.id !== undefined && !taken.has(issuer.id));
 }
 
-/** SPEC 5: a name another key set has; the unchanged original name of the set being edited is no clash. */
-export function nameInUse(name: string, keySets: readonly KeySet[], originalName?: string): boolean {
-  const wanted = name.trim();
-  if (!wanted || (originalName !== undefined && wanted === originalName)) return false;
-  return keySets.some((keySet) => keySet.name === wanted);
+/**
+ * SPEC 5: a name another key set has, ignoring case as the server does; the set being edited
+ * (`ownId`) is no clash, so its unchanged original name passes.
+ */
+export function nameInUse(name: string, keySets: readonly KeySet[], ownId?: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  if (!wanted) return false;
+  return keySets.some((keySet) => keySet.id !== ownId && keySet.name.trim().toLowerCase() === wanted);
 }
 
 /** SPEC 5's ID rules; a blank ID is fine (the server generates one). */
@@ -42,13 +45,13 @@ export function idErrors(id: string, keySets: readonly KeySet[]): string[] {
   const errors: string[] = [];
   if (wanted.length > KEY_SET_ID_MAX_LENGTH) errors.push(t('tsk.error.idTooLong', { max: KEY_SET_ID_MAX_LENGTH }));
   if (!ID_PATTERN.test(wanted)) errors.push(ID_PATTERN_MESSAGE);
-  if (keySets.some((keySet) => keySet.id === wanted)) errors.push(t('tsk.error.idInUse'));
+  if (keySets.some((keySet) => keySet.id === wanted)) errors.push(KEY_SET_ID_IN_USE);
   return errors;
 }
 
-export function nameErrors(name: string, keySets: readonly KeySet[], originalName?: string): string[] {
+export function nameErrors(name: string, keySets: readonly KeySet[], ownId?: string): string[] {
   if (!name.trim()) return [t('tsk.error.nameRequired')];
-  return nameInUse(name, keySets, originalName) ? [t('tsk.error.nameInUse')] : [];
+  return nameInUse(name, keySets, ownId) ? [KEY_SET_NAME_IN_USE] : [];
 }
 
 /**
@@ -60,7 +63,7 @@ export function draftErrors(draft: KeySetDraft, keySets: readonly KeySet[], orig
   const add = (field: string, messages: string[]) => {
     if (messages.length) errors[field] = messages;
   };
-  add('name', nameErrors(draft.name, keySets, original?.name));
+  add('name', nameErrors(draft.name, keySets, original?.id));
   if (!original) add('id', idErrors(draft.id, keySets));
   add('issuers', draft.issuerIds.length ? [] : [t('tsk.error.issuersRequired')]);
   add(slotPath('rsa', 'ActiveCertRef'), draft.slots.rsa.activeCertId ? [] : [t('tsk.error.rsaRequired')]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
-import type { SigningKeyType } from '../../../shared/signing-key-rules';
+import type { SigningKeySlot } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { clearFieldErrors, mapServerErrors, type FieldErrors, type ServerErrorBody } from '../../runtime/errors/server-errors';
@@ -67,13 +67,13 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
     setErrors((previous) => clearFieldErrors(previous, ['issuers']));
   }, []);
 
-  const changeKey = useCallback((type: SigningKeyType, field: SlotField, value: string | boolean) => {
+  const changeKey = useCallback((type: SigningKeySlot, field: SlotField, value: string | boolean) => {
     setDraft((previous) => ({ ...previous, slots: { ...previous.slots, [type]: changeSlot(previous.slots[type], field, value) } }));
     setErrors((previous) => clearFieldErrors(previous, [slotPath(type, SLOT_FIELD_PATH[field])]));
   }, []);
 
-  /** SPEC 5: the name is checked when the field is left; an empty one waits for Save. */
-  const blurName = () => setFieldErrors('name', draft.name.trim() ? nameErrors(draft.name, keySets, original?.name) : []);
+  /** SPEC 5: the name is checked when the field is left (not against the set itself); an empty one waits for Save. */
+  const blurName = () => setFieldErrors('name', draft.name.trim() ? nameErrors(draft.name, keySets, original?.id) : []);
   const blurId = () => {
     if (!original) setFieldErrors('id', idErrors(draft.id, keySets));
   };
