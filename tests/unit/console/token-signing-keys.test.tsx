@@ -294,6 +294,7 @@ describe('token signing keys: access', () => {
     const call = keysApi();
     renderScreen(call, userAdmin);
     expect(screen.getByTestId('tsk-no-access').textContent).toContain('Your account does not have crypto admin privileges.');
+    expect(screen.queryByTestId('read-only-notice')).toBeNull();
     expect(call).not.toHaveBeenCalled();
   });
 

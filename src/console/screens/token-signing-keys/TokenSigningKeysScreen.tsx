@@ -27,11 +27,14 @@ function TokenSigningKeysPage() {
   const [adding, setAdding] = useState(false);
 
   if (keys.refused) {
+    // Nothing is shown to look at, so no 'Read-only' notice either: the page weighs no changes here.
     return (
-      <section className="tsk-page" data-testid="token-signing-keys">
-        <PageHeader title={t('tsk.title')} description={t('tsk.description')} />
-        <NoAccessNotice />
-      </section>
+      <PageAccess changes={[]}>
+        <section className="tsk-page" data-testid="token-signing-keys">
+          <PageHeader title={t('tsk.title')} description={t('tsk.description')} />
+          <NoAccessNotice />
+        </section>
+      </PageAccess>
     );
   }
   if (keys.view === 'CREATE' || keys.view === 'EDIT') {

@@ -16,10 +16,15 @@ export function certificateChoices(keyPairs: readonly KeyPair[], type: SigningKe
   return keyPairs.filter((keyPair) => fitsSlot(type, keyPair) || (chosenId !== '' && keyPair.id === chosenId));
 }
 
-/** How a certificate reads in a select: its subject, then its serial number to tell equal subjects apart. */
+/** Serial numbers are long hex strings; their start tells certificates with equal subjects apart. */
+const SERIAL_SHOWN = 8;
+
+/** How a certificate reads in a select: its subject, then the start of its serial number. */
 export function certificateLabel(keyPair: KeyPair): string {
   const subject = keyPair.subjectDN || keyPair.id || '';
-  return keyPair.serialNumber ? `${subject} (${keyPair.serialNumber})` : subject;
+  const serial = keyPair.serialNumber ?? '';
+  if (!serial) return subject;
+  return `${subject} (${serial.length > SERIAL_SHOWN ? `${serial.slice(0, SERIAL_SHOWN)}…` : serial})`;
 }
 
 /** The issuers a key set may take: those no other key set uses (SPEC 5); `ownId` is the set being edited. */
