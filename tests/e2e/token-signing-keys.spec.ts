@@ -67,8 +67,8 @@ for (const username of ['Administrator', 'crypto']) {
       // The popup: a generated ID, Next only with a name.
       await page.getByRole('button', { name: '+ Add Key Set' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Key Set' });
-      await expect(dialog.getByLabel('ID')).toHaveValue(/^[a-z0-9]{26}$/);
-      const id = await dialog.getByLabel('ID').inputValue();
+      await expect(dialog.getByLabel('ID', { exact: true })).toHaveValue(/^[a-z0-9]{26}$/);
+      const id = await dialog.getByLabel('ID', { exact: true }).inputValue();
       await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByRole('button', { name: 'Next' }).click();
@@ -96,7 +96,7 @@ for (const username of ['Administrator', 'crypto']) {
       // Edit: the ID is locked; a P-256 key is added.
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByTestId('tsk-edit');
-      await expect(edit.getByLabel('ID')).not.toBeEditable();
+      await expect(edit.getByLabel('ID', { exact: true })).not.toBeEditable();
       await edit.getByLabel('Description').fill('Edited by the e2e test');
       await edit.getByRole('combobox', { name: 'P-256 Active Certificate' }).selectOption(seeded.ec256);
       await edit.getByRole('textbox', { name: 'P-256 Active Key ID' }).fill('e2e-ec');
@@ -125,25 +125,44 @@ for (const username of ['Administrator', 'crypto']) {
   });
 }
 
-test('a name already in use is refused when the popup\'s Name field is left', async ({ page, baseURL }) => {
+test("a name taken meanwhile: the server's 422 lands on the fields and in the corner; the popup checks names on blur", async ({ page, context, baseURL }) => {
+  const errors = await watchBrowserErrors(context);
   const seeded = await seed(baseURL!);
   const name = uniqueName('Taken');
-  const created = await adminApi<{ id: string }>(baseURL!, 'POST', '/keyPairs/oauthOpenIdConnect/additionalKeySets', {
-    name,
-    issuers: [{ id: seeded.issuer.id }],
-    signingKeys: { rsaActiveCertRef: { id: seeded.rsa } },
-  });
-  expect(created.status).toBe(201);
+  let takenId: string | undefined;
   try {
     await signOn(page, 'crypto');
     await page.goto(ROUTE);
     await page.getByRole('button', { name: '+ Add Key Set' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Key Set' });
     await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const form = page.getByTestId('tsk-create');
+    await form.getByRole('checkbox', { name: new RegExp(seeded.issuer.name) }).check();
+    await form.getByRole('combobox', { name: 'RSA Active Certificate' }).selectOption(seeded.rsa);
+
+    // Another administrator takes the name and the issuer while this page is open.
+    const taken = await adminApi<{ id: string }>(baseURL!, 'POST', '/keyPairs/oauthOpenIdConnect/additionalKeySets', {
+      name,
+      issuers: [{ id: seeded.issuer.id }],
+      signingKeys: { rsaActiveCertRef: { id: seeded.rsa } },
+    });
+    expect(taken.status).toBe(201);
+    takenId = taken.body.id;
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('tsk-name')).toContainText('name is already in-use.');
+    await expect(page.getByTestId('tsk-issuers')).toContainText(`is already used by key set '${name}'`);
+    await expect(page.getByRole('region', { name: 'Messages' })).toContainText('name is already in-use.');
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
+
+    // Now the list knows the name: the popup says so when its Name field is left.
+    await page.getByRole('button', { name: '+ Add Key Set' }).first().click();
+    await dialog.getByLabel('Name').fill(name.toUpperCase());
     await dialog.getByLabel('Name').blur();
     await expect(dialog.getByText('name is already in-use.')).toBeVisible();
+    expect(errors).toEqual([]);
   } finally {
-    await adminApi(baseURL!, 'DELETE', `/keyPairs/oauthOpenIdConnect/additionalKeySets/${created.body.id}`);
+    if (takenId) await adminApi(baseURL!, 'DELETE', `/keyPairs/oauthOpenIdConnect/additionalKeySets/${takenId}`);
     await unseed(baseURL!, seeded);
   }
 });
@@ -207,6 +226,8 @@ test('the list, the popup and the create page pass axe without serious findings'
     expect(await seriousFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Next' }).click();
     const form = page.getByTestId('tsk-create');
+    await expect(form.getByRole('combobox', { name: 'RSA Active Certificate' }).locator(`option[value="${seeded.rsa}"]`)).toHaveCount(1);
+    expect(await seriousFindings(page)).toEqual([]);
     await form.getByRole('combobox', { name: 'RSA Active Certificate' }).selectOption(seeded.rsa);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('At least one issuer is required.')).toBeVisible();

@@ -162,7 +162,8 @@ describe('token signing keys: create and edit page', () => {
   });
 
   it('does not offer issuers another key set uses; the edited set keeps its own', async () => {
-    renderScreen(keysApi());
+    const call = keysApi();
+    renderScreen(call);
     await openCreatePage();
     const issuerBoxes = within(screen.getByTestId('tsk-issuers'));
     expect(issuerBoxes.getAllByRole('checkbox')).toHaveLength(2);
@@ -171,6 +172,8 @@ describe('token signing keys: create and edit page', () => {
     expect(issuerBoxes.getByRole('checkbox', { name: /Issuer Three/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard Changes' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Set A' }));
+    // Back in the list it was read again: others may have taken names or issuers meanwhile.
+    expect(calls(call, 'getKeySets')).toHaveLength(2);
     await screen.findByTestId('tsk-edit');
     const one = screen.getByRole('checkbox', { name: /Issuer One/ }) as HTMLInputElement;
     expect(one.checked).toBe(true);

@@ -70,7 +70,9 @@ export function useKeySets() {
     context,
     create,
     edit: (keySet: KeySet) => dispatch({ type: 'edit', item: keySet as Item }),
-    backToList: () => dispatch({ type: 'backToList' }),
+    // Back in the list, it is read again (as after a save): another administrator may have changed
+    // key sets meanwhile, and the popup's name check and the free issuers rely on the list.
+    backToList: () => void load(),
     saved: () => void load(),
     remove,
   };
