@@ -13,6 +13,8 @@ interface Seeded {
   issuer: { id: string; name: string };
   rsa: string;
   ec256: string;
+  /** An RSA key under automatic rotation: never offered (SPEC 5). */
+  rotating: string;
 }
 
 /** A virtual issuer and two signing key pairs of the test's own, so runs never share them. */
@@ -32,13 +34,17 @@ async function seed(baseURL: string): Promise<Seeded> {
     expect(answer.status).toBe(201);
     return answer.body.id;
   };
-  return { issuer: issuer.body, rsa: await generate('RSA', 2048), ec256: await generate('EC', 256) };
+  const rotating = await generate('RSA', 2048);
+  const rotation = await adminApi(baseURL, 'PUT', `/keyPairs/signing/${rotating}/rotationSettings`, { creationBufferDays: 10, activationBufferDays: 5 });
+  expect(rotation.status).toBe(200);
+  return { issuer: issuer.body, rsa: await generate('RSA', 2048), ec256: await generate('EC', 256), rotating };
 }
 
 async function unseed(baseURL: string, seeded: Seeded) {
   await adminApi(baseURL, 'DELETE', `/oauth/issuers/${seeded.issuer.id}`);
   await adminApi(baseURL, 'DELETE', `/keyPairs/signing/${seeded.rsa}`);
   await adminApi(baseURL, 'DELETE', `/keyPairs/signing/${seeded.ec256}`);
+  await adminApi(baseURL, 'DELETE', `/keyPairs/signing/${seeded.rotating}`);
 }
 
 async function seriousFindings(page: Page, include = '[data-testid="token-signing-keys"], [data-testid="tsk-edit"], [data-testid="tsk-create"], [role="dialog"]') {
@@ -81,8 +87,10 @@ for (const username of ['Administrator', 'crypto']) {
       await expect(form.getByText('An RSA active certificate is required.')).toBeVisible();
       await form.getByRole('checkbox', { name: new RegExp(seeded.issuer.name) }).check();
       const rsaActive = form.getByRole('combobox', { name: 'RSA Active Certificate' });
-      // An EC key is not offered for RSA, the generated RSA key is.
+      // The generated RSA key is offered for RSA; an EC key and an RSA key under rotation are not.
+      await expect(rsaActive.locator(`option[value="${seeded.rsa}"]`)).toHaveCount(1);
       await expect(rsaActive.locator(`option[value="${seeded.ec256}"]`)).toHaveCount(0);
+      await expect(rsaActive.locator(`option[value="${seeded.rotating}"]`)).toHaveCount(0);
       await expect(form.getByRole('textbox', { name: 'RSA Active Key ID' })).toHaveCount(0);
       await rsaActive.selectOption(seeded.rsa);
       await form.getByRole('textbox', { name: 'RSA Active Key ID' }).fill('e2e-rsa');

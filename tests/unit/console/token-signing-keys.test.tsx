@@ -16,6 +16,7 @@ afterEach(cleanup);
 const crypto: RoleHolder = { roles: ['CRYPTO_ADMINISTRATOR'] };
 const auditor: RoleHolder = { auditor: true, roles: [] };
 const userAdmin: RoleHolder = { roles: ['USER_ADMINISTRATOR'] };
+const plainAdmin: RoleHolder = { roles: ['ADMINISTRATOR'] };
 const ok = (data: unknown = {}): OperationResult => ({ ok: true, status: 200, data });
 
 const keyPairs: KeyPair[] = [
@@ -293,9 +294,12 @@ describe('token signing keys: access', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   });
 
-  it('tells an account without the crypto role why it sees nothing, without asking the server', async () => {
+  it.each([
+    ['a user administrator', userAdmin],
+    ['an administrator without the crypto role', plainAdmin],
+  ])('tells %s why it sees nothing, without asking the server', async (_, account) => {
     const call = keysApi();
-    renderScreen(call, userAdmin);
+    renderScreen(call, account);
     expect(screen.getByTestId('tsk-no-access').textContent).toContain('Your account does not have crypto admin privileges.');
     expect(screen.queryByTestId('read-only-notice')).toBeNull();
     expect(call).not.toHaveBeenCalled();
