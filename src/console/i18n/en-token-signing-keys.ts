@@ -59,5 +59,4 @@ export const tokenSigningKeysTexts: Record<string, string> = {
   'tsk.error.idTooLong': 'The ID can be at most {max} characters.',
   'tsk.error.issuersRequired': 'At least one issuer is required.',
   'tsk.error.rsaRequired': 'An RSA active certificate is required.',
-  'tsk.error.fixFields': 'Please correct the highlighted fields.',
 };
