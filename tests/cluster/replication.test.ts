@@ -72,7 +72,8 @@ describe('replication to engines', () => {
       issuer: 'https://early.example.com/early',
       authorization_endpoint: 'https://sso.example.com:9031/as/authorization.oauth2',
       token_endpoint: 'https://sso.example.com:9031/as/token.oauth2',
-      jwks_uri: 'https://sso.example.com:9031/pf/JWKS',
+      // A virtual issuer's keys are its key set's.
+      jwks_uri: 'https://sso.example.com:9031/pf/JWKS?v=early',
       subject_types_supported: ['public', 'pairwise'],
     });
     expect(document.response_types_supported).toContain('code');

@@ -33,6 +33,7 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ['updateLogSettings', updateLogSettingsHandler],
     ['getConfigurationEncryptionKeys', getConfigurationEncryptionKeys],
     ['rotateConfigurationEncryptionKey', rotateConfigurationEncryptionKey],
+    ...signingKeyHandlers(),
     ['getAuthorizationDetailProcessors', getAuthorizationDetailProcessors],
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
     ['getAuthorizationServerSettings', authServerSettings.get],
@@ -41,6 +42,5 @@ export function createDomainHandlers(navTree: NavItem[], definitions: Record<str
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),
-    ...signingKeyHandlers(),
   ]);
 }

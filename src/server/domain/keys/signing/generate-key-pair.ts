@@ -40,7 +40,7 @@ interface CheckedSettings {
   signatureAlgorithm: string;
 }
 
-/** The SPEC 9 and PingFederate rules of a new key; every failure is a field error. */
+/** The subject and validity of a new key, then its algorithm; every failure is a field error. */
 export function checkKeySettings(settings: Partial<NewKeyPairSettings>, errors: FieldErrors): CheckedSettings | undefined {
   for (const field of ['commonName', 'organization', 'country'] as const) {
     if (isBlank(settings[field])) errors.add(field, `${FIELD_LABELS[field]} is required.`, 'required_field');
@@ -48,10 +48,19 @@ export function checkKeySettings(settings: Partial<NewKeyPairSettings>, errors: 
   if (!errors.has('country') && !/^[A-Za-z]{2}$/.test(String(settings.country).trim())) {
     errors.add('country', 'Country must be a two-letter ISO 3166 country code.');
   }
-  if (typeof settings.validDays !== 'number' || settings.validDays < 1 || settings.validDays > MAX_VALID_DAYS) {
-    errors.add('validDays', `Valid days must be between 1 and ${MAX_VALID_DAYS}.`);
-  }
+  if (!validDaysFit(settings.validDays)) errors.add('validDays', VALID_DAYS_RANGE);
   if (settings.cryptoProvider === 'HSM') errors.add('cryptoProvider', 'This server has no HSM: only LOCAL keys are available.');
+  return checkKeyAlgorithm(settings, errors);
+}
+
+export const VALID_DAYS_RANGE = `Valid days must be between 1 and ${MAX_VALID_DAYS}.`;
+export const validDaysFit = (days: unknown) => typeof days === 'number' && days >= 1 && days <= MAX_VALID_DAYS;
+
+/** The SPEC 9 rules of a key's algorithm, size (RSA at least 2048, EC curves) and signature algorithm. */
+export function checkKeyAlgorithm(
+  settings: { keyAlgorithm?: string; keySize?: number; signatureAlgorithm?: string },
+  errors: FieldErrors,
+): CheckedSettings | undefined {
   const algorithm = keyAlgorithm(settings.keyAlgorithm);
   if (!algorithm) {
     errors.add('keyAlgorithm', 'Key algorithm must be RSA or EC.');

@@ -8,7 +8,7 @@ import type { JsonDocument, Store } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
 import { certificateView } from './certificate-view';
 import { FieldErrors } from './field-errors';
-import { checkKeySettings, MAX_VALID_DAYS } from './generate-key-pair';
+import { checkKeyAlgorithm, VALID_DAYS_RANGE, validDaysFit } from './generate-key-pair';
 import { keyPairUsers } from './key-pair-usage';
 import { getKeyPair, putKeyPair } from './key-pair-store';
 
@@ -26,24 +26,17 @@ function checkRotation(settings: JsonDocument, keyPair: ReturnType<typeof certif
   if (!(activation >= 1)) errors.add('activationBufferDays', 'Activation buffer days must be at least 1.');
   if (!(creation >= 1)) errors.add('creationBufferDays', 'Creation buffer days must be at least 1.');
   else if (activation >= 1 && creation <= activation) errors.add('creationBufferDays', BUFFER_ORDER);
-  if (settings.validDays !== undefined && !(Number(settings.validDays) >= 1 && Number(settings.validDays) <= MAX_VALID_DAYS)) {
-    errors.add('validDays', `Valid days must be between 1 and ${MAX_VALID_DAYS}.`);
-  }
+  if (settings.validDays !== undefined && !validDaysFit(settings.validDays)) errors.add('validDays', VALID_DAYS_RANGE);
   // The new key's algorithm, size and signature algorithm default to this key's.
-  const keyErrors = new FieldErrors();
-  checkKeySettings(
+  const sameAlgorithm = settings.keyAlgorithm === undefined || settings.keyAlgorithm === keyPair.keyAlgorithm;
+  checkKeyAlgorithm(
     {
-      commonName: 'x',
-      organization: 'x',
-      country: 'US',
-      validDays: 1,
       keyAlgorithm: String(settings.keyAlgorithm ?? keyPair.keyAlgorithm),
-      keySize: (settings.keySize as number | undefined) ?? (settings.keyAlgorithm ? undefined : keyPair.keySize),
-      signatureAlgorithm: (settings.signatureAlgorithm as string | undefined) ?? (settings.keyAlgorithm ? undefined : keyPair.signatureAlgorithm),
+      keySize: (settings.keySize as number | undefined) ?? (sameAlgorithm ? keyPair.keySize : undefined),
+      signatureAlgorithm: (settings.signatureAlgorithm as string | undefined) ?? (sameAlgorithm ? keyPair.signatureAlgorithm : undefined),
     },
-    keyErrors,
+    errors,
   );
-  for (const item of keyErrors.items) errors.add(item.fieldPath!, item.message);
 }
 
 export async function putRotationSettings(store: Store, keys: ConfigurationKeys, id: string, settings: JsonDocument): Promise<JsonDocument> {
