@@ -7,6 +7,7 @@ import { pingOneConnectionsTexts } from './en-pingone-connections';
 import { scopesTexts } from './en-scopes';
 import { rulesTexts } from './en-rules';
 import { setupTexts } from './en-setup';
+import { tokenSigningKeysTexts } from './en-token-signing-keys';
 
 // Each area keeps its strings in its own file; keys are prefixed by the area so they cannot clash.
 const commonTexts: Record<string, string> = {
@@ -69,4 +70,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts };

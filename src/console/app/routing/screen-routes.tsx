@@ -13,6 +13,7 @@ const LandingScreen = lazy(() => import('../../screens/landing/LandingScreen'));
 const LicenseScreen = lazy(() => import('../../screens/license/LicenseScreen'));
 const ClusterManagementScreen = lazy(() => import('../../screens/cluster/ClusterManagementScreen'));
 const PingOneConnectionsScreen = lazy(() => import('../../screens/pingone-connections/PingOneConnectionsScreen'));
+const TokenSigningKeysScreen = lazy(() => import('../../screens/token-signing-keys/TokenSigningKeysScreen'));
 
 export const screenRoutes: ScreenRoute[] = [
   { route: '/authentication', Screen: LandingScreen },
@@ -22,4 +23,5 @@ export const screenRoutes: ScreenRoute[] = [
   { route: '/system/server/license', Screen: LicenseScreen },
   { route: '/system/server/cluster-management', Screen: ClusterManagementScreen },
   { route: '/system/external-systems/pingone-connections', Screen: PingOneConnectionsScreen },
+  { route: '/security/certificate-and-key-management/token-signing-keys', Screen: TokenSigningKeysScreen },
 ];

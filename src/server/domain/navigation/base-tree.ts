@@ -62,7 +62,7 @@ export function baseNavTree(): NavItem[] {
         legacy('trustedCAs', 'Trusted CAs'),
         legacy('sslServerCertificates', 'SSL Server Certificates'),
         legacy('partnerMetadataUrls', 'Partner Metadata URLs'),
-        legacy('tokenSigningKeys', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'),
+        screen('tokenSigningKeys', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'),
         legacy('configurationEncryptionKeys', 'Configuration Encryption Keys'),
       ]),
       section('securitySettings', 'Security Settings', [legacy('redirectValidation', 'Redirect Validation')]),

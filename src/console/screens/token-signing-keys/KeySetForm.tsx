@@ -1,0 +1,83 @@
+import { operations } from '../../../../generated/operations.gen';
+import { KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-keys';
+import { t } from '../../i18n/t';
+import { MutatingButton } from '../../runtime/access/MutatingButton';
+import { useAccess } from '../../runtime/access/page-access';
+import { PageHeader } from '../../runtime/ui/PageHeader';
+import type { KeySetStart } from './key-set-draft';
+import { availableIssuers } from './key-set-rules';
+import type { KeySet, VirtualIssuer } from './key-set-types';
+import { IssuerChoices } from './IssuerChoices';
+import { SigningKeysTable } from './SigningKeysTable';
+import { TextField } from './TextField';
+import { useKeySetForm } from './use-key-set-form';
+
+interface Props {
+  /** The key set being edited; absent when creating. */
+  original?: KeySet;
+  start?: KeySetStart;
+  keySets: readonly KeySet[];
+  issuers: readonly VirtualIssuer[];
+  onSaved: () => void;
+  onBack: () => void;
+}
+
+/** The create and edit page (SPEC 2.11, 5); Save, Discard Changes and the back link return to the list. */
+export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack }: Props) {
+  const form = useKeySetForm({ original, start, keySets, onSaved });
+  const operation = original ? operations.updateKeySet : operations.createKeySet;
+  const editable = useAccess().mayCall(operation);
+  const { draft, errors } = form;
+  const title = !original ? 'tsk.createTitle' : editable ? 'tsk.editTitle' : 'tsk.viewTitle';
+  return (
+    <section className="tsk-page form-view" data-testid={original ? 'tsk-edit' : 'tsk-create'}>
+      <button type="button" className="back-link" onClick={onBack}>
+        ← {t('tsk.back')}
+      </button>
+      <PageHeader title={t(title)} />
+      <form
+        className="panel tsk-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.save();
+        }}
+      >
+        {/* A fieldset disabled for those who may not save: they see every value, and change none. */}
+        <fieldset className="tsk-form__fields" disabled={!editable}>
+          <div className="form-fields">
+            <TextField label={t('tsk.field.name')} value={draft.name} onChange={(value) => form.change('name', value)} onBlur={form.blurName} errors={errors.name} required testId="tsk-name" />
+            <TextField
+              label={t('tsk.field.id')}
+              value={draft.id}
+              onChange={(value) => form.change('id', value)}
+              onBlur={form.blurId}
+              errors={errors.id}
+              readOnly={Boolean(original)}
+              help={original ? t('tsk.field.idLocked') : t('tsk.field.idHelp', { max: KEY_SET_ID_MAX_LENGTH })}
+              testId="tsk-id"
+            />
+            <TextField label={t('tsk.field.description')} value={draft.description} onChange={(value) => form.change('description', value)} errors={errors.description} multiline testId="tsk-description" />
+            <IssuerChoices issuers={offeredIssuers(issuers, keySets, original, draft.issuerIds)} chosen={draft.issuerIds} errors={errors.issuers} onToggle={form.toggleIssuer} />
+          </div>
+          <SigningKeysTable slots={draft.slots} keyPairs={form.keyPairs} errors={errors} onChange={form.changeKey} />
+        </fieldset>
+        <div className="form-actions">
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            {t('tsk.discard')}
+          </button>
+          <MutatingButton operation={operation} whenReadOnly="disable" type="submit" className="button button--primary" disabled={form.saving}>
+            {t('tsk.save')}
+          </MutatingButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The free issuers, and those this set has even if they are no longer listed (so they can be taken off). */
+function offeredIssuers(issuers: readonly VirtualIssuer[], keySets: readonly KeySet[], original: KeySet | undefined, chosen: readonly string[]): VirtualIssuer[] {
+  const free = availableIssuers(issuers, keySets, original?.id);
+  const missing = chosen.filter((id) => !issuers.some((issuer) => issuer.id === id)).map((id) => ({ id, name: id, host: '' }));
+  return [...free, ...missing];
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { operations } from '../../../../generated/operations.gen';
+import type { CardDefinition } from '../../../shared/page-model';
+import { t } from '../../i18n/t';
+import { MutatingButton } from '../../runtime/access/MutatingButton';
+import { EntityCard } from '../../runtime/cards/EntityCard';
+import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
+import { PageHeader } from '../../runtime/ui/PageHeader';
+import { cardItem } from './key-set-card';
+import type { KeySet } from './key-set-types';
+import type { KeySetsContext } from './use-key-sets';
+
+const CARD: CardDefinition = {
+  title: 'name',
+  subtitle: 'id',
+  description: 'description',
+  details: [
+    { field: 'issuerNames', label: t('tsk.card.issuers') },
+    { field: 'activeKeyIds', label: t('tsk.card.activeKeyIds') },
+  ],
+};
+const CARD_OPERATIONS = { update: operations.updateKeySet, delete: operations.deleteKeySet };
+
+interface Props {
+  loading: boolean;
+  loadFailed: boolean;
+  keySets: KeySet[];
+  context: KeySetsContext;
+  onAdd: () => void;
+  onEdit: (keySet: KeySet) => void;
+  onDelete: (keySet: KeySet) => void;
+}
+
+/** The list state (SPEC 2.11): the static-keys warning, the empty state or the key set cards. */
+export function KeySetList({ loading, loadFailed, keySets, context, onAdd, onEdit, onDelete }: Props) {
+  const [pendingDelete, setPendingDelete] = useState<KeySet>();
+  const addButton = (
+    <MutatingButton operation={operations.createKeySet} className="button button--primary" onClick={onAdd}>
+      {t('tsk.add')}
+    </MutatingButton>
+  );
+  return (
+    <section className="tsk-page card-list-page" data-testid="token-signing-keys" aria-busy={loading}>
+      <PageHeader title={t('tsk.title')} description={t('tsk.description')} actions={keySets.length > 0 ? addButton : undefined} />
+      {context.staticKeysEnabled === false && (
+        <div className="page-warning" role="status" data-testid="tsk-static-keys-warning">
+          {t('tsk.staticKeysOff')}
+        </div>
+      )}
+      {loadFailed && (
+        <p className="inline-error" role="alert">
+          {t('tsk.loadFailed')}
+        </p>
+      )}
+      {!loading && !loadFailed && keySets.length === 0 && (
+        <div className="empty-state" data-testid="empty-state">
+          <h2 className="empty-state__title">{t('tsk.emptyTitle')}</h2>
+          <p className="empty-state__description">{t('tsk.emptyDescription')}</p>
+          {addButton}
+        </div>
+      )}
+      {!loading && keySets.length > 0 && (
+        <ul className="card-list" aria-label={t('tsk.list')}>
+          {keySets.map((keySet) => (
+            <EntityCard
+              key={keySet.id}
+              card={CARD}
+              operations={CARD_OPERATIONS}
+              item={cardItem(keySet, context.issuers)}
+              name={keySet.name}
+              onEdit={() => onEdit(keySet)}
+              onDelete={() => setPendingDelete(keySet)}
+            />
+          ))}
+        </ul>
+      )}
+      {pendingDelete && (
+        <ConfirmDialog
+          title={t('tsk.deleteTitle')}
+          message={t('tsk.deleteConfirm')}
+          testId="tsk-delete-dialog"
+          onCancel={() => setPendingDelete(undefined)}
+          onConfirm={() => {
+            setPendingDelete(undefined);
+            onDelete(pendingDelete);
+          }}
+        />
+      )}
+    </section>
+  );
+}
