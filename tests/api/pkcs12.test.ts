@@ -137,17 +137,22 @@ describe('PKCS#12 key pair files', () => {
     await expectStoredKeySigns(imported.body.id, certificate);
   });
 
-  it('refuses a PKCS#12 file with legacy 3DES encryption with a reason, and garbage as unreadable; stores nothing', async () => {
+  it('refuses PKCS#12 files with legacy 3DES encryption or too many MAC rounds with a reason, and garbage as unreadable; stores nothing', async () => {
     expect(existsSync(OPENSSL), `${OPENSSL} is required for the interoperability checks`).toBe(true);
     const base = join(dir, 'legacy');
     openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', `${base}.key`, '-out', `${base}.crt`, '-subj', '/CN=Legacy', '-days', '30']);
     openssl(['pkcs12', '-export', '-inkey', `${base}.key`, '-in', `${base}.crt`, '-out', `${base}.p12`, '-passout', 'pass:Legacy-1',
       '-certpbe', 'PBE-SHA1-3DES', '-keypbe', 'PBE-SHA1-3DES', '-macalg', 'sha1']);
+    // 200,000 rounds: fine for PBKDF2 (off the event loop), too many for the MAC (JavaScript on it).
+    openssl(['pkcs12', '-export', '-inkey', `${base}.key`, '-in', `${base}.crt`, '-out', `${base}-costly.p12`, '-passout', 'pass:Costly-1', '-iter', '200000']);
     const before = (await crypto.api('GET', KEY_PAIRS)).body.items.length;
 
     const legacy = await importPkcs12(readFileSync(`${base}.p12`), 'Legacy-1');
     expect(legacy.status).toBe(422);
     expect(legacy.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'fileData', message: expect.stringContaining('legacy encryption') })]);
+    const costly = await importPkcs12(readFileSync(`${base}-costly.p12`), 'Costly-1');
+    expect(costly.status).toBe(422);
+    expect(costly.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'fileData', message: expect.stringContaining('more key derivation rounds than allowed') })]);
     const garbage = await importPkcs12(Buffer.from('not a pkcs12 file at all'), 'x');
     expect(garbage.status).toBe(422);
     expect(garbage.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'fileData', message: 'The file is not a PKCS#12 or PEM file with a certificate and its private key.' })]);

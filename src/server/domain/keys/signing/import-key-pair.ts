@@ -12,7 +12,7 @@ import { keyFacts } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, type StoredKeyPair } from './key-pair-store';
-import { Pkcs12Problem, readPkcs12 } from './pkcs12';
+import { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem, readPkcs12, type Pkcs12ProblemKind } from './pkcs12';
 
 export interface KeyPairFile {
   id?: string;
@@ -25,6 +25,7 @@ export interface KeyPairFile {
 export const UNREADABLE_FILE = 'The file is not a PKCS#12 or PEM file with a certificate and its private key.';
 export const WRONG_PASSWORD = 'The password does not open this file.';
 export const LEGACY_PKCS12 = 'This PKCS#12 file uses a legacy encryption (such as RC2 or 3DES); export it again with AES-256, as OpenSSL 3 does by default.';
+export const PKCS12_TOO_MANY_ITERATIONS = `This PKCS#12 file asks for more key derivation rounds than allowed (${MAX_MAC_ITERATIONS} for its MAC, ${MAX_PBKDF2_ITERATIONS} for its encryption); export it again with fewer.`;
 export const KEY_DOES_NOT_MATCH = "The private key does not belong to the file's certificate.";
 
 class FileProblem extends Error {
@@ -65,6 +66,12 @@ function readPem(text: string, password: string): ReadKeyPair {
   }
 }
 
+const PKCS12_FILE_MESSAGES: Record<Exclude<Pkcs12ProblemKind, 'password'>, string> = {
+  unreadable: UNREADABLE_FILE,
+  unsupportedEncryption: LEGACY_PKCS12,
+  tooManyIterations: PKCS12_TOO_MANY_ITERATIONS,
+};
+
 async function readPkcs12File(fileData: string, password: string): Promise<ReadKeyPair> {
   let contents;
   try {
@@ -72,7 +79,7 @@ async function readPkcs12File(fileData: string, password: string): Promise<ReadK
   } catch (error) {
     if (!(error instanceof Pkcs12Problem)) throw error;
     if (error.kind === 'password') throw new FileProblem('password', WRONG_PASSWORD);
-    throw new FileProblem('fileData', error.kind === 'unsupportedEncryption' ? LEGACY_PKCS12 : UNREADABLE_FILE);
+    throw new FileProblem('fileData', PKCS12_FILE_MESSAGES[error.kind]);
   }
   const [keyDer] = contents.privateKeys;
   if (!keyDer || contents.certificates.length === 0) throw new FileProblem('fileData', UNREADABLE_FILE);

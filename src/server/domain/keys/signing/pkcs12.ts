@@ -22,10 +22,15 @@ const OID = {
 /** PBKDF2 rounds for the encryption, PKCS#12 KDF rounds for the MAC (OpenSSL 3 uses 2048 for both). */
 const PBKDF2_ITERATIONS = 100_000;
 const MAC_ITERATIONS = 2048;
-/** Files asking for more rounds than this are refused: the work is the reader's (ours). */
-const MAX_ITERATIONS = 1_000_000;
+/**
+ * Files asking for more rounds than these are refused: the work is the reader's (ours). pkijs
+ * computes the MAC key in JavaScript on the event loop (1,000,000 rounds take about 2 s here);
+ * PBKDF2 runs in node's crypto off the loop (OWASP asks 600,000 rounds of PBKDF2-HMAC-SHA256).
+ */
+export const MAX_MAC_ITERATIONS = 100_000;
+export const MAX_PBKDF2_ITERATIONS = 1_000_000;
 
-export type Pkcs12ProblemKind = 'unreadable' | 'password' | 'unsupportedEncryption';
+export type Pkcs12ProblemKind = 'unreadable' | 'password' | 'unsupportedEncryption' | 'tooManyIterations';
 
 export class Pkcs12Problem extends Error {
   constructor(readonly kind: Pkcs12ProblemKind, message: string) {
@@ -83,7 +88,7 @@ function requirePbes2(algorithm: pkijs.AlgorithmIdentifier) {
     throw new Pkcs12Problem('unsupportedEncryption', `PKCS#12 encryption ${algorithm.algorithmId} is not supported; only PBES2.`);
   }
   const params = new pkijs.PBKDF2Params({ schema: new pkijs.PBES2Params({ schema: algorithm.algorithmParams }).keyDerivationFunc.algorithmParams });
-  if (params.iterationCount > MAX_ITERATIONS) throw new Pkcs12Problem('unreadable', 'Too many PBKDF2 iterations.');
+  if (params.iterationCount > MAX_PBKDF2_ITERATIONS) throw new Pkcs12Problem('tooManyIterations', `${params.iterationCount} PBKDF2 rounds.`);
 }
 
 /** The PKCS#8 DER inside a shrouded key bag (EncryptedPrivateKeyInfo is PBES2 content, as CMS EncryptedData). */
@@ -114,7 +119,8 @@ function parsePfx(der: Buffer): pkijs.PFX {
  */
 export async function readPkcs12(der: Buffer, password: string): Promise<Pkcs12Contents> {
   const pfx = parsePfx(der);
-  if ((pfx.macData?.iterations ?? 1) > MAX_ITERATIONS) throw new Pkcs12Problem('unreadable', 'Too many MAC iterations.');
+  const macIterations = pfx.macData?.iterations ?? 1;
+  if (macIterations > MAX_MAC_ITERATIONS) throw new Pkcs12Problem('tooManyIterations', `${macIterations} MAC rounds.`);
   const secret = passwordBytes(password);
   try {
     await pfx.parseInternalValues({ password: secret, checkIntegrity: true }, engine);
