@@ -1,21 +1,21 @@
 /**
  * What leaves the server, each behind CRYPTO_ADMINISTRATOR: the certificate (PEM), the key pair
  * as PEM with the private key encrypted (PKCS#8, PBES2 with AES-256-CBC) or as a password-protected
- * PKCS#12 file (node-forge, AES-256), and a PKCS#10 CSR signed by the key (@peculiar/x509).
+ * PKCS#12 file for RSA and EC keys alike (pkcs12.ts: pkijs, PBES2 AES-256), and a PKCS#10 CSR
+ * signed by the key (@peculiar/x509).
  */
-import { createPublicKey, webcrypto } from 'node:crypto';
+import { createPublicKey, webcrypto, X509Certificate } from 'node:crypto';
 import { x509 } from './x509';
-import forge from 'node-forge';
 import type { StoreReader } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
 import { certificateView } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from './key-algorithms';
 import { getKeyPair, privateKeyOf } from './key-pair-store';
+import { writePkcs12 } from './pkcs12';
 
 
 export const PASSWORD_REQUIRED = 'A password is required to protect the exported private key.';
-export const PKCS12_RSA_ONLY = 'PKCS#12 export is available for RSA keys; export EC keys as PEM.';
 
 function requirePassword(password: unknown): string {
   const errors = new FieldErrors();
@@ -40,19 +40,13 @@ export async function exportPem(reader: StoreReader, keys: ConfigurationKeys, id
 export async function exportPkcs12(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown): Promise<Buffer> {
   const stored = await getKeyPair(reader, id);
   const passphrase = requirePassword(password);
-  if (certificateView(stored.certificatePem, Date.now()).keyAlgorithm !== 'RSA') {
-    const errors = new FieldErrors();
-    errors.add('id', PKCS12_RSA_ONLY);
-    errors.throwIfAny();
-  }
-  const privateKeyPem = (await privateKeyOf(keys, id, reader)).export({ type: 'pkcs8', format: 'pem' }).toString();
-  const p12 = forge.pkcs12.toPkcs12Asn1(
-    forge.pki.privateKeyFromPem(privateKeyPem),
-    forge.pki.certificateFromPem(stored.certificatePem),
-    passphrase,
-    { algorithm: 'aes256', friendlyName: id },
-  );
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+  const privateKey = await privateKeyOf(keys, id, reader);
+  return writePkcs12({
+    privateKeyPkcs8: privateKey.export({ type: 'pkcs8', format: 'der' }),
+    certificate: new X509Certificate(stored.certificatePem).raw,
+    password: passphrase,
+    friendlyName: id,
+  });
 }
 
 /** A CSR for the key pair's subject, SANs and public key, signed with its signature algorithm. */

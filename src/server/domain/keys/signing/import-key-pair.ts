@@ -1,11 +1,10 @@
 /**
- * POST /keyPairs/signing/import: a PKCS#12 file (node-forge) or a PEM file with a certificate and
+ * POST /keyPairs/signing/import: a PKCS#12 file (pkcs12.ts, pkijs) or a PEM file with a certificate and
  * a private key, encrypted or not (node's crypto). The key must be RSA (at least 2048 bits) or EC
  * on a supported curve and must belong to the certificate. A file that cannot be read is a 422 on
  * `fileData`, a wrong password a 422 on `password`.
  */
 import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
-import forge from 'node-forge';
 import { MIN_RSA_KEY_SIZE } from '../../../../shared/signing-keys';
 import type { Store } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
@@ -13,6 +12,7 @@ import { keyFacts } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, type StoredKeyPair } from './key-pair-store';
+import { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem, readPkcs12, type Pkcs12ProblemKind } from './pkcs12';
 
 export interface KeyPairFile {
   id?: string;
@@ -24,6 +24,8 @@ export interface KeyPairFile {
 
 export const UNREADABLE_FILE = 'The file is not a PKCS#12 or PEM file with a certificate and its private key.';
 export const WRONG_PASSWORD = 'The password does not open this file.';
+export const LEGACY_PKCS12 = 'This PKCS#12 file uses a legacy encryption (such as RC2 or 3DES); export it again with AES-256, as OpenSSL 3 does by default.';
+export const PKCS12_TOO_MANY_ITERATIONS = `This PKCS#12 file asks for more key derivation rounds than allowed (${MAX_MAC_ITERATIONS} for its MAC, ${MAX_PBKDF2_ITERATIONS} for its encryption); export it again with fewer.`;
 export const KEY_DOES_NOT_MATCH = "The private key does not belong to the file's certificate.";
 
 class FileProblem extends Error {
@@ -64,35 +66,26 @@ function readPem(text: string, password: string): ReadKeyPair {
   }
 }
 
-const derOf = (node: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary');
+const PKCS12_FILE_MESSAGES: Record<Exclude<Pkcs12ProblemKind, 'password'>, string> = {
+  unreadable: UNREADABLE_FILE,
+  unsupportedEncryption: LEGACY_PKCS12,
+  tooManyIterations: PKCS12_TOO_MANY_ITERATIONS,
+};
 
-function readPkcs12(fileData: string, password: string): ReadKeyPair {
-  let asn1: forge.asn1.Asn1;
+async function readPkcs12File(fileData: string, password: string): Promise<ReadKeyPair> {
+  let contents;
   try {
-    asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(fileData, 'base64').toString('binary')));
-  } catch {
-    throw new FileProblem('fileData', UNREADABLE_FILE);
-  }
-  let p12: forge.pkcs12.Pkcs12Pfx;
-  try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
+    contents = await readPkcs12(Buffer.from(fileData, 'base64'), password);
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    throw /password|MAC|decrypt/i.test(message) ? new FileProblem('password', WRONG_PASSWORD) : new FileProblem('fileData', UNREADABLE_FILE);
+    if (!(error instanceof Pkcs12Problem)) throw error;
+    if (error.kind === 'password') throw new FileProblem('password', WRONG_PASSWORD);
+    throw new FileProblem('fileData', PKCS12_FILE_MESSAGES[error.kind]);
   }
-  const keyBags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
-  const certBags = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
-  const keyBag = keyBags[0];
-  if (!keyBag || certBags.length === 0) throw new FileProblem('fileData', UNREADABLE_FILE);
-  // forge reads RSA keys and certificates itself; EC ones it leaves as ASN.1 (bag.asn1).
-  const bagAsn1 = (bag: forge.pkcs12.Bag) => (bag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 }).asn1;
+  const [keyDer] = contents.privateKeys;
+  if (!keyDer || contents.certificates.length === 0) throw new FileProblem('fileData', UNREADABLE_FILE);
   try {
-    const keyDer = keyBag.key ? derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keyBag.key))) : derOf(bagAsn1(keyBag)!);
     const privateKey = createPrivateKey({ key: keyDer, format: 'der', type: 'pkcs8' });
-    const certificates = certBags.map((bag) => new X509Certificate(bag.cert ? derOf(forge.pki.certificateToAsn1(bag.cert)) : derOf(bagAsn1(bag)!)));
+    const certificates = contents.certificates.map((der) => new X509Certificate(der));
     // The key's own certificate (a file may carry its CA chain too).
     const spki = publicDer(createPublicKey(privateKey));
     const certificate = certificates.find((c) => publicDer(c.publicKey).equals(spki)) ?? certificates[0];
@@ -104,10 +97,10 @@ function readPkcs12(fileData: string, password: string): ReadKeyPair {
 
 const publicDer = (key: KeyObject) => key.export({ type: 'spki', format: 'der' });
 
-export function readKeyPairFile(file: KeyPairFile): ReadKeyPair {
+export async function readKeyPairFile(file: KeyPairFile): Promise<ReadKeyPair> {
   const pem = file.format === 'PKCS12' ? undefined : pemText(file.fileData.trim());
   if (file.format === 'PEM' && !pem) throw new FileProblem('fileData', UNREADABLE_FILE);
-  return pem ? readPem(pem, file.password) : readPkcs12(file.fileData.trim(), file.password);
+  return pem ? readPem(pem, file.password) : readPkcs12File(file.fileData.trim(), file.password);
 }
 
 export async function importKeyPairFile(store: Store, keys: ConfigurationKeys, file: KeyPairFile): Promise<StoredKeyPair> {
@@ -116,7 +109,7 @@ export async function importKeyPairFile(store: Store, keys: ConfigurationKeys, f
   const id = await newKeyPairId(store, file.id, errors);
   let read: ReadKeyPair | undefined;
   try {
-    read = readKeyPairFile(file);
+    read = await readKeyPairFile(file);
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     errors.add(error.field, error.message);
