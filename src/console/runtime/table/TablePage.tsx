@@ -29,6 +29,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const call = useCallOperation();
   const { show } = useMessages();
   const editable = useAccess().mayCall(page.operations.update);
+  // A create-only collection's form edits the create body, not a row: its rows are shown, never opened.
+  const viewable = page.entity?.createSchema === undefined;
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [totalItems, setTotalItems] = useState(0);
@@ -142,9 +144,11 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           emptyText={loading ? undefined : pageTextOr(page.id, 'empty', 'table.noRows')}
           rowActions={(item) => (
             <>
-              <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
-                {editable ? t('common.edit') : t('common.view')}
-              </button>
+              {viewable && (
+                <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
+                  {editable ? t('common.edit') : t('common.view')}
+                </button>
+              )}
               <MutatingButton operation={page.operations.delete} className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
                 {t('common.delete')}
               </MutatingButton>
