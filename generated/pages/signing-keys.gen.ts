@@ -147,14 +147,28 @@ const page: PageDefinition = {
       required: true,
       immutable: false,
       generatedId: false,
+      placeholder: '365',
     },
     {
       name: 'keyAlgorithm',
       label: 'Key Algorithm',
-      widget: 'text',
+      widget: 'select',
       required: true,
       immutable: false,
       generatedId: false,
+      placeholder: '- SELECT -',
+      options: {
+        operation: {
+          operationId: 'getKeyAlgorithms',
+          method: 'get',
+          path: '/keyPairs/keyAlgorithms',
+          auth: 'admin',
+          roles: ['CRYPTO_ADMINISTRATOR'],
+        },
+        value: 'name',
+        label: '{name}',
+        searchable: false,
+      },
     },
     {
       name: 'keySize',
@@ -163,6 +177,7 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
+      help: 'Bits for RSA (2048, 3072, 4096); the curve size for EC (256, 384, 521). Empty: the algorithm default.',
     },
     {
       name: 'subjectAlternativeNames',
