@@ -36,6 +36,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const [totalItems, setTotalItems] = useState(0);
   const [reloads, setReloads] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<Item>();
+  // The server refused the list to this account (its roles): a notice, not a load error.
+  const [forbidden, setForbidden] = useState(false);
   const rendered = useRef<{ seq: number; filter: string }>(undefined);
   const sequence = useRef(0);
   const table = page.table ?? { columns: [] };
@@ -57,6 +59,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
     void call<ListPage>(list, { query: listQuery(query, pageSize, Boolean(table.search)) }).then((result) => {
       // Only the newest request's answer counts; slower earlier ones are dropped.
       if (seq !== sequence.current) return;
+      setForbidden(result.status === 403);
       if (!result.ok) return dispatchView({ type: 'loadFailed' });
       const items = result.data?.items ?? [];
       rendered.current = { seq, filter: query.filter };
@@ -127,7 +130,12 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
         <span className="table-toolbar__spacer" />
         {addButton}
       </div>
-      {view.loadFailed && (
+      {view.loadFailed && forbidden && (
+        <p className="page-header__notice" role="note" data-testid="no-access-notice">
+          {t('common.noAccess')}
+        </p>
+      )}
+      {view.loadFailed && !forbidden && (
         <p className="inline-error" role="alert">
           {t('common.loadFailed')}
         </p>
