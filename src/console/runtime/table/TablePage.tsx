@@ -140,7 +140,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           {t('common.loadFailed')}
         </p>
       )}
-      <div className="table-panel">
+      {!forbidden && <div className="table-panel">
         <DataTable
           label={title}
           columns={table.columns}
@@ -163,7 +163,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
             </>
           )}
         />
-      </div>
+      </div>}
       {pageSize !== undefined && (
         <div className="table-footer">
           <span className="muted">{t('table.total', { count: totalItems })}</span>
