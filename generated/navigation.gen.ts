@@ -32,6 +32,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'scope-management',
   },
   {
+    id: 'signingAndDecryptionKeys',
+    parent: 'certificateAndKeyManagement',
+    label: 'Signing & Decryption Keys & Certificates',
+    route: '/security/certificate-and-key-management/signing-keys',
+    pageId: 'signing-keys',
+  },
+  {
     id: 'virtualHostNames',
     parent: 'serverSettings',
     label: 'Virtual Host Names',

@@ -32,6 +32,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/scope-management.gen'),
   },
   {
+    pageId: 'signing-keys',
+    route: '/security/certificate-and-key-management/signing-keys',
+    navId: 'signingAndDecryptionKeys',
+    title: 'Signing & Decryption Keys & Certificates',
+    load: () => import('./pages/signing-keys.gen'),
+  },
+  {
     pageId: 'virtual-host-names',
     route: '/system/server/virtual-hostnames',
     navId: 'virtualHostNames',

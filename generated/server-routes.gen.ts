@@ -4302,6 +4302,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'signing-keys',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'getSigningKeyPair',
@@ -4374,6 +4379,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'signing-keys',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -4718,6 +4728,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'signing-keys',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {

@@ -10,7 +10,7 @@ export interface PageFileListRef {
 export interface PageFileBody {
   description?: string;
   view: ViewKind;
-  entity?: { schema: string; key: string; label: string; sortBy: string };
+  entity?: { schema: string; key: string; label: string; sortBy: string; createSchema?: string };
   settings?: { schema: string; property: string; default: Record<string, unknown> };
   collection?: { generateId?: boolean; unique?: string[]; references?: PageFileListRef[]; usedBy?: PageFileListRef[] };
   card?: {

@@ -122,6 +122,22 @@ class PageBuilder {
       schemaName = body.entity.schema;
       properties = this.schemaProperties(schemaName, `${at}/entity/schema`);
       rowProperties = properties;
+      for (const k of ['key', 'label', 'sortBy'] as const) {
+        if (!propertyAt(rowProperties, body.entity[k])) this.fail(`${at}/entity/${k}`, `"${body.entity[k]}" is not a property of schema "${schemaName}"`);
+      }
+      // A create-only collection (key pairs): the form edits the create operation's body, not the listed object.
+      const createSchema = body.entity.createSchema;
+      if (createSchema !== undefined) {
+        const bodyRef = (contractOps.create?.requestBody?.schema as { $ref?: string } | undefined)?.$ref;
+        if (bodyRef !== `#/components/schemas/${createSchema}`) {
+          this.fail(`${at}/entity/createSchema`, `"${createSchema}" must be the request body schema of operations.create`);
+        }
+        if (body.operations?.update || body.operations?.get) {
+          this.fail(`${at}/entity/createSchema`, 'a page with createSchema creates and deletes only; it cannot have operations.update or operations.get');
+        }
+        schemaName = createSchema;
+        properties = this.schemaProperties(createSchema, `${at}/entity/createSchema`);
+      }
     } else if (body.settings) {
       schemaName = body.settings.schema;
       properties = this.schemaProperties(schemaName, `${at}/settings/schema`);
@@ -130,7 +146,6 @@ class PageBuilder {
       if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, `"${prop}" is not a property of schema "${schemaName}"`);
     };
 
-    if (body.entity) for (const k of ['key', 'label', 'sortBy'] as const) mustBeProperty(body.entity[k], `${at}/entity/${k}`);
     if (body.settings) {
       const { property } = body.settings;
       mustBeProperty(property, `${at}/settings/property`);

@@ -166,6 +166,8 @@ export interface EntityDefinition {
   label: string;
   /** Property the list is sorted by (ascending, case-insensitive). */
   sortBy: string;
+  /** Component schema the create form edits when it differs from `schema` (a create-only collection such as key pairs). */
+  createSchema?: string;
 }
 
 export interface SettingsDefinition {

@@ -155,3 +155,27 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
     expect(message).toBe(`${KEYS}: /actions/0/returnsList: "rotateKey" does not answer with the same schema as the list operation "getKeys"`);
   });
 });
+
+const CERTIFICATES = 'schemas/pages/certificates.page.yaml';
+
+describe('entity.createSchema: a create-only collection whose form edits the create body', () => {
+  it('a createSchema that is not the body of operations.create', async () => {
+    const message = await failure(CERTIFICATES, (t) => t.replace('createSchema: NewCertificate', 'createSchema: Certificate'));
+    expect(message).toBe(`${CERTIFICATES}: /entity/createSchema: "Certificate" must be the request body schema of operations.create`);
+  });
+
+  it('a createSchema page that also edits', async () => {
+    const message = await failure(CERTIFICATES, (t) => t.replace('delete: deleteCertificate }', 'delete: deleteCertificate, update: updateGizmo }'));
+    expect(message).toContain(`${CERTIFICATES}: /entity/createSchema: a page with createSchema creates and deletes only`);
+  });
+
+  it('a field of the listed schema that the create body lacks', async () => {
+    const message = await failure(CERTIFICATES, (t) => t.replace('name: commonName, label: Common Name', 'name: subjectDN, label: Subject DN'));
+    expect(message).toBe(`${CERTIFICATES}: /fields/1/name: "subjectDN" is not a property of schema "NewCertificate"`);
+  });
+
+  it('entity.label must still be a property of the listed schema', async () => {
+    const message = await failure(CERTIFICATES, (t) => t.replace('label: subjectDN, sortBy', 'label: commonName, sortBy'));
+    expect(message).toBe(`${CERTIFICATES}: /entity/label: "commonName" is not a property of schema "Certificate"`);
+  });
+});

@@ -36,6 +36,7 @@ const commonTexts: Record<string, string> = {
   'common.undo': 'Undo',
   'common.readOnly': 'Read-only: your account can view but not change this configuration.',
   'common.loadFailed': 'The data could not be loaded.',
+  'common.noAccess': 'Your account has no access to this page. Its roles do not allow reading this configuration.',
   'common.saveFailed': 'Save Failed.',
   'form.required': '{label} is required.',
   'form.tooLong': '{label} must be at most {limit} characters.',

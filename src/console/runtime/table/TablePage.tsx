@@ -29,11 +29,15 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const call = useCallOperation();
   const { show } = useMessages();
   const editable = useAccess().mayCall(page.operations.update);
+  // A create-only collection's form edits the create body, not a row: its rows are shown, never opened.
+  const viewable = page.entity?.createSchema === undefined;
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [totalItems, setTotalItems] = useState(0);
   const [reloads, setReloads] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<Item>();
+  // The server refused the list to this account (its roles): a notice, not a load error.
+  const [forbidden, setForbidden] = useState(false);
   const rendered = useRef<{ seq: number; filter: string }>(undefined);
   const sequence = useRef(0);
   const table = page.table ?? { columns: [] };
@@ -55,6 +59,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
     void call<ListPage>(list, { query: listQuery(query, pageSize, Boolean(table.search)) }).then((result) => {
       // Only the newest request's answer counts; slower earlier ones are dropped.
       if (seq !== sequence.current) return;
+      setForbidden(result.status === 403);
       if (!result.ok) return dispatchView({ type: 'loadFailed' });
       const items = result.data?.items ?? [];
       rendered.current = { seq, filter: query.filter };
@@ -125,12 +130,17 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
         <span className="table-toolbar__spacer" />
         {addButton}
       </div>
-      {view.loadFailed && (
+      {view.loadFailed && forbidden && (
+        <p className="page-header__notice" role="note" data-testid="no-access-notice">
+          {t('common.noAccess')}
+        </p>
+      )}
+      {view.loadFailed && !forbidden && (
         <p className="inline-error" role="alert">
           {t('common.loadFailed')}
         </p>
       )}
-      <div className="table-panel">
+      {!forbidden && <div className="table-panel">
         <DataTable
           label={title}
           columns={table.columns}
@@ -142,16 +152,18 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           emptyText={loading ? undefined : pageTextOr(page.id, 'empty', 'table.noRows')}
           rowActions={(item) => (
             <>
-              <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
-                {editable ? t('common.edit') : t('common.view')}
-              </button>
+              {viewable && (
+                <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
+                  {editable ? t('common.edit') : t('common.view')}
+                </button>
+              )}
               <MutatingButton operation={page.operations.delete} className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
                 {t('common.delete')}
               </MutatingButton>
             </>
           )}
         />
-      </div>
+      </div>}
       {pageSize !== undefined && (
         <div className="table-footer">
           <span className="muted">{t('table.total', { count: totalItems })}</span>

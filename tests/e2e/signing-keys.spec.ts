@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { watchBrowserErrors } from './support/browser-errors';
+import { testWithOwnServer } from './support/own-server';
+import { openFromNavigation, signOn, uniqueName } from './support/session';
+
+// Generating and deleting key pairs changes what other screens list: this file has a server of its own.
+const test = testWithOwnServer();
+const ROUTE = '/security/certificate-and-key-management/signing-keys';
+const SHOTS = '/work/shots/skeys';
+const TIME = /^\w{3} \w{3} \d{2} \d{2}:\d{2}:\d{2} \S+ \d{4}$/;
+
+async function generate(page: Page, commonName: string, algorithm: string, keySize: string): Promise<void> {
+  await page.getByRole('button', { name: 'Generate', exact: true }).first().click();
+  await page.getByLabel('Common Name').fill(commonName);
+  await page.getByLabel('Organization').first().fill('Example Corp');
+  await page.getByLabel('Country').fill('US');
+  await page.getByLabel('Valid Days').fill('365');
+  const select = page.getByRole('combobox', { name: 'Key Algorithm' });
+  await select.click();
+  await page.getByRole('option', { name: algorithm, exact: true }).click();
+  await page.getByLabel('Key Size').fill(keySize);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByTestId('table-row').filter({ hasText: `CN=${commonName}` })).toBeVisible();
+}
+
+test('a crypto administrator generates EC and RSA key pairs, deletes one, and cannot delete a key in use', async ({ page, context }) => {
+  const errors = await watchBrowserErrors(context);
+  await signOn(page, 'crypto');
+  await openFromNavigation(page, 'Security', 'Signing & Decryption Keys & Certificates');
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Signing & Decryption Keys & Certificates' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Subject DN', 'Algorithm', 'Key Size', 'Serial', 'Expires', 'Status', 'Actions']);
+
+  // The form checks the create body's required properties before anything is sent.
+  await page.getByRole('button', { name: 'Generate', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByText('Common Name is required.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/generate-form.png`, fullPage: true });
+  await page.locator('.back-link').click();
+
+  const ec = uniqueName('e2e EC');
+  const rsa = uniqueName('e2e RSA');
+  await generate(page, ec, 'EC', '256');
+  await generate(page, rsa, 'RSA', '2048');
+  const ecRow = page.getByTestId('table-row').filter({ hasText: `CN=${ec}` });
+  const rsaRow = page.getByTestId('table-row').filter({ hasText: `CN=${rsa}` });
+  await expect(ecRow.locator('td').nth(1)).toHaveText('EC');
+  await expect(ecRow.locator('td').nth(2)).toHaveText('256');
+  await expect(rsaRow.locator('td').nth(1)).toHaveText('RSA');
+  await expect(rsaRow.locator('td').nth(2)).toHaveText('2048');
+  await expect(rsaRow.locator('td').nth(4)).toHaveText(TIME);
+  await expect(rsaRow.locator('td').nth(5)).toHaveText('VALID');
+  // Key pairs are immutable: no row opens an edit (or view) form.
+  await expect(page.getByTestId('table-row').getByRole('button', { name: /^(Edit|View) / })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/list-crypto.png`, fullPage: true });
+
+  await ecRow.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(ecRow).toHaveCount(0);
+  await expect(rsaRow).toBeVisible();
+
+  // A demo key used by the token signing settings: the server refuses, and its message is shown.
+  const used = page.getByTestId('table-row').filter({ hasText: 'CN=Token Signing RSA,' });
+  await used.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/This key pair is in use by .+ and cannot be deleted\./)).toBeVisible();
+  await expect(used).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/delete-refused.png`, fullPage: true });
+
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an auditor sees the key pairs but cannot generate or delete', async ({ page }) => {
+  await signOn(page, 'auditor');
+  await page.goto(ROUTE);
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('table-row').getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByTestId('read-only-notice')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-auditor.png`, fullPage: true });
+});
+
+test('a user administrator is told the page is not for its roles', async ({ page, context }) => {
+  const errors = await watchBrowserErrors(context);
+  await signOn(page, 'useradmin');
+  await page.goto(ROUTE);
+  await expect(page.getByTestId('no-access-notice')).toHaveText('Your account has no access to this page. Its roles do not allow reading this configuration.');
+  await expect(page.getByTestId('table-row')).toHaveCount(0);
+  await expect(page.getByText('The data could not be loaded.')).toHaveCount(0);
+  // No empty table that would read as 'there are no key pairs'.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/no-access-useradmin.png`, fullPage: true });
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
