@@ -90,6 +90,8 @@ test('a user administrator is told the page is not for its roles', async ({ page
   await expect(page.getByTestId('no-access-notice')).toHaveText('Your account has no access to this page. Its roles do not allow reading this configuration.');
   await expect(page.getByTestId('table-row')).toHaveCount(0);
   await expect(page.getByText('The data could not be loaded.')).toHaveCount(0);
+  // Not also "you can view this page", which the refusal contradicts.
+  await expect(page.getByTestId('read-only-notice')).toHaveCount(0);
   // No empty table that would read as 'there are no key pairs'.
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/no-access-useradmin.png`, fullPage: true });

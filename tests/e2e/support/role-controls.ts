@@ -67,7 +67,11 @@ export class RoleControls {
     await this.page.goto(definition.route);
     await expect(this.page.getByRole('heading', { level: 1, name: definition.title, exact: true })).toBeVisible();
     const changes = changesOf(definition);
-    await this.expectNotice(changes.length > 0 && !changes.some((op) => this.may(op)));
+    const list = definition.operations.list;
+    // A list refused to the account's roles: the access notice, never also "you can view".
+    if (list && !this.may(list)) await expect(this.page.getByTestId('no-access-notice')).toBeVisible();
+    const refused = list !== undefined && !this.may(list);
+    await this.expectNotice(!refused && changes.length > 0 && !changes.some((op) => this.may(op)));
     await this.checkView(this.page.locator('main'), definition);
   }
 

@@ -117,7 +117,9 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
 
   return (
     <section className="table-page" aria-busy={loading} data-testid={`table-page-${page.id}`}>
-      {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} />}
+      {!embedded && (
+        <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} refused={view.loadFailed && forbidden} />
+      )}
       <div className="table-toolbar">
         {table.search && (
           <SearchBox

@@ -2,9 +2,17 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/t';
 import { useAccess } from '../access/page-access';
 
+interface Props {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  /** The server refused to show this page to the account: its no-access notice replaces "you can view". */
+  refused?: boolean;
+}
+
 /** Title, description, the page's primary actions, and the read-only notice when the account may change nothing here. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
-  const { viewOnly } = useAccess();
+export function PageHeader({ title, description, actions, refused = false }: Props) {
+  const viewOnly = useAccess().viewOnly && !refused;
   return (
     <header className="page-header">
       <div>
