@@ -1,10 +1,10 @@
 /**
- * Handlers of first-run setup and licensing: the wizard's /internal/isw calls, the license,
- * server settings and PingOne connections (the wizard's Finish uses all three).
+ * Handlers of first-run setup and licensing: the wizard's /internal/isw calls, the license and
+ * server settings (the wizard's Finish also creates a PingOne connection: pingone-handlers.ts).
  */
 import type { Handler } from '../../http/handler-types';
 import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/license-handlers';
-import { checkCredential, createPingOneConnection, getPingOneConnections } from '../pingone/pingone-connections';
+import { checkCredential } from '../pingone/pingone-connections';
 import { getServerSettings, updateServerSettings } from '../server-settings/server-settings';
 import { CONSOLE_TITLE, DEFAULT_HELP_URL, SERVER_VERSION } from '../ui-settings/ui-settings-handler';
 import { defaultBaseUrl } from './default-base-url';
@@ -37,7 +37,5 @@ export function setupHandlers(): [string, Handler][] {
     ['validatePingOneCredential', validatePingOneCredential],
     ['getServerSettings', getServerSettings],
     ['updateServerSettings', updateServerSettings],
-    ['getPingOneConnections', getPingOneConnections],
-    ['createPingOneConnection', createPingOneConnection],
   ];
 }
