@@ -1,6 +1,6 @@
 import { t } from '../../i18n/t';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
-import { Dialog } from '../../runtime/ui/Dialog';
+import { NoticeDialog } from '../../runtime/ui/NoticeDialog';
 
 /** SPEC 8: 'Are you sure you want to delete this connection?' */
 export function ConfirmDeleteDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
@@ -10,17 +10,12 @@ export function ConfirmDeleteDialog({ onConfirm, onCancel }: { onConfirm: () => 
 /** SPEC 5, 8: the server refused the delete because a plugin uses the connection. */
 export function CannotDeleteDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog
+    <NoticeDialog
       title={t('pingOne.delete.inUseTitle')}
+      message={t('pingOne.delete.inUse')}
+      button={t('pingOne.delete.ok')}
       onClose={onClose}
       testId="pingone-cannot-delete"
-      footer={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('pingOne.delete.ok')}
-        </button>
-      }
-    >
-      <p>{t('pingOne.delete.inUse')}</p>
-    </Dialog>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/t';
-import { Dialog } from '../../../runtime/ui/Dialog';
+import { NoticeDialog } from '../../../runtime/ui/NoticeDialog';
 import { forceLogout } from '../../logout';
 
 // Nothing else to do once timed out: Escape must not close the modal and uncover a dead console.
@@ -8,17 +8,13 @@ const stayOpen = () => undefined;
 /** SPEC 2.18: the 'Session Timed Out' modal; Login ends the old session and goes to sign-on. */
 export function SessionTimedOutDialog() {
   return (
-    <Dialog
+    <NoticeDialog
       title={t('frame.timeout.title')}
+      message={t('frame.timeout.message')}
+      button={t('frame.timeout.login')}
       onClose={stayOpen}
+      onButton={forceLogout}
       testId="session-timed-out"
-      footer={
-        <button type="button" className="button button--primary" onClick={forceLogout}>
-          {t('frame.timeout.login')}
-        </button>
-      }
-    >
-      <p>{t('frame.timeout.message')}</p>
-    </Dialog>
+    />
   );
 }

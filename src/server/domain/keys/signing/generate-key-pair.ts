@@ -13,26 +13,13 @@ import { FieldErrors, isBlank } from './field-errors';
 import { CURVE_NAMES, hashOf, keyAlgorithm, webCryptoSigningAlgorithm, type KeyAlgorithmName } from './key-algorithms';
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, type StoredKeyPair } from './key-pair-store';
-
+import type { components } from '../../../../../generated/api-types.gen';
 
 export const MAX_VALID_DAYS = 36500;
 const DAY_MS = 86_400_000;
 
-export interface NewKeyPairSettings {
-  id?: string;
-  commonName: string;
-  subjectAlternativeNames?: string[];
-  organization: string;
-  organizationUnit?: string;
-  city?: string;
-  state?: string;
-  country: string;
-  validDays: number;
-  keyAlgorithm: string;
-  keySize?: number;
-  signatureAlgorithm?: string;
-  cryptoProvider?: string;
-}
+/** The body of POST /keyPairs/signing/generate, as the contract defines it. */
+export type NewKeyPairSettings = components['schemas']['NewKeyPairSettings'];
 
 interface CheckedSettings {
   algorithm: KeyAlgorithmName;
