@@ -1484,6 +1484,11 @@ export interface components {
         Issuers: {
             /** @description The list of the virtual issuers. */
             items?: components["schemas"]["Issuer"][];
+            /**
+             * Format: int32
+             * @description How many items match the filter (all pages); sent only when the request asks for a page.
+             */
+            totalItems?: number;
         };
         /** @description Settings for virtual host names. */
         VirtualHostNameSettings: {
@@ -1812,6 +1817,11 @@ export interface components {
         AuthorizationDetailTypes: {
             /** @description The list of the authorization detail types. */
             items?: components["schemas"]["AuthorizationDetailType"][];
+            /**
+             * Format: int32
+             * @description How many items match the filter (all pages); sent only when the request asks for a page.
+             */
+            totalItems?: number;
         };
         /** @description A plugin configuration field value. */
         ConfigField: {
@@ -2385,6 +2395,11 @@ export interface components {
         PingOneConnections: {
             /** @description The list of PingOne connections. */
             items?: components["schemas"]["PingOneConnection"][];
+            /**
+             * Format: int32
+             * @description How many items match the filter (all pages); sent only when the request asks for a page.
+             */
+            totalItems?: number;
         };
         /** @description Information on cluster nodes and replication status. */
         ClusterStatus: {
@@ -2551,6 +2566,11 @@ export interface components {
         AdditionalKeySets: {
             /** @description The actual list of signing key sets. */
             items?: components["schemas"]["AdditionalKeySet"][];
+            /**
+             * Format: int32
+             * @description How many items match the filter (all pages); sent only when the request asks for a page.
+             */
+            totalItems?: number;
         };
         /** @description Represents a CSR response file. */
         CSRResponse: {
@@ -2688,6 +2708,11 @@ export interface components {
         KeyPairViews: {
             /** @description The actual list of KeyPairView instances. */
             items?: components["schemas"]["KeyPairView"][];
+            /**
+             * Format: int32
+             * @description How many items match the filter (all pages); sent only when the request asks for a page.
+             */
+            totalItems?: number;
         };
         /** @description Settings for creating a new key pair. */
         NewKeyPairSettings: {
@@ -2996,7 +3021,16 @@ export type $defs = Record<string, never>;
 export interface operations {
     getOauthIssuers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3238,7 +3272,16 @@ export interface operations {
     };
     getAuthorizationDetailTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4432,7 +4475,16 @@ export interface operations {
     };
     getPingOneConnections: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5211,7 +5263,16 @@ export interface operations {
     };
     getSigningKeyPairs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5641,7 +5702,16 @@ export interface operations {
     };
     getKeySets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -20,9 +20,9 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     ],
     immutable: ['id'],
     listQuery: {
-      filter: false,
-      paging: false,
-      sortOrder: false,
+      filter: true,
+      paging: true,
+      sortOrder: true,
     },
     references: [
       {
@@ -257,9 +257,9 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     required: ['commonName', 'country', 'keyAlgorithm', 'organization', 'validDays'],
     immutable: [],
     listQuery: {
-      filter: false,
-      paging: false,
-      sortOrder: false,
+      filter: true,
+      paging: true,
+      sortOrder: true,
     },
     messages: {
       add: 'Generate',
@@ -306,9 +306,9 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     required: ['host', 'name'],
     immutable: ['id'],
     listQuery: {
-      filter: false,
-      paging: false,
-      sortOrder: false,
+      filter: true,
+      paging: true,
+      sortOrder: true,
     },
     usedBy: [
       {

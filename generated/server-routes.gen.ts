@@ -101,6 +101,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
               $ref: 'contract#/components/schemas/AdditionalKeySet',
             },
           },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
+          },
         },
         description: 'A collection of OAuth/OpenID Connect additional signing key sets.',
         additionalProperties: false,
@@ -373,6 +378,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/AuthorizationDetailType',
             },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
           },
         },
       },
@@ -1331,6 +1341,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
               $ref: 'contract#/components/schemas/Issuer',
             },
           },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
+          },
         },
       },
       KeyAlgorithm: {
@@ -1555,6 +1570,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/KeyPairView',
             },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
           },
         },
         description: 'A collection of KeyPairView items.',
@@ -2298,6 +2318,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/PingOneConnection',
             },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
           },
         },
         description: 'A collection of PingOne connections.',
@@ -4112,6 +4137,30 @@ export const routeBindings: RouteBinding[] = [
     roles: ['CRYPTO_ADMINISTRATOR'],
     mutation: false,
     schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AdditionalKeySets',
@@ -4287,6 +4336,30 @@ export const routeBindings: RouteBinding[] = [
     roles: ['CRYPTO_ADMINISTRATOR'],
     mutation: false,
     schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/KeyPairViews',
@@ -5893,6 +5966,30 @@ export const routeBindings: RouteBinding[] = [
     roles: [],
     mutation: false,
     schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/AuthorizationDetailTypes',
@@ -6087,6 +6184,30 @@ export const routeBindings: RouteBinding[] = [
     roles: [],
     mutation: false,
     schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/Issuers',
@@ -6281,6 +6402,30 @@ export const routeBindings: RouteBinding[] = [
     roles: ['ADMINISTRATOR'],
     mutation: false,
     schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/PingOneConnections',
