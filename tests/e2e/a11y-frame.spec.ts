@@ -1,6 +1,7 @@
 // Accessibility sweep (axe) of the frame, the dashboard and the landing pages: no serious or critical findings.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signOn } from './support/session';
 
 async function seriousViolations(page: Page) {

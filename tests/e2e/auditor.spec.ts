@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signOn } from './support/session';
 
 test('an auditor sees virtual issuers without any mutating control', async ({ page }) => {

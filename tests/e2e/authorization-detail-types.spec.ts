@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openFromNavigation, signOn, uniqueToken } from './support/session';
 
 test('an administrator creates, toggles, edits and deletes an authorization detail type', async ({ page }) => {

@@ -1,5 +1,5 @@
 // A server that is not a cluster node (the shared demo server): Cluster Management says so plainly.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchBrowserErrors } from './support/browser-errors';
 import { openFromNavigation, signOn } from './support/session';
 

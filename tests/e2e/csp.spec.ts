@@ -1,7 +1,8 @@
 // The console runs under its strict Content-Security-Policy (no inline script, no eval): every
 // screen, the legacy frame, the endpoint popup and the setup wizard load, and forms validate with
 // their build-time validators, without a single CSP violation in any frame.
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageRoutes } from '../../generated/routes.gen';
 import { screenRoutes } from '../../src/console/app/routing/screen-routes';
 import { watchBrowserErrors } from './support/browser-errors';

@@ -1,5 +1,6 @@
 // Help menu (documentation, endpoint popups, About, Show Me Around) and the guided tour.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signOn } from './support/session';
 
 const tourCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'fc_tour_dismissed');

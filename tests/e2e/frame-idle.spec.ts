@@ -1,7 +1,7 @@
 // The idle timeout: the browser's timer shows the modal, Login ends the session, the server refuses it.
 // Both clocks are moved by the test (the page's with Playwright's clock, the server's through its
 // `now` option), so nothing waits for real time and a loaded machine cannot make it flaky.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/server/app';
 import { startClockedServer, type ClockedServer } from './support/clocked-server';
 import { DEMO_PASSWORD } from './support/session';

@@ -1,7 +1,8 @@
 // Messages from the embedded (legacy) page: honoured from that frame on this origin, ignored otherwise.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signOn } from './support/session';
 
 let foreign: Server;

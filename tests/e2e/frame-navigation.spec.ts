@@ -1,5 +1,6 @@
 // The frame as each kind of user sees it: navigation highlighting, search, recent visits, About.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signOn } from './support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

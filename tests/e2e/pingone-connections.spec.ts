@@ -3,7 +3,8 @@
 // server made to the fake, told beforehand how to answer (ok, 401, 500, or never).
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './support/test';
 import type { components } from '../../generated/api-types.gen';
 import { DEMO_HEALTHY_CREDENTIAL_ID, DEMO_REJECTED_CREDENTIAL_ID } from '../../src/server/domain/demo/pingone-demo-data';
 import { credentialToken } from '../fixtures/licenses/credential-fixtures';

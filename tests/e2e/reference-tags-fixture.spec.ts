@@ -1,6 +1,6 @@
 // A page that exists only as contract paths and a page schema (tests/e2e/fixture-page), served by
 // a copy of the product built with it: listed, created, edited and deleted like any other page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openFromNavigation, signOn, uniqueName } from './support/session';
 
 test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_FIXTURE_PORT ?? 9778)}` });

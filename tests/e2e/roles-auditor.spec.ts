@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { builtPages, READ_ONLY_NOTICE, RoleControls, signedInAccount } from './support/role-controls';
 import { signOn } from './support/session';
 

@@ -1,6 +1,7 @@
 // Accessibility sweeps (axe) of the wizard's screens and the License page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signOn } from './support/session';
 import { spawnServer } from './support/spawn-server';
 

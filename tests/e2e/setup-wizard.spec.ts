@@ -1,5 +1,6 @@
 // The first-run setup wizard against real servers with empty data directories (SPEC 2.22, 5, 7, 8).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

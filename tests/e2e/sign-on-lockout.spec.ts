@@ -1,6 +1,6 @@
 // Sign-on throttling as the user sees it: after repeated wrong passwords the sign-on page says
 // how long to wait and will not send another attempt until then.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from './support/session';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 

@@ -2,7 +2,8 @@
 // deleted through the screen by Administrator and crypto, looked at by an auditor, refused to
 // useradmin; the static-keys warning on a server of its own.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminApi } from './support/admin-api';
 import { watchBrowserErrors } from './support/browser-errors';
 import { openFromNavigation, signOn, uniqueName, uniqueToken } from './support/session';

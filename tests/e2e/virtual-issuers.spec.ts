@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openFromNavigation, signOn, uniqueName } from './support/session';
 
 test('an administrator creates, edits and deletes a virtual issuer', async ({ page }) => {

@@ -1,7 +1,7 @@
 // A real cluster for one spec file: a throwaway PostgreSQL, an active console, a passive console
 // and the engines, as `npm run cluster` starts them (scripts/lib/cluster-launcher.ts), seeded with
 // the demo accounts. Pages and page.request go to the active console through baseURL.
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

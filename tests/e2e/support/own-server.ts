@@ -2,7 +2,7 @@
 // configuration keys, an account's shortcuts): a server of the file's own on a free port, so specs
 // running in parallel never see each other's changes. Pages, page.request and the request fixture
 // all go to it through baseURL.
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { spawnServer, type SpawnedServer, type SpawnOptions } from './spawn-server';
 
 /**

@@ -1,0 +1,75 @@
+// The `test` every spec imports (directly, or through testWithOwnServer / testWithCluster): a normal
+// Playwright test that also fails when the browser reported anything the spec did not expect: a
+// console error or warning, an uncaught page error, a Content-Security-Policy violation, or a failed
+// request. The console must stay quiet in normal use; a spec that provokes an error on purpose
+// declares it, with the reason.
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { watchBrowserMessages, type BrowserMessage } from './browser-errors';
+
+export { expect } from '@playwright/test';
+
+/**
+ * One message a spec causes on purpose. Chromium prints 'Failed to load resource: the server
+ * responded with a status of N' for every non-2xx answer, however the page handles it, so a spec
+ * that provokes a refusal names its status and address; every other message is matched by its text.
+ */
+export type ExpectedBrowserMessage =
+  | { reason: string; status: number; url: string | RegExp }
+  | { reason: string; text: RegExp };
+
+export interface BrowserMessageGuard {
+  /** Declares a message the rest of this test causes on purpose. */
+  expect(message: ExpectedBrowserMessage): void;
+}
+
+interface GuardFixtures {
+  /** Messages every test of a file causes on purpose: `test.use({ expectedBrowserMessages: [...] })`. */
+  expectedBrowserMessages: ExpectedBrowserMessage[];
+  browserMessages: BrowserMessageGuard;
+}
+
+function isExpected(message: BrowserMessage, expected: ExpectedBrowserMessage): boolean {
+  if ('text' in expected) return message.kind !== 'failed-resource' && expected.text.test(message.what);
+  if (message.kind !== 'failed-resource' || message.status !== expected.status) return false;
+  return typeof expected.url === 'string' ? (message.url ?? '').includes(expected.url) : expected.url.test(message.url ?? '');
+}
+
+function describe(message: BrowserMessage): string {
+  const address = message.kind === 'failed-resource' ? ` (${message.url})` : '';
+  return `- ${message.kind}: ${message.what}${address}\n    on ${message.where}`;
+}
+
+/**
+ * Watches every context the test opens (the built-in `context`, `browser.newContext()` and
+ * `browser.newPage()` all create theirs through the browser's newContext) until the test ends.
+ */
+async function watchContexts(browser: Browser, run: () => Promise<void>): Promise<BrowserMessage[]> {
+  const lists: BrowserMessage[][] = [];
+  const newContext = browser.newContext;
+  browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
+    const context = await newContext.apply(browser, args);
+    lists.push(await watchBrowserMessages(context));
+    return context;
+  };
+  try {
+    await run();
+  } finally {
+    browser.newContext = newContext;
+  }
+  return lists.flat();
+}
+
+export const test = base.extend<GuardFixtures>({
+  expectedBrowserMessages: [[], { option: true }],
+  browserMessages: [
+    async ({ browser, expectedBrowserMessages }, use) => {
+      const expected = [...expectedBrowserMessages];
+      const messages = await watchContexts(browser, () => use({ expect: (message) => void expected.push(message) }));
+      const unexpected = messages.filter((message) => !expected.some((rule) => isExpected(message, rule)));
+      if (unexpected.length > 0) {
+        throw new Error(`The browser reported ${unexpected.length} unexpected message(s) (declare one the spec causes on purpose with browserMessages.expect):\n${unexpected.map(describe).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
