@@ -42,6 +42,7 @@ const commonTexts: Record<string, string> = {
   'form.tooLong': '{label} must be at most {limit} characters.',
   'form.pattern': '{label} is invalid.',
   'form.invalid': '{label} is invalid.',
+  'form.lockedHelp': '{label} cannot be changed once created.',
   'stringList.markedDeleted': 'Will be deleted on save',
   'stringList.empty': 'No entries.',
   'common.unknown': 'Unknown',
