@@ -36,14 +36,28 @@ describe('string list rows', () => {
 });
 
 describe('string list page', () => {
-  function setup(values: string[], save = () => ({ ok: true, status: 200, data: { virtualHostNames: ['x'] } })) {
+  function setup(values: string[], save = () => ({ ok: true, status: 200, data: { virtualHostNames: ['x'] } }), readOnly = false) {
     const call = fakeApi({
       getVirtualHostNamesSettings: () => ({ ok: true, status: 200, data: { virtualHostNames: values } }),
       updateVirtualHostNamesSettings: save,
     });
-    renderPage(hostNamesPage, call);
+    renderPage(hostNamesPage, call, { readOnly });
     return call;
   }
+
+  it('has no footer and no add button for an account that may not save', async () => {
+    setup(['a.example.com'], undefined, true);
+    await screen.findByDisplayValue('a.example.com');
+    expect(document.querySelector('.string-list-page .form-actions')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('has its footer with Cancel and Save for an account that may save', async () => {
+    setup(['a.example.com']);
+    await screen.findByDisplayValue('a.example.com');
+    const footer = document.querySelector('.string-list-page .form-actions');
+    expect(footer?.textContent).toBe('CancelSave');
+  });
 
   it('disables Save until something changes', async () => {
     setup(['a.example.com']);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
 import { fieldLabel, pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
+import { useAccess } from '../access/page-access';
 import { useCallOperation } from '../api/api-context';
 import { mapIndexedErrors } from '../errors/server-errors';
 import { useMessages } from '../messages/messages-context';
@@ -24,6 +25,8 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   const property = page.settings?.property ?? page.fields[0]?.name ?? 'values';
   const field = page.fields.find((candidate) => candidate.name === property) ?? page.fields[0];
   const text = (key: string) => pageText(page.id, key);
+  // An account that may not save (an auditor) gets the list without its add button and footer.
+  const mayChange = useAccess().mayCall(page.operations.update);
 
   const accept = useCallback(
     (settings: Settings) => {
@@ -112,17 +115,21 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
             />
           ))}
         </ul>
-        <MutatingButton operation={page.operations.update} className="button button--link" onClick={() => dispatch({ type: 'add' })}>
-          {text('add')}
-        </MutatingButton>
-        <div className="form-actions">
-          <MutatingButton operation={page.operations.update} className="button button--secondary" disabled={!changed} onClick={cancel}>
-            {text('cancel')}
-          </MutatingButton>
-          <MutatingButton operation={page.operations.update} className="button button--primary" disabled={!changed} onClick={() => void save()}>
-            {text('save')}
-          </MutatingButton>
-        </div>
+        {mayChange && (
+          <>
+            <MutatingButton operation={page.operations.update} className="button button--link" onClick={() => dispatch({ type: 'add' })}>
+              {text('add')}
+            </MutatingButton>
+            <div className="form-actions">
+              <MutatingButton operation={page.operations.update} className="button button--secondary" disabled={!changed} onClick={cancel}>
+                {text('cancel')}
+              </MutatingButton>
+              <MutatingButton operation={page.operations.update} className="button button--primary" disabled={!changed} onClick={() => void save()}>
+                {text('save')}
+              </MutatingButton>
+            </div>
+          </>
+        )}
       </div>
     </section>
   );
