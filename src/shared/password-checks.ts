@@ -21,7 +21,7 @@ export interface PasswordCheck {
   met: boolean;
 }
 
-/** One check per rule in force (a minimum of 0 is no rule), in the order they are listed. */
+/** One check per rule in force (a minimum of 0, or one another rule implies, is no rule), in the order they are listed. */
 export function passwordChecks(rules: PasswordRules, password: string): PasswordCheck[] {
   const characters = [...password];
   const count = (test: (character: string) => boolean) => characters.filter(test).length;
@@ -30,7 +30,11 @@ export function passwordChecks(rules: PasswordRules, password: string): Password
     checks.push({ id: 'upperCase', met: count((c) => /\p{Lu}/u.test(c)) > 0 });
     checks.push({ id: 'lowerCase', met: count((c) => /\p{Ll}/u.test(c)) > 0 });
   }
-  if (rules.minAlpha > 0) checks.push({ id: 'minAlpha', met: count((c) => /\p{L}/u.test(c)) >= rules.minAlpha });
+  // Mixed case already asks for two letters (one of each case), so a minimum of letters up to two
+  // is no rule of its own: listing it would say the same thing twice ('1 letter' beside '1
+  // uppercase letter'). Leaving it out accepts and refuses exactly the same passwords.
+  const lettersAskedByCase = rules.requireMixedCase ? 2 : 0;
+  if (rules.minAlpha > lettersAskedByCase) checks.push({ id: 'minAlpha', met: count((c) => /\p{L}/u.test(c)) >= rules.minAlpha });
   if (rules.minNumeric > 0) checks.push({ id: 'minNumeric', met: count((c) => /\p{Nd}/u.test(c)) >= rules.minNumeric });
   if (rules.minSpecial > 0) checks.push({ id: 'minSpecial', met: count((c) => rules.specialChars.includes(c)) >= rules.minSpecial });
   return checks;

@@ -27,7 +27,6 @@ describe('passwordRequirements', () => {
       '8 characters minimum',
       '1 uppercase letter',
       '1 lowercase letter',
-      '2 letters',
       '1 number',
       '2 special characters (!@#)',
     ]);
@@ -38,9 +37,17 @@ describe('passwordRequirements', () => {
     expect(passwordRequirements(loose, '').map((requirement) => requirement.text)).toEqual(['1 character minimum', '1 letter', '1 special character ($)']);
   });
 
+  it('says letters once: mixed case asks for two, so only a higher minimum of letters is listed', () => {
+    const texts = (minAlpha: number, requireMixedCase = true) => passwordRequirements({ ...rules, minAlpha, requireMixedCase }, '').map((requirement) => requirement.text);
+    for (const minAlpha of [1, 2]) expect(texts(minAlpha).filter((text) => /letter/.test(text))).toEqual(['1 uppercase letter', '1 lowercase letter']);
+    expect(texts(3).filter((text) => /letter/.test(text))).toEqual(['1 uppercase letter', '1 lowercase letter', '3 letters']);
+    expect(texts(1, false).filter((text) => /letter/.test(text))).toEqual(['1 letter']);
+    expect(state('Abcdefg1!#', { ...rules, minAlpha: 9 })).toMatchObject({ minAlpha: false });
+  });
+
   it('follows the password as it is typed', () => {
-    expect(state('')).toEqual({ minLength: false, upperCase: false, lowerCase: false, minAlpha: false, minNumeric: false, minSpecial: false });
-    expect(state('ab')).toMatchObject({ lowerCase: true, upperCase: false, minAlpha: true });
+    expect(state('')).toEqual({ minLength: false, upperCase: false, lowerCase: false, minNumeric: false, minSpecial: false });
+    expect(state('ab')).toMatchObject({ lowerCase: true, upperCase: false });
     expect(state('Ab1!')).toMatchObject({ minLength: false, upperCase: true, minNumeric: true, minSpecial: false });
     expect(allRequirementsMet(passwordRequirements(rules, 'Ab1!@xyz'))).toBe(true);
   });
@@ -50,7 +57,7 @@ describe('passwordRequirements', () => {
     expect(state('Abcdefg1!#')).toMatchObject({ minSpecial: true });
     // Seven emoji are seven characters, not fourteen UTF-16 units.
     expect(state('😀😀😀😀😀😀😀')).toMatchObject({ minLength: false });
-    expect(state('Éé😀😀😀😀😀😀')).toMatchObject({ minLength: true, upperCase: true, lowerCase: true, minAlpha: true });
+    expect(state('Éé😀😀😀😀😀😀')).toMatchObject({ minLength: true, upperCase: true, lowerCase: true });
   });
 });
 
