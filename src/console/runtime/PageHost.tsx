@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PageDefinition } from '../../shared/page-model';
-import { PageAccess } from './access/page-access';
+import { NoAccessPage } from './access/NoAccessPage';
+import { PageAccess, useAccess } from './access/page-access';
 import { pageChanges } from './access/page-changes';
 import { CardListPage } from './cards/CardListPage';
 import { ReadonlyTablePage } from './readonly-table/ReadonlyTablePage';
@@ -25,6 +26,10 @@ export function PageHost({ page, embedded = false }: { page: PageDefinition; emb
 }
 
 function PageView({ page, embedded }: { page: PageDefinition; embedded: boolean }) {
+  // The server would refuse the page's data to this account's roles: say so without asking it.
+  const read = page.operations.list ?? page.operations.get;
+  const mayRead = useAccess().mayRead(read);
+  if (read && !mayRead) return <NoAccessPage page={page} embedded={embedded} />;
   switch (page.view) {
     case 'cards':
       return <CardListPage page={page} />;

@@ -22,6 +22,8 @@ interface AccessScope {
 export interface Access {
   /** Whether the account may call the operation; an operation the page does not have cannot be called. */
   mayCall: (operation: OperationRef | undefined) => boolean;
+  /** Whether the account's roles let it call a reading operation (read-only and passive consoles still read). */
+  mayRead: (operation: OperationRef | undefined) => boolean;
   /** The page changes configuration only through operations the account may not call: it can look, not change. */
   viewOnly: boolean;
 }
@@ -57,8 +59,9 @@ export function accessOf(scope: AccessScope): Access {
     !scope.readOnly &&
     (scope.account === undefined || mayCallOperation(scope.account, operation)) &&
     (!scope.passiveConsole || operation.passiveConsole === true || !changesConfiguration(operation));
+  const mayRead = (operation: OperationRef | undefined) => operation !== undefined && (scope.account === undefined || mayCallOperation(scope.account, operation));
   const changes = scope.changes ?? [];
-  return { mayCall, viewOnly: changes.length > 0 && !changes.some(mayCall) };
+  return { mayCall, mayRead, viewOnly: changes.length > 0 && !changes.some(mayCall) };
 }
 
 export function useAccess(): Access {
