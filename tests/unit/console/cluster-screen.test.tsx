@@ -55,7 +55,10 @@ const noReplication = { replicationRequired: false, outOfDateNodes: [], failedNo
 type Handlers = Parameters<typeof fakeApi>[0];
 
 function clusterApi(status: () => OperationResult, more: Handlers = {}, consoleInfo: unknown = { enabled: false }) {
+  // A standalone server lists no nodes; the page asks the node list before the status.
+  const standalone = () => status().error?.resultId === 'not_clustered';
   return fakeApi({
+    getNodes: () => ok({ items: standalone() ? [] : [{ address: '10.0.0.0:9999', index: 0, version: '12.1.0' }] }),
     getClusterStatus: status,
     getActivePassiveConsoleInfo: () => ok(consoleInfo),
     getSynchronizationInfo: () => ok({ isPassiveAdminNode: false, isMultipleAdminNodesEnabled: (consoleInfo as { enabled: boolean }).enabled }),
@@ -173,6 +176,22 @@ describe('cluster management: status', () => {
     expect((await screen.findByTestId('cluster-standalone')).textContent).toContain('This server runs standalone');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Replicate' })).toBeNull();
+  });
+
+  it('knows a standalone server by its empty node list, without asking for a status it would refuse', async () => {
+    const call = clusterApi(() => refused('not_clustered'));
+    renderScreen(call);
+    await screen.findByTestId('cluster-standalone');
+    expect(calls(call, 'getNodes')).toHaveLength(1);
+    expect(calls(call, 'getClusterStatus')).toHaveLength(0);
+  });
+
+  it('asks for the node list once, then polls only the status and its companions', async () => {
+    const call = clusterApi(() => ok(clusterStatus([engine(0)])));
+    renderScreen(call);
+    await screen.findByRole('table', { name: 'Cluster nodes' });
+    await act(() => vi.waitFor(() => expect(calls(call, 'getClusterStatus').length).toBeGreaterThan(0)));
+    expect(calls(call, 'getNodes')).toHaveLength(1);
   });
 });
 
@@ -300,6 +319,7 @@ describe('cluster management: settings', () => {
 
   it('a passive console shows the settings without Save, and says why', async () => {
     const call = fakeApi({
+      getNodes: () => ok({ items: [{ address: '10.0.0.0:9999', index: 0, version: '12.1.0' }] }),
       getClusterStatus: () => ok(clusterStatus([adminConsole(0, 'ACTIVE'), adminConsole(1, 'PASSIVE')], { currentNodeIndex: 1 })),
       getActivePassiveConsoleInfo: () => ok({ enabled: true, role: 'PASSIVE' }),
       getSynchronizationInfo: () => ok({ isPassiveAdminNode: true, isMultipleAdminNodesEnabled: true }),

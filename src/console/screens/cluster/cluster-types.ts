@@ -9,3 +9,4 @@ export type ClientStorage = Schemas['ClientStorage'];
 export type ActivePassiveConsoleInfo = Schemas['ActivePassiveConsoleInfo'];
 export type SynchronizationInfo = Schemas['SynchronizationInfo'];
 export type ReplicationInfo = Schemas['ReplicationInfo'];
+export type ClusterNodes = Schemas['ClusterNodes'];

@@ -4,7 +4,7 @@ import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { statusAnswer } from './cluster-answer';
 import { CLUSTER_POLL_MS } from './cluster-model';
-import type { ActivePassiveConsoleInfo, ClusterStatus, ReplicationInfo, SynchronizationInfo } from './cluster-types';
+import type { ActivePassiveConsoleInfo, ClusterNodes, ClusterStatus, ReplicationInfo, SynchronizationInfo } from './cluster-types';
 
 /** Everything the status view shows, as last answered by the server. */
 export interface ClusterData {
@@ -27,7 +27,8 @@ export type ClusterPage =
 /**
  * The cluster's status, synchronization and replication info, loaded on open and polled every
  * 5000 ms while the page is open (SPEC 7, 9). An account the server would refuse gets
- * 'unauthorized' without asking; a standalone server stops the polling.
+ * 'unauthorized' without asking. A standalone server (no cluster nodes) is told apart first, by
+ * its empty node list, so the page does not ask for a status the server would refuse with 403.
  */
 export function useClusterStatus(): { page: ClusterPage; refresh: () => Promise<void> } {
   const call = useCallOperation();
@@ -35,11 +36,19 @@ export function useClusterStatus(): { page: ClusterPage; refresh: () => Promise<
   const [page, setPage] = useState<ClusterPage>(allowed ? { stage: 'loading' } : { stage: 'unauthorized' });
   // Only the newest load may set the page: a slow answer never overwrites a newer one.
   const latest = useRef(0);
+  // Whether the node list has shown this server to be a cluster node (asked once per page).
+  const clustered = useRef(false);
 
   const load = useCallback(
     async (background: boolean) => {
       const ticket = ++latest.current;
       const init = { background };
+      if (!clustered.current) {
+        const nodes = await call<ClusterNodes>(operations.getNodes, init);
+        if (ticket !== latest.current) return;
+        if (nodes.ok && nodes.data?.items.length === 0) return setPage({ stage: 'standalone' });
+        clustered.current = nodes.ok;
+      }
       const [status, consoleInfo, synchronization, replication] = await Promise.all([
         call<ClusterStatus>(operations.getClusterStatus, init),
         call<ActivePassiveConsoleInfo>(operations.getActivePassiveConsoleInfo, init),
