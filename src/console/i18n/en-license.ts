@@ -41,7 +41,6 @@ export const licenseTexts: Record<string, string> = {
   'license.import.description': 'Choose a license file or paste its text. The server checks the license before it replaces the current one.',
   'license.import.file': 'License file',
   'license.import.text': 'License text',
-  'license.import.chosen': 'Chosen file: {name}',
   'license.import.cancel': 'Cancel',
   'license.import.save': 'Save',
   'license.import.checking': 'Checking the license…',

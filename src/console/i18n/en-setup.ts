@@ -31,7 +31,7 @@ export const setupTexts: Record<string, string> = {
   'setup.baseUrl.exampleHost': 'https://pf.example.com',
   'setup.baseUrl.examplePort': 'https://pf.example.com:9031',
   'setup.baseUrl.exampleIpv6': 'https://[2001:db8::1]:9031',
-  'setup.pingOne.description': 'Connect this server to a PingOne environment now, or later from System › External Systems.',
+  'setup.pingOne.description': 'Connect this server to a PingOne environment now, or later on System › External Systems › PingOne Connections.',
   'setup.pingOne.choice': 'Connect to PingOne',
   'setup.pingOne.no': 'Do not connect now',
   'setup.pingOne.yes': 'Connect with a PingOne credential',
