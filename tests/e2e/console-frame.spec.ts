@@ -6,7 +6,8 @@ import { signOn } from './support/session';
 // sign-on happens on a server of its own, so the shared Administrator account never pays for it.
 const test = testWithOwnServer();
 
-test('without a session the console asks to sign on, and refuses a wrong password', async ({ page }) => {
+test('without a session the console asks to sign on, and refuses a wrong password', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 401, url: '/internal/login', reason: 'the test signs on with a wrong password' });
   await page.goto('/system/oauth-settings/virtual-issuers');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Username').fill('Administrator');

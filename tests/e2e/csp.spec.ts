@@ -87,7 +87,8 @@ test('every console screen and form, the legacy frame and the endpoint popup run
   });
 });
 
-test('the setup wizard of a fresh server runs without CSP violations or console errors', async ({ page, context }) => {
+test('the setup wizard of a fresh server runs without CSP violations or console errors', async ({ page, context, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/internal/isw/validateCurrentLicense', reason: 'a fresh server has no license: the wizard asks whether there is one to keep' });
   const server = await spawnServer();
   await withoutViolations(context, async () => {
     expectStrictPolicy(await page.goto(server.url));

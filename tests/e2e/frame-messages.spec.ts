@@ -32,7 +32,8 @@ async function legacyFrame(page: Page): Promise<Frame> {
 
 const post = (frame: Frame, message: unknown) => frame.evaluate((data) => parent.postMessage(data, location.origin), message);
 
-test('the legacy page can show messages, change the help link, reset the idle timer and reload the menu', async ({ page }) => {
+test('the legacy page can show messages, change the help link, reset the idle timer and reload the menu', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 404, url: '/internal/policyRules/node-7', reason: 'the test opens the Rules dialog for a node the server does not know' });
   await signOn(page, 'Administrator');
   const frame = await legacyFrame(page);
 
@@ -118,7 +119,8 @@ test.describe('with the CSP bypassed', () => {
   });
 });
 
-test("the console's Content-Security-Policy keeps another origin out of the embedded frame", async ({ page }) => {
+test("the console's Content-Security-Policy keeps another origin out of the embedded frame", async ({ page, browserMessages }) => {
+  browserMessages.expect({ text: /frame-src|Framing .* violates/, reason: 'the test points the embedded frame at another origin, which the console\'s policy blocks' });
   await signOn(page, 'Administrator');
   const frame = await legacyFrame(page);
   await expect(frame.goto(`http://127.0.0.1:${foreignPort}/`)).rejects.toThrow(/ERR_BLOCKED_BY_CSP/);

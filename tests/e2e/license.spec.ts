@@ -130,7 +130,19 @@ test.describe('license page', () => {
     await install(ownServer.url, 'valid');
   });
 
-  test('a tampered file is refused with the server words and an oversize one is never sent; nothing changes', async ({ page, ownServer }) => {
+  test('editing the text of a chosen file lets go of the file: its name is no longer shown', async ({ page }) => {
+    await openLicensePage(page, 'Administrator');
+    const file = page.getByLabel('License file');
+    await file.setInputFiles(licenseFiles.valid);
+    await expect(file).toHaveValue(/valid/);
+    await page.getByLabel('License text').press('End');
+    await page.getByLabel('License text').pressSequentially('x');
+    await expect(file).toHaveValue('');
+    await expect(page.getByLabel('License text')).toHaveValue(`${fixtures.valid.toString('utf8')}x`);
+  });
+
+  test('a tampered file is refused with the server words and an oversize one is never sent; nothing changes', async ({ page, ownServer, browserMessages }) => {
+    browserMessages.expect({ status: 422, url: '/internal/isw/validateLicense', reason: 'the test imports a tampered license' });
     await openLicensePage(page, 'Administrator');
     const refused = await adminCall(ownServer.url, '/internal/isw/validateLicense', { method: 'POST', body: JSON.stringify({ fileData: toFileData(fixtures.tampered) }) });
     expect(refused.status).toBe(422);
@@ -161,7 +173,8 @@ test.describe('license page', () => {
   });
 });
 
-test('a server without a license shows an empty state; pasting a license text installs it', async ({ page }) => {
+test('a server without a license shows an empty state; pasting a license text installs it', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 404, url: /\/pf-admin-api\/v1\/license$/, reason: 'no license is installed yet: the contract answers 404' });
   const server = await spawnServer();
   try {
     const bootstrap = (path: string, body: unknown) =>

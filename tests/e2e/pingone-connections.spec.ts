@@ -97,7 +97,8 @@ test('the navigation leads to the screen at its SPEC route; the old id address t
   expect(items.find((item) => item.id === 'pingOneConnections')).toMatchObject({ react: true, route: ROUTE });
 });
 
-test("the demo's connections: credential status per card, and the Summary, Usage and Environments tabs", async ({ page }) => {
+test("the demo's connections: credential status per card, and the Summary, Usage and Environments tabs", async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 500, url: /\/pingOneConnections\/[^/]+\/environments$/, reason: 'PingOne rejects the demo\'s Acme Staging credential: the contract (PingFederate 12.1) answers 500 Error connecting to PingOne' });
   await openConnections(page);
   // By name; each card closed until opened.
   await expect(page.getByTestId('pingone-card').getByRole('heading', { level: 2 })).toHaveText([/Acme Production$/, /Acme Staging$/]);
@@ -146,7 +147,8 @@ test("the demo's connections: credential status per card, and the Summary, Usage
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('PingOne failing: a 500 leaves the status Unknown and the environments say why; 401 is Invalid Credential, its services Disconnected', async ({ page }) => {
+test('PingOne failing: a 500 leaves the status Unknown and the environments say why; 401 is Invalid Credential, its services Disconnected', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 500, url: /\/pingOneConnections\/[^/]+\/environments$/, reason: 'the test makes PingOne fail: the contract answers 500 Error connecting to PingOne' });
   await fake!.setMode(DEMO_HEALTHY_CREDENTIAL_ID, 'error');
   await openConnections(page);
   await expect(credentialStatus(page, 'Acme Production')).toHaveText('Unknown');
@@ -165,7 +167,8 @@ test('PingOne failing: a 500 leaves the status Unknown and the environments say 
   await shot(page, '07-invalid-disconnected');
 });
 
-test('PingOne not answering: the server gives up, the status is Unknown and the environments say so', async ({ page }) => {
+test('PingOne not answering: the server gives up, the status is Unknown and the environments say so', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 500, url: /\/pingOneConnections\/[^/]+\/environments$/, reason: 'the test makes PingOne time out: the contract answers 500 Error connecting to PingOne' });
   await fake!.setMode(DEMO_HEALTHY_CREDENTIAL_ID, 'timeout');
   await openConnections(page);
   await expect(credentialStatus(page, 'Acme Production')).toHaveText('Unknown');
@@ -175,7 +178,8 @@ test('PingOne not answering: the server gives up, the status is Unknown and the 
   await expect(production.getByTestId('tab-failure')).toHaveText(`PingOne did not answer within ${PINGONE_TIMEOUT_MS} ms. Try again later.`);
 });
 
-test('add with a pasted credential (the name comes from it), edit with a blank credential (kept), toggle, delete', async ({ page }) => {
+test('add with a pasted credential (the name comes from it), edit with a blank credential (kept), toggle, delete', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: /\/pingOneConnections$/, reason: 'the test adds a credential the server cannot trust' });
   const organization = uniqueName('Globex');
   const credentialId = uniqueToken('cred');
   await openConnections(page);
@@ -239,7 +243,8 @@ test('add with a pasted credential (the name comes from it), edit with a blank c
   await expect(card(page, organization)).toHaveCount(0);
 });
 
-test('a connection in use cannot be deleted: Cannot Delete says why, and it stays', async ({ page }) => {
+test('a connection in use cannot be deleted: Cannot Delete says why, and it stays', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/pingOneConnections/', reason: 'the test deletes a connection in use' });
   await openConnections(page);
   await page.getByRole('button', { name: 'Delete Acme Production' }).click();
   await page.getByRole('dialog', { name: 'Delete Connection' }).getByRole('button', { name: 'Delete' }).click();

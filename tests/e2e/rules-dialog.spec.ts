@@ -233,7 +233,8 @@ test('an expression administrator edits, reorders, tests and saves the rules of 
   expect(errors).toEqual([]);
 });
 
-test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but not expressions; a refused save keeps the dialog open with the page error', async ({ page, context, ownServer }) => {
+test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but not expressions; a refused save keeps the dialog open with the page error', async ({ page, context, ownServer, browserMessages }) => {
+  browserMessages.expect({ status: 403, url: '/app/legacy/policies', reason: 'the test saves an expression rule without EXPRESSION_ADMINISTRATOR' });
   const errors = await watchBrowserErrors(context);
   const created = await adminApi(ownServer.url, 'POST', '/administrativeAccounts', { username: 'rulesadmin', password: DEMO_PASSWORD, roles: ['ADMINISTRATOR'] });
   expect(created.status).toBe(200);

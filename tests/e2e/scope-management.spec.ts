@@ -71,7 +71,8 @@ test('an administrator searches, sorts, adds, edits and deletes common scopes', 
   await expect(page.getByText('No common scopes found.')).toBeVisible();
 });
 
-test('an administrator builds a scope group with the picker; a used scope cannot be deleted; tabs reset the list', async ({ page }) => {
+test('an administrator builds a scope group with the picker; a used scope cannot be deleted; tabs reset the list', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/oauth/authServerSettings/scopes/commonScopes/', reason: 'the test deletes a scope a group uses' });
   const prefix = uniqueToken('e2e-grp');
   const first = `${prefix}-a`;
   const second = `${prefix}-b`;

@@ -10,7 +10,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.dispose());
 
-test('repeated wrong passwords lock the account; the page says when to try again and disables Sign On', async ({ page }) => {
+test('repeated wrong passwords lock the account; the page says when to try again and disables Sign On', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 401, url: '/internal/login', reason: 'the test signs on with wrong passwords' });
+  browserMessages.expect({ status: 429, url: '/internal/login', reason: 'the test signs on while the account is locked' });
   await page.goto(`${server.url}/login`);
   const signOn = page.getByRole('button', { name: 'Sign On' });
   await page.getByLabel('Username').fill('Administrator');

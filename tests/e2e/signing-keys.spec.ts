@@ -24,7 +24,8 @@ async function generate(page: Page, commonName: string, algorithm: string, keySi
   await expect(page.getByTestId('table-row').filter({ hasText: `CN=${commonName}` })).toBeVisible();
 }
 
-test('a crypto administrator generates EC and RSA key pairs, deletes one, and cannot delete a key in use', async ({ page, context }) => {
+test('a crypto administrator generates EC and RSA key pairs, deletes one, and cannot delete a key in use', async ({ page, context, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/keyPairs/signing/', reason: 'the test deletes a key pair in use' });
   const errors = await watchBrowserErrors(context);
   await signOn(page, 'crypto');
   await openFromNavigation(page, 'Security', 'Signing & Decryption Keys & Certificates');

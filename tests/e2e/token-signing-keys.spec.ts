@@ -134,7 +134,8 @@ for (const username of ['Administrator', 'crypto']) {
   });
 }
 
-test("a name taken meanwhile: the server's 422 lands on the fields and in the corner; the popup checks names on blur", async ({ page, context, baseURL }) => {
+test("a name taken meanwhile: the server's 422 lands on the fields and in the corner; the popup checks names on blur", async ({ page, context, baseURL, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/keyPairs/oauthOpenIdConnect/additionalKeySets', reason: 'the test saves a key set under a name taken meanwhile' });
   const errors = await watchBrowserErrors(context);
   const seeded = await seed(baseURL!);
   const name = uniqueName('Taken');

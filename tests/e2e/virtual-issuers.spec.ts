@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { openFromNavigation, signOn, uniqueName } from './support/session';
 
-test('an administrator creates, edits and deletes a virtual issuer', async ({ page }) => {
+test('an administrator creates, edits and deletes a virtual issuer', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: /\/oauth\/issuers$/, reason: 'the test creates an issuer with a name already in use' });
   const name = uniqueName('Issuer');
   await signOn(page, 'Administrator');
   await openFromNavigation(page, 'System', 'Virtual Issuers');

@@ -10,11 +10,9 @@ import type { LicenseView } from './license-types';
 import { licenseWarnings, type LicenseWarning } from './license-warnings';
 import { LicenseWarningsDialog } from './LicenseWarningsDialog';
 
+/** The chosen file's exact bytes: sent as they are until the text shown from them is edited. */
 interface ChosenFile {
-  name: string;
   bytes: Uint8Array;
-  /** The file's text as shown; while the text area still holds it, the exact bytes are sent. */
-  text: string;
 }
 
 /**
@@ -44,7 +42,7 @@ export function LicenseImport({ current, onImported }: { current: LicenseView | 
       return;
     }
     setLocalError(undefined);
-    setChosen({ name: file.name, bytes: read.bytes, text: read.text });
+    setChosen({ bytes: read.bytes });
     setText(read.text);
   }
 
@@ -61,7 +59,7 @@ export function LicenseImport({ current, onImported }: { current: LicenseView | 
   }
 
   async function save() {
-    const bytes = chosen && chosen.text === text ? chosen.bytes : utf8Bytes(text);
+    const bytes = chosen ? chosen.bytes : utf8Bytes(text);
     if (isOversizeLicense(bytes.length)) {
       setLocalError(t('license.tooLarge'));
       return;
@@ -131,6 +129,9 @@ export function LicenseImport({ current, onImported }: { current: LicenseView | 
           onChange={(event) => {
             setText(event.target.value);
             setLocalError(undefined);
+            // Edited text is no longer the chosen file: stop showing its name.
+            setChosen(undefined);
+            if (fileInput.current) fileInput.current.value = '';
           }}
         />
       </div>
