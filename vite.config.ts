@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress';
 
 // The reference server serves the API, the legacy pages and the logout action; the dev server
 // forwards them so the console runs on one origin as it does in production.
 const backend = 'http://127.0.0.1:9999';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

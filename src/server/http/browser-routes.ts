@@ -5,7 +5,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { endSession } from '../domain/auth/console-sessions';
 import { loadKeyMaterial } from '../domain/keys/signing/jwks';
 import { registerJwksRoute } from '../domain/keys/signing/jwks-route';
@@ -26,10 +26,33 @@ export function registerJwks(app: FastifyInstance, server: ServerContext): void 
   registerJwksRoute(app, () => loadKeyMaterial(server.store), server.now);
 }
 
+/** Vite names built assets after their content, so a URL under /assets/ never changes meaning. */
+const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+function cacheControlFor(servedPath: string): string {
+  return HASHED_ASSET.test(servedPath) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
   // Registered even while dist/ is missing (the plugin only warns), so a build made after the
   // server started is served. wildcard: files are looked up per request, not listed at start.
-  await app.register(fastifyStatic, { root: staticDir, index: 'index.html', wildcard: true });
+  // preCompressed: the build's .br/.gz copies are sent when the client accepts them (with Vary).
+  // Hashed assets are cached for a year; everything else (index.html) is revalidated (ETag).
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: 'index.html',
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const servedPath = `/${relative(staticDir, filePath).split(sep).join('/')}`.replace(/\.(?:br|gz)$/, '');
+      res.setHeader('Cache-Control', cacheControlFor(servedPath));
+      // Which copy was sent depends on Accept-Encoding, so shared caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
 }
 
 /** The not-found fallback for non-API paths. */
@@ -41,6 +64,6 @@ export function spaFallback(staticDir: string) {
     if (!existsSync(join(staticDir, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
     }
-    return reply.sendFile('index.html', staticDir);
+    return reply.header('Cache-Control', REVALIDATE_CACHE).sendFile('index.html', staticDir);
   };
 }
