@@ -28,6 +28,7 @@ import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
 import type { ServerContext } from './http/handler-types';
 import { normalizeRequestUrl } from './http/normalize-path';
+import { installRequestLog, loggerOptions, type LoggingOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
@@ -49,7 +50,8 @@ export interface ServerOptions {
   demo?: boolean;
   /** The built console; default <repo>/dist. */
   staticDir?: string;
-  logger?: boolean;
+  /** The log (src/server/http/logging.ts): true for the default, false or absent for none. */
+  logger?: boolean | LoggingOptions;
   /** Console session idle timeout; default 30 minutes. */
   sessionTimeoutMs?: number;
   /** Environment name for the console header badge (for example 'Production'). */
@@ -95,7 +97,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors raised before routing (malformed URLs) get the same ApiResult treatment.
     frameworkErrors: frameworkErrorHandler,
@@ -179,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     await app.register(fastifyCookie);
     installServerTiming(app);
+    installRequestLog(app);
     installSecurityHeaders(app);
     installErrorHandling(app);
     // The agreement text is opened as a link (no custom header possible) and changes nothing.

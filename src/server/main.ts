@@ -8,6 +8,7 @@
  *   [--database-url postgres://USER:PASSWORD@HOST:PORT/DATABASE]
  *   [--node-mode STANDALONE|CLUSTERED_CONSOLE|CLUSTERED_ENGINE] [--node-tags "a,b"] [--node-group NAME]
  *   [--heartbeat-ms 5000] [--pingone-url URL] [--pingone-timeout-ms 5000]
+ *   [--log-level fatal|error|warn|info|debug|trace|silent] [--log-format text|json]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  * A clustered node (--node-mode CLUSTERED_*) needs --database-url: the nodes of a cluster share one
  * PostgreSQL database. Each keeps its node id and log4j2.xml in its own --data-dir, and a copy of
@@ -23,6 +24,7 @@ import { buildEngine } from './engine/engine-app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
 import { DEMO_REJECTED_CREDENTIAL_ID } from './domain/demo/pingone-demo-data';
 import type { PingOneServiceOptions } from './domain/pingone/pingone-service';
+import { DEFAULT_LOGGING, LOG_FORMATS, LOG_LEVELS, type LoggingOptions } from './http/logging';
 import { spawnFakePingOne, type SpawnedFakePingOne } from '../tools/fake-pingone/spawn-fake-pingone';
 
 const { values } = parseArgs({
@@ -54,8 +56,26 @@ const { values } = parseArgs({
     'heartbeat-ms': { type: 'string' },
     'pingone-url': { type: 'string' },
     'pingone-timeout-ms': { type: 'string' },
+    'log-level': { type: 'string', default: DEFAULT_LOGGING.level },
+    'log-format': { type: 'string', default: DEFAULT_LOGGING.format },
   },
 });
+
+/** --log-level (default warn: start-up and errors only) and --log-format (text or json). */
+function loggingOption(): LoggingOptions {
+  const level = values['log-level'] as LoggingOptions['level'];
+  const format = values['log-format'] as LoggingOptions['format'];
+  if (!LOG_LEVELS.includes(level)) {
+    console.error(`Invalid --log-level: ${level} (expected ${LOG_LEVELS.join(', ')})`);
+    process.exit(2);
+  }
+  if (!LOG_FORMATS.includes(format)) {
+    console.error(`Invalid --log-format: ${format} (expected ${LOG_FORMATS.join(', ')})`);
+    process.exit(2);
+  }
+  return { level, format };
+}
+const logging = loggingOption();
 
 const readKeys = (paths: string[] | undefined) => paths?.map((path) => readFileSync(resolve(path)));
 
@@ -146,7 +166,7 @@ const app = await (node.mode === 'CLUSTERED_ENGINE' ? buildEngine : buildServer)
   databaseUrl,
   node,
   demo: values.demo,
-  logger: true,
+  logger: logging,
   sessionTimeoutMs: integerOption('session-timeout-ms'),
   staticDir: values['static-dir'] && resolve(values['static-dir']),
   environment: values.environment,

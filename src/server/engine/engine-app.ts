@@ -21,6 +21,7 @@ import { registerJwksRoute } from '../domain/keys/signing/jwks-route';
 import { discoveryDocument } from './discovery-document';
 import { ReplicationListener } from './replication-listener';
 import { Replicator } from './replicator';
+import { installRequestLog, loggerOptions } from '../http/logging';
 
 export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
 
@@ -28,7 +29,7 @@ export async function buildEngine(options: ServerOptions): Promise<FastifyInstan
   const databaseUrl = options.databaseUrl;
   if (databaseUrl === undefined) throw new Error('An engine node needs a database URL: the nodes of a cluster share one PostgreSQL database.');
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggerOptions(options.logger),
     frameworkErrors: frameworkErrorHandler,
     rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     trustProxy: options.trustProxy ?? false,
@@ -71,6 +72,7 @@ export async function buildEngine(options: ServerOptions): Promise<FastifyInstan
     const joined = node;
     app.addHook('onListen', async () => joined.registry.setAddress(listeningAddress(app)));
     app.addHook('onClose', shutdown);
+    installRequestLog(app);
     installSecurityHeaders(app);
     installErrorHandling(app);
 
