@@ -166,6 +166,7 @@ export const pageMessages: Record<string, string> = {
   'pages.virtual-issuers.fields.name.label': 'Name',
   'pages.virtual-issuers.fields.path.label': 'Path',
   'pages.virtual-issuers.fields.path.placeholder': '/tenant1',
+  'pages.virtual-issuers.noMatch': 'No virtual issuer name contains \'{filter}\'.',
   'pages.virtual-issuers.save': 'Save',
   'pages.virtual-issuers.saved': 'Settings saved.',
   'pages.virtual-issuers.title': 'Virtual Issuers',

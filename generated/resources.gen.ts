@@ -327,6 +327,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       editTitle: 'Edit Virtual Issuer',
       emptyDescription: 'A virtual issuer lets one server present several issuer identities, each with its own host and path.',
       emptyTitle: 'No virtual issuers yet',
+      noMatch: 'No virtual issuer name contains \'{filter}\'.',
       save: 'Save',
       saved: 'Settings saved.',
     },

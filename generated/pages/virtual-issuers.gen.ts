@@ -43,6 +43,11 @@ const page: PageDefinition = {
         label: 'Path',
       },
     ],
+    pageSize: 50,
+    search: {
+      debounceMs: 300,
+      placeholder: 'Search virtual issuers by name',
+    },
   },
   operations: {
     list: {
@@ -180,6 +185,7 @@ const page: PageDefinition = {
     'editTitle',
     'emptyDescription',
     'emptyTitle',
+    'noMatch',
     'save',
     'saved',
   ],

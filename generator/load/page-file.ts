@@ -19,6 +19,8 @@ export interface PageFileBody {
     description?: string;
     details: { field: string; label: string; lookup?: boolean }[];
     toggle?: { field: string; label: string };
+    pageSize?: number;
+    search?: { debounceMs: number; placeholder?: string };
   };
   table?: PageFileTable;
   actions?: PageFileAction[];

@@ -193,12 +193,26 @@ class PageBuilder {
         if (!isBoolean(propertyAt(properties, field))) this.fail(`${at}/card/toggle/field`, `the toggle needs a boolean property ("${field}" is not)`);
         if (!operations.update) this.fail(`${at}/card/toggle`, 'a toggle needs an update operation');
       }
+      const cardList = contractOps.list;
+      if (body.card.pageSize !== undefined) {
+        if (!cardList) this.fail(`${at}/card/pageSize`, 'pageSize needs a list operation');
+        this.requireQuery(cardList, [...PAGING_PARAMS, SORT_PARAM], `${at}/card/pageSize`, 'pageSize');
+        const max = this.maxPerPage(cardList);
+        if (max !== undefined && body.card.pageSize > max) this.fail(`${at}/card/pageSize`, `must be at most ${max} (numberPerPage maximum of "${cardList.operationId}")`);
+      }
+      if (body.card.search) {
+        if (!cardList || body.card.pageSize === undefined) this.fail(`${at}/card/search`, 'search needs pageSize (the server filters the pages)');
+        this.requireQuery(cardList, [FILTER_PARAM], `${at}/card/search`, 'search');
+        this.requireText(texts, 'noMatch', `${at}/card/search`, 'search');
+      }
       card = {
         title: body.card.title,
         ...(body.card.subtitle !== undefined ? { subtitle: body.card.subtitle } : {}),
         ...(body.card.description !== undefined ? { description: body.card.description } : {}),
         details: body.card.details.map((d) => ({ field: d.field, label: d.label, ...(d.lookup ? { lookup: true } : {}) })),
         ...(body.card.toggle ? { toggle: { ...body.card.toggle } } : {}),
+        ...(body.card.pageSize !== undefined ? { pageSize: body.card.pageSize } : {}),
+        ...(body.card.search ? { search: { ...body.card.search } } : {}),
       };
     }
 

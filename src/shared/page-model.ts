@@ -155,6 +155,13 @@ export interface CardDefinition {
   details: { field: string; label: string; lookup?: boolean }[];
   /** A boolean property shown as a switch on the card; switching re-saves the object with the update operation. */
   toggle?: { field: string; label: string };
+  /**
+   * Cards loaded a page at a time as the list scrolls (query page, numberPerPage, sortOrder;
+   * response totalItems), only the visible ones rendered. Absent: the whole list in one request.
+   */
+  pageSize?: number;
+  /** Search box bound to the list operation's `filter` query parameter (text `noMatch` when nothing matches). */
+  search?: { debounceMs: number; placeholder?: string };
 }
 
 export interface EntityDefinition {

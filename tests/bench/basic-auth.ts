@@ -2,9 +2,9 @@
 // Basic passwords leaves of a signed-in user's throughput, against the real server over HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServerProcess } from './server-process';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,40 +65,6 @@ export interface BasicAuthFigures {
   userUnderFlood: Throughput;
   flood: Throughput;
   floodClients: number;
-}
-
-/**
- * The server runs as its own process (src/server/main.ts, as deployed), so the load generator
- * does not share its event loop. `root`: the checkout whose server to run (BENCH_SERVER_ROOT
- * compares another version, for example the code before a change, on the same machine).
- */
-async function startServerProcess(root: string, dataDir: string): Promise<{ base: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data-dir', dataDir, '--demo'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      // Keep draining the request log, or the server blocks on a full pipe.
-      if (seen === null) return;
-      seen += chunk.toString();
-      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(seen);
-      if (match) {
-        resolve(Number(match[1]));
-        seen = null as unknown as string;
-      }
-    });
-  });
-  return {
-    base: `http://127.0.0.1:${port}/pf-admin-api/v1`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 export async function measureBasicAuth(clients = 4, durationMs = 5000, floodClients = 16, root = process.env.BENCH_SERVER_ROOT ?? repoRoot): Promise<BasicAuthFigures> {

@@ -4,7 +4,7 @@
  * heartbeats, replication trouble), never a line per request; `info` adds one line per request.
  * `text` is one human line per entry; `json` is pino's JSON lines, for those who ship logs.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -56,12 +56,12 @@ export function textLine(json: string): string {
 }
 
 /** The fastify options for a logging choice; `false` or undefined: no log at all (tests). */
-export function loggerOptions(logging: LoggingOptions | boolean | undefined): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+export function loggerOptions(logging: LoggingOptions | boolean | undefined): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (!logging) return { logger: false };
   const { level, format, destination = process.stdout } = logging === true ? DEFAULT_LOGGING : logging;
   const stream = format === 'json' ? destination : { write: (line: string) => destination.write(textLine(line)) };
   // fastify's request logging writes two lines per request; installRequestLog writes one.
-  return { logger: { level, stream }, disableRequestLogging: true };
+  return { logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) };
 }
 
 /** One `info` line per answered request: method, path, status, time. */

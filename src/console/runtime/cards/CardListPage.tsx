@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
@@ -6,9 +6,14 @@ import { useCallOperation } from '../api/api-context';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/PageHeader';
+import { SearchBox } from '../table/SearchBox';
+import { initialTableQuery, tableQueryReducer } from '../table/table-query';
+import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { CardFormView } from './CardFormView';
+import { CardList } from './CardList';
 import { cardViewReducer, initialCardViewState, sortItems, type Item } from './card-view-state';
 import { EntityCard } from './EntityCard';
+import { useCardPages } from './use-card-pages';
 import { useLookups } from './use-lookups';
 import { getPath, setPath } from '../values/paths';
 
@@ -23,17 +28,16 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const nameOf = (item: Item) => String(item[entity?.label ?? 'id'] ?? '');
   const lookups = useLookups(page);
 
-  const load = useCallback(async () => {
-    if (!page.operations.list) return;
-    dispatch({ type: 'loading' });
-    const result = await call<{ items?: Item[] }>(page.operations.list);
-    if (result.ok) dispatch({ type: 'loaded', items: result.data?.items ?? [] });
-    else dispatch({ type: 'loadFailed' });
-  }, [call, page.operations.list]);
+  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
+  const paging = page.card?.pageSize;
+  useDebouncedEffect(query.search, page.card?.search?.debounceMs ?? 0, () => dispatchQuery({ type: 'applyFilter' }));
+  const list = useCardPages(page.operations.list, paging, query.filter, query.sortOrder);
+  const load = list.reload;
 
+  // The list view shows the list once it has loaded (SPEC 4: LOADING, then LIST).
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!list.loading) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
+  }, [list.loading, list.failed]);
 
   async function toggle(item: Item) {
     const field = page.card?.toggle?.field;
@@ -71,18 +75,37 @@ export function CardListPage({ page }: { page: PageDefinition }) {
       {text('add')}
     </MutatingButton>
   );
-  const items = sortItems(state.items, entity?.sortBy ?? 'id');
-  const loading = state.view === 'LOADING';
+  // A paged list comes sorted by the server; a whole list is sorted here.
+  const items = paging ? list.items : sortItems(list.items, entity?.sortBy ?? 'id');
+  const loading = state.view === 'LOADING' || list.loading;
+  const searching = query.filter !== '';
+  const keyOf = (item: Item) => String(item[entity?.key ?? 'id']);
+  const sortName = t(query.sortOrder === 'ASC' ? 'cards.sortAscending' : 'cards.sortDescending');
 
   return (
     <section className="card-list-page" aria-busy={loading}>
-      <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} actions={items.length > 0 ? addButton : undefined} />
+      <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} actions={items.length > 0 || searching ? addButton : undefined} />
+      {paging && (items.length > 0 || searching) && (
+        <div className="card-list__toolbar">
+          {page.card?.search && (
+            <SearchBox value={query.search} label={t('cards.search')} placeholder={page.card.search.placeholder} onChange={(search) => dispatchQuery({ type: 'type', search })} />
+          )}
+          <button type="button" className="button button--secondary button--small" aria-label={t('cards.sortLabel', { order: sortName })} onClick={() => dispatchQuery({ type: 'toggleSort' })}>
+            {sortName}
+          </button>
+        </div>
+      )}
       {state.loadFailed && (
         <p className="inline-error" role="alert">
           {t('common.loadFailed')}
         </p>
       )}
-      {!loading && !state.loadFailed && items.length === 0 && (
+      {!loading && !state.loadFailed && items.length === 0 && searching && (
+        <p className="card-list__no-match" role="status">
+          {text('noMatch', { filter: query.filter })}
+        </p>
+      )}
+      {!loading && !state.loadFailed && items.length === 0 && !searching && (
         <div className="empty-state" data-testid="empty-state">
           <h2 className="empty-state__title">{text('emptyTitle')}</h2>
           <p className="empty-state__description">{text('emptyDescription')}</p>
@@ -90,10 +113,15 @@ export function CardListPage({ page }: { page: PageDefinition }) {
         </div>
       )}
       {items.length > 0 && page.card && (
-        <ul className="card-list">
-          {items.map((item) => (
+        <CardList
+          items={items}
+          totalItems={list.totalItems}
+          keyOf={keyOf}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          loadMore={list.loadMore}
+          renderCard={(item, place) => (
             <EntityCard
-              key={String(item[entity?.key ?? 'id'])}
               card={page.card!}
               operations={page.operations}
               item={item}
@@ -102,9 +130,10 @@ export function CardListPage({ page }: { page: PageDefinition }) {
               lookups={lookups}
               onDelete={() => setPendingDelete(item)}
               onToggle={() => void toggle(item)}
+              place={place}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
       {pendingDelete && (
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { useAccess } from '../access/page-access';
 import type { SelectOption } from '../form/select/use-select-options';
 import { getPath } from '../values/paths';
 import type { Item } from './card-view-state';
+import type { CardPlace } from './CardList';
 
 interface Props {
   card: CardDefinition;
@@ -17,6 +18,8 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   onToggle?: () => void;
+  /** Its position in the whole list, and in a virtualized list where it is drawn. */
+  place?: CardPlace;
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -29,12 +32,20 @@ export function detailText(value: unknown, options: readonly SelectOption[] | un
 }
 
 /** One object of a card list: title, subtitle, description, labelled details, a toggle, actions. */
-export function EntityCard({ card, operations, item, name, lookups = {}, onEdit, onDelete, onToggle }: Props) {
+export function EntityCard({ card, operations, item, name, lookups = {}, onEdit, onDelete, onToggle, place }: Props) {
   const editable = useAccess().mayCall(operations.update);
   const description = card.description ? text(getPath(item, card.description)) : '';
   const on = card.toggle ? getPath(item, card.toggle.field) === true : false;
   return (
-    <li className="card" data-testid="entity-card">
+    <li
+      className="card"
+      data-testid="entity-card"
+      ref={place?.measureRef}
+      style={place?.style}
+      data-index={place?.index}
+      aria-posinset={place && place.index + 1}
+      aria-setsize={place?.setSize}
+    >
       <div className="card__main">
         <h2 className="card__title">{text(getPath(item, card.title))}</h2>
         {card.subtitle && <p className="card__subtitle">{text(getPath(item, card.subtitle))}</p>}
