@@ -7,6 +7,7 @@
 import type { QueryResultRow } from 'pg';
 import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
+import type { FilteredTotals } from './filtered-totals';
 import type {
   ConfigurationSnapshot,
   ConfigurationState,
@@ -61,7 +62,11 @@ const toSession = (r: SessionRow): StoredSession => ({ idHash: r.id_hash, userna
 const toSecret = (r: SecretRow): StoredSecret => ({ owner: r.owner, name: r.name, keyId: r.key_id, iv: r.iv, tag: r.tag, ciphertext: r.ciphertext });
 
 export class PostgresReader implements StoreReader {
-  constructor(protected readonly db: Queryable) {}
+  constructor(
+    protected readonly db: Queryable,
+    /** Totals of filtered listings by configuration version; none inside a transaction. */
+    private readonly totals?: FilteredTotals,
+  ) {}
 
   /** Called before reading a scope: nothing outside a transaction; a lock inside one. */
   protected async lock(_scopes: string[]): Promise<void> {}
@@ -83,6 +88,9 @@ export class PostgresReader implements StoreReader {
     const offset = Math.max(0, query.offset ?? 0);
     const limit = query.limit; // undefined: LIMIT ALL
     const n = args.length;
+    // Read before the rows: a total counted after a later commit is then filed under the older
+    // version, which no reader asks for once that commit is visible.
+    const version = this.totals ? Number((await this.rows<{ version: string }>([], 'SELECT version FROM configuration_state WHERE id = 1'))[0].version) : undefined;
     const rows =
       limit === 0
         ? (await this.lock([scopes.items(namespace)]), [])
@@ -92,12 +100,13 @@ export class PostgresReader implements StoreReader {
              ORDER BY name_lower ${direction}, id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
             [...args, limit ?? null, offset],
           );
-    // A short page that is not empty (or a short first page) already tells the total; otherwise count.
+    // A short page that is not empty (or a short first page) already tells the total; otherwise it
+    // is counted, or taken from an earlier count at the same configuration version.
     const short = limit === undefined || rows.length < limit;
-    const totalItems =
-      short && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : (await this.rows<{ n: number }>([], `SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`, args))[0].n;
+    const filter = query.filter ?? '';
+    let totalItems = short && (rows.length > 0 || offset === 0) ? offset + rows.length : version === undefined ? undefined : this.totals!.get(namespace, filter, version);
+    totalItems ??= Number((await this.rows<{ n: string }>([], `SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`, args))[0].n);
+    if (version !== undefined) this.totals!.set(namespace, filter, version, totalItems);
     return { items: rows.map(toItem), totalItems };
   }
 

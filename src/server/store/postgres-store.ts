@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { inClientTransaction } from './postgres-client-transaction';
 import { migratePostgres } from './postgres-migrate';
+import { FilteredTotals } from './filtered-totals';
 import { PostgresReader } from './postgres-reader';
 import { PostgresTransaction } from './postgres-transaction';
 import type { Store, StoreWriter } from './store';
@@ -49,7 +50,8 @@ class PostgresStore extends PostgresReader implements Store {
     private readonly pool: pg.Pool,
     readonly location: string,
   ) {
-    super(pool);
+    // Outside transactions a filtered total is remembered per configuration version.
+    super(pool, new FilteredTotals());
   }
 
   async transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {

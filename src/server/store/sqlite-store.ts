@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
+import { FilteredTotals, indexServesFilter } from './filtered-totals';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
 import { migrations, migrationSql } from './migrations';
 import type {
@@ -73,6 +74,19 @@ const toSecret = (r: SecretRow): StoredSecret => ({ owner: r.owner, name: r.name
 interface FailureRow { key: string; failures: number; last_failure_at: number; locked_until: number }
 interface TokenRow { token_hash: string; username: string; session_id_hash: string | null; expires_at: number }
 
+/** The rowids of names containing the pattern, from the trigram index (migration 5). */
+const NAME_INDEX_MATCHES = 'SELECT rowid FROM collection_items_names WHERE name_lower LIKE ?';
+/** Up to this many matches, a filtered page is read from the index's matches, not by scanning in order. */
+const FEW_MATCHES = 2000;
+const indexPattern = (filter: string) => `%${filter.toLowerCase()}%`;
+
+/** The plain condition of a listing: the namespace and, with a filter, a literal substring of the name. */
+function scanCondition(namespace: string, filter: string): { where: string; args: unknown[] } {
+  return filter === ''
+    ? { where: 'namespace = ?', args: [namespace] }
+    : { where: "namespace = ? AND name_lower LIKE ? ESCAPE '\\'", args: [namespace, containsPattern(filter)] };
+}
+
 class SqliteStore implements Store, StoreWriter {
   /** Tail of the queue of transactions: one runs at a time because they share one connection. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -82,6 +96,7 @@ class SqliteStore implements Store, StoreWriter {
   private closed = false;
 
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly totals = new FilteredTotals();
 
   readonly embedded = true;
 
@@ -110,29 +125,47 @@ class SqliteStore implements Store, StoreWriter {
   }
 
   async queryItems(namespace: string, query: ItemQuery): Promise<ItemPage> {
-    const filtered = query.filter !== undefined && query.filter !== '';
-    const where = filtered ? "namespace = ? AND name_lower LIKE ? ESCAPE '\\'" : 'namespace = ?';
-    const args: unknown[] = filtered ? [namespace, containsPattern(query.filter!)] : [namespace];
+    const filter = query.filter ?? '';
     const direction = query.descending ? 'DESC' : 'ASC';
     const offset = Math.max(0, query.offset ?? 0);
     const limit = query.limit ?? -1;
-    // The page's rows come from walking the (namespace, name_lower, id) index in order, stopping
-    // after offset + limit matches; only their documents are read from the table.
-    const rows =
-      limit === 0
-        ? []
-        : (this.sql(
-            `SELECT id, doc FROM collection_items WHERE rowid IN (
-               SELECT rowid FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
-             ORDER BY name_lower ${direction}, id ${direction}`,
-          ).all(...args, limit, offset) as { id: string; doc: string }[]);
-    // A short page that is not empty (or a short first page) already tells the total; otherwise count.
-    const short = limit < 0 || rows.length < limit;
-    const totalItems =
-      short && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`).get(...args) as { n: number }).n;
-    return { items: rows.map((r) => ({ id: r.id, doc: parse(r.doc) })), totalItems };
+    // A read inside a running transaction may see its uncommitted rows: never remembered.
+    const version = this.inTransaction ? undefined : this.configurationVersion();
+    const indexed = indexServesFilter(filter);
+    let total = version === undefined ? undefined : this.totals.get(namespace, filter, version);
+    if (total === undefined && indexed) {
+      total = (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE rowid IN (${NAME_INDEX_MATCHES}) AND namespace = ?`).get(indexPattern(filter), namespace) as { n: number }).n;
+    }
+    let rows: { id: string; doc: string }[];
+    if (limit === 0 || total === 0) rows = [];
+    else if (indexed && total !== undefined && total <= FEW_MATCHES) {
+      // Few matches: the index names them, and only they are sorted and read.
+      rows = this.sql(
+        `SELECT id, doc FROM collection_items WHERE rowid IN (${NAME_INDEX_MATCHES}) AND namespace = ?
+         ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+      ).all(indexPattern(filter), namespace, limit, offset) as { id: string; doc: string }[];
+    } else {
+      // No filter, or many matches: walking the (namespace, name_lower, id) index in order finds
+      // the page's rows early and stops after offset + limit of them; only their documents are read.
+      const { where, args } = scanCondition(namespace, filter);
+      rows = this.sql(
+        `SELECT id, doc FROM collection_items WHERE rowid IN (
+           SELECT rowid FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
+         ORDER BY name_lower ${direction}, id ${direction}`,
+      ).all(...args, limit, offset) as { id: string; doc: string }[];
+    }
+    if (total === undefined) {
+      // A short page that is not empty (or a short first page) already tells the total; otherwise count.
+      const short = limit < 0 || rows.length < limit;
+      const { where, args } = scanCondition(namespace, filter);
+      total = short && (rows.length > 0 || offset === 0) ? offset + rows.length : (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`).get(...args) as { n: number }).n;
+    }
+    if (version !== undefined) this.totals.set(namespace, filter, version, total);
+    return { items: rows.map((r) => ({ id: r.id, doc: parse(r.doc) })), totalItems: total };
+  }
+
+  private configurationVersion(): number {
+    return (this.sql('SELECT version FROM configuration_state WHERE id = 1').get() as { version: number }).version;
   }
 
   async countItemsBefore(namespace: string, filter: string | undefined, name: string, id: string, descending: boolean): Promise<number> {
