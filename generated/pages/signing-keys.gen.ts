@@ -257,9 +257,11 @@ const page: PageDefinition = {
   textKeys: [
     'add',
     'createTitle',
+    'created',
     'deleteConfirm',
     'deleteFailed',
     'deleteTitle',
+    'deleted',
     'editTitle',
     'empty',
     'save',

@@ -219,6 +219,9 @@ class PageBuilder {
     // Collection.
     let collection: CollectionDefinition | undefined;
     if (COLLECTION_VIEWS.has(body.view)) {
+      // What happened, said after it happened: 'Virtual issuer created.', '… deleted.'
+      if (operations.create) this.requireText(texts, 'created', `${at}/operations/create`, 'a create operation');
+      if (operations.delete) this.requireText(texts, 'deleted', `${at}/operations/delete`, 'a delete operation');
       body.collection?.unique?.forEach((u, i) => mustBeProperty(u, `${at}/collection/unique/${i}`));
       collection = { generateId: body.collection?.generateId ?? false, unique: body.collection?.unique ?? [] };
       const references = body.collection?.references?.map((r, i) => {

@@ -20,7 +20,7 @@ async function addScope(page: Page, name: string, description: string, dynamic =
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
   if (dynamic) await page.getByLabel('Dynamic Scope').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved.').last()).toBeVisible();
+  await expect(page.getByText('Common scope created.').last()).toBeVisible();
   await expect(page.getByTestId('create-view')).toHaveCount(0);
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationInit } from '../../../src/console/runtime/api/operation-caller';
 import virtualIssuersPage from '../../../generated/pages/virtual-issuers.gen';
 import { fakeApi } from './fixtures/fake-api';
@@ -24,6 +24,15 @@ function issuerServer(count: number) {
       return { ok: true, status: 200, data: { items, totalItems: matching.length } };
     },
     getKeySets: () => ({ ok: true, status: 200, data: { items: [] } }),
+    deleteOauthIssuer: (init?: OperationInit) => {
+      names.splice(names.indexOf(String(init?.path?.id)), 1);
+      return { ok: true, status: 204 };
+    },
+    addOauthIssuer: (init?: OperationInit) => {
+      const body = init?.body as { name: string };
+      names.push(body.name);
+      return { ok: true, status: 201, data: { ...body, id: body.name } };
+    },
   });
   const listCalls = () => call.mock.calls.filter(([operation]) => operation.operationId === 'getOauthIssuers').map(([, init]) => init?.query);
   return { call, listCalls };
@@ -81,5 +90,23 @@ describe('a paged card list (virtual issuers: card.pageSize 50, search)', () => 
     await waitFor(() => expect(screen.getByTestId('empty-state')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Add Virtual Issuer' })).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('what a change says', () => {
+  it('says which issuer was deleted, and that a new one was created', async () => {
+    const { call } = issuerServer(3);
+    renderPage(virtualIssuersPage, call);
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Issuer 001' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('message-success').textContent).toContain("Virtual issuer 'Issuer 001' deleted."));
+    await waitFor(() => expect(cardTitles()).toEqual(['Issuer 000', 'Issuer 002']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Virtual Issuer' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Issuer 100' } });
+    fireEvent.change(screen.getByLabelText(/^Host/), { target: { value: 'auth.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByTestId('message-success').map((node) => node.textContent).join(' ')).toContain('Virtual issuer created.'));
   });
 });

@@ -54,7 +54,8 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
     const result = await call(operation, { path: item ? { [key]: String(item[key]) } : undefined, body: data });
     setSaving(false);
     if (result.ok) {
-      show('success', text('saved'));
+      // A new object says it was created; an edited one that the settings were saved.
+      show('success', text(item ? 'saved' : 'created'));
       onSaved();
       return;
     }

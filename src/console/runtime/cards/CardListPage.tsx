@@ -51,10 +51,9 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   async function confirmDelete(item: Item) {
     setPendingDelete(undefined);
     if (!page.operations.delete) return;
-    dispatch({ type: 'loading' });
     const key = entity?.key ?? 'id';
     const result = await call(page.operations.delete, { path: { [key]: String(item[key]) } });
-    if (!result.ok) show('error', text('deleteFailed'));
+    show(result.ok ? 'success' : 'error', result.ok ? text('deleted', { name: nameOf(item) }) : text('deleteFailed'));
     await load();
   }
 
@@ -112,7 +111,8 @@ export function CardListPage({ page }: { page: PageDefinition }) {
           {addButton}
         </div>
       )}
-      {items.length > 0 && page.card && (
+      {/* Cards are offered once the view is the LIST (SPEC 4), so Edit never meets a LOADING view. */}
+      {state.view === 'LIST' && items.length > 0 && page.card && (
         <CardList
           items={items}
           totalItems={list.totalItems}

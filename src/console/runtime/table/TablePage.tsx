@@ -91,6 +91,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
       show('error', result.error?.message || text('deleteFailed', { name: nameOf(item) }));
       return reload();
     }
+    show('success', text('deleted', { name: nameOf(item) }));
     dispatchQuery({ type: 'deleted', rowsOnPage });
     reload();
   }
