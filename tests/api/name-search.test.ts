@@ -1,7 +1,8 @@
 /**
  * Substring search of collection names through the search index (SQLite FTS5 trigram, PostgreSQL
  * pg_trgm): every filter finds exactly what a literal, case-insensitive substring test finds, in
- * the same order and pages, whether the index serves it (3+ characters, no LIKE wildcards) or not;
+ * the same order and pages, whether the index serves it (3+ characters, no LIKE wildcards) or not,
+ * and deep pages (which seek to remembered anchors) hold the same names as the plain walk;
  * and a remembered total never outlives a change, also one made through another connection.
  */
 import { dirname } from 'node:path';
@@ -14,7 +15,7 @@ const NS = '/test/names';
 const WORDS = ['Read', 'write', 'ADMIN', 'Überweisung', 'çava', 'a%b', 'x_y', 'back\\slash', 'ﬁle', 'data.store'];
 /** 2,600 names: 'item' matches all (more than the index path takes), a word a tenth, a number a few. */
 const NAMES = Array.from({ length: 2600 }, (_, i) => `${WORDS[i % WORDS.length]}-item-${String(i).padStart(4, '0')}${i % 7 === 0 ? 'Read' : ''}`);
-const FILTERS = ['item', 'ITEM-0', 'read', 'READ', 'rea', 're', 'r', 'admin-00', 'überw', 'ÜBERW', 'çav', 'a%b', '%', '_', 'x_y', 'back\\', '\\', 'ﬁl', 'data.', '-0001', '0001', '999', 'no such name', 'ead-12'];
+const FILTERS = ['', 'item', 'ITEM-0', 'read', 'READ', 'rea', 're', 'r', 'admin-00', 'überw', 'ÜBERW', 'çav', 'a%b', '%', '_', 'x_y', 'back\\', '\\', 'ﬁl', 'data.', '-0001', '0001', '999', 'no such name', 'ead-12'];
 
 /** What a listing must return: names containing the filter ignoring case, ordered by lower-cased name then id. */
 function expected(filter: string, descending: boolean): string[] {
@@ -39,7 +40,7 @@ describe.each(backends)('name search on $name', (backend) => {
     for (const filter of FILTERS) {
       for (const descending of [false, true]) {
         const all = expected(filter, descending);
-        for (const [offset, limit] of [[0, 20], [40, 20], [Math.max(0, all.length - 5), 20], [0, undefined]] as const) {
+        for (const [offset, limit] of [[0, 20], [40, 20], [499, 20], [500, 20], [1234, 20], [Math.max(0, all.length - 5), 20], [0, undefined]] as const) {
           const page = await store.queryItems(NS, { filter, descending, offset, limit });
           const where = `filter ${JSON.stringify(filter)} ${descending ? 'DESC' : 'ASC'} offset ${offset}`;
           expect(page.items.map((item) => item.id), where).toEqual(all.slice(offset, limit === undefined ? undefined : offset + limit));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
 import { FilteredTotals, indexServesFilter } from './filtered-totals';
+import { PageAnchors, type SortKey } from './page-anchors';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
 import { migrations, migrationSql } from './migrations';
 import type {
@@ -74,8 +75,12 @@ const toSecret = (r: SecretRow): StoredSecret => ({ owner: r.owner, name: r.name
 interface FailureRow { key: string; failures: number; last_failure_at: number; locked_until: number }
 interface TokenRow { token_hash: string; username: string; session_id_hash: string | null; expires_at: number }
 
-/** The rowids of names containing the pattern, from the trigram index (migration 5). */
-const NAME_INDEX_MATCHES = 'SELECT rowid FROM collection_items_names WHERE name_lower LIKE ?';
+/**
+ * The items whose names contain the pattern, found through the trigram index (migration 5): the
+ * CROSS JOIN makes SQLite take the index's matches first and look each row up, rather than walk
+ * the namespace testing membership.
+ */
+const NAME_INDEX_JOIN = 'collection_items_names f CROSS JOIN collection_items c ON c.rowid = f.rowid WHERE f.name_lower LIKE ? AND c.namespace = ?';
 /** Up to this many matches, a filtered page is read from the index's matches, not by scanning in order. */
 const FEW_MATCHES = 2000;
 const indexPattern = (filter: string) => `%${filter.toLowerCase()}%`;
@@ -97,6 +102,7 @@ class SqliteStore implements Store, StoreWriter {
 
   private readonly statements = new Map<string, Database.Statement>();
   private readonly totals = new FilteredTotals();
+  private readonly anchors = new PageAnchors();
 
   readonly embedded = true;
 
@@ -134,25 +140,33 @@ class SqliteStore implements Store, StoreWriter {
     const indexed = indexServesFilter(filter);
     let total = version === undefined ? undefined : this.totals.get(namespace, filter, version);
     if (total === undefined && indexed) {
-      total = (this.sql(`SELECT COUNT(*) AS n FROM collection_items WHERE rowid IN (${NAME_INDEX_MATCHES}) AND namespace = ?`).get(indexPattern(filter), namespace) as { n: number }).n;
+      total = (this.sql(`SELECT COUNT(*) AS n FROM ${NAME_INDEX_JOIN}`).get(indexPattern(filter), namespace) as { n: number }).n;
     }
     let rows: { id: string; doc: string }[];
     if (limit === 0 || total === 0) rows = [];
     else if (indexed && total !== undefined && total <= FEW_MATCHES) {
       // Few matches: the index names them, and only they are sorted and read.
       rows = this.sql(
-        `SELECT id, doc FROM collection_items WHERE rowid IN (${NAME_INDEX_MATCHES}) AND namespace = ?
-         ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+        `SELECT c.id, c.doc FROM ${NAME_INDEX_JOIN} ORDER BY c.name_lower ${direction}, c.id ${direction} LIMIT ? OFFSET ?`,
       ).all(indexPattern(filter), namespace, limit, offset) as { id: string; doc: string }[];
     } else {
       // No filter, or many matches: walking the (namespace, name_lower, id) index in order finds
       // the page's rows early and stops after offset + limit of them; only their documents are read.
+      // A deep page first seeks to the remembered anchor before it (page-anchors.ts).
       const { where, args } = scanCondition(namespace, filter);
+      const start =
+        version === undefined
+          ? { skip: offset }
+          : this.anchors.start({ namespace, filter, descending: query.descending === true }, offset, version, () =>
+              (this.sql(`SELECT name_lower AS nameLower, id FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction}`).iterate(...args) as Iterable<SortKey>),
+            );
+      const after = start.after ? ` AND (name_lower, id) ${query.descending ? '<' : '>'} (?, ?)` : '';
+      const afterArgs = start.after ? [start.after.nameLower, start.after.id] : [];
       rows = this.sql(
         `SELECT id, doc FROM collection_items WHERE rowid IN (
-           SELECT rowid FROM collection_items WHERE ${where} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
+           SELECT rowid FROM collection_items WHERE ${where}${after} ORDER BY name_lower ${direction}, id ${direction} LIMIT ? OFFSET ?)
          ORDER BY name_lower ${direction}, id ${direction}`,
-      ).all(...args, limit, offset) as { id: string; doc: string }[];
+      ).all(...args, ...afterArgs, limit, start.skip) as { id: string; doc: string }[];
     }
     if (total === undefined) {
       // A short page that is not empty (or a short first page) already tells the total; otherwise count.
