@@ -1,11 +1,13 @@
 /**
  * npm run generate            writes generated/ from the contract and the page schemas
  * npm run generate -- --check  exits 1 and lists the stale files when generated/ is out of date
+ * (npm runs generator/freshness.mjs first, which answers at once when nothing changed since the last run.)
  * Options: --root <dir> (default: this repository).
  */
 import { resolve } from 'node:path';
 import { GeneratorError } from './errors';
 import { check, generate } from './generate';
+import { recordFresh } from './freshness.mjs';
 import { defaultOptions } from './options';
 
 async function main(argv: string[]): Promise<number> {
@@ -16,6 +18,7 @@ async function main(argv: string[]): Promise<number> {
     const { model, files, stale } = await check(options);
     if (stale.length === 0) {
       console.log(`generate --check: ${options.outDir}/ is up to date (${files.length} files from ${sources(model.pages.length)})`);
+      if (rootAt < 0) recordFresh();
       return 0;
     }
     console.error(`generate --check: ${options.outDir}/ is stale, run npm run generate:`);
@@ -27,6 +30,8 @@ async function main(argv: string[]): Promise<number> {
     `generate: ${files.length} files from ${sources(model.pages.length)}: ${result.written.length} written, ` +
       `${result.unchanged.length} unchanged, ${result.removed.length} removed`,
   );
+  // The next run with the same inputs and output can skip all of this (freshness.mjs).
+  if (rootAt < 0) recordFresh();
   return 0;
 }
 
