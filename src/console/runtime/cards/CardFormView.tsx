@@ -5,7 +5,7 @@ import { hasMessage, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
-import { EntityForm, type FormData } from '../form/EntityForm';
+import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
 import { getPath, setPath } from '../values/paths';
@@ -72,7 +72,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
       </button>
       <PageHeader title={text(item ? 'editTitle' : 'createTitle')} />
       <div className="panel">
-        <EntityForm
+        <LazyEntityForm
           page={page}
           mode={mode}
           initialData={initialData}
@@ -88,7 +88,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
               {text('save')}
             </MutatingButton>
           </div>
-        </EntityForm>
+        </LazyEntityForm>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { pageString, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
-import { EntityForm, type FormData } from '../form/EntityForm';
+import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { useSettingsDocument } from '../settings/use-settings-document';
 import { PageHeader } from '../ui/PageHeader';
@@ -55,7 +55,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
       {embedded && page.description && <p className="muted tab-description">{pageString(page.id, 'description', page.description)}</p>}
       <div className="panel">
         {document && (
-          <EntityForm
+          <LazyEntityForm
             key={version}
             page={page}
             mode="edit"
@@ -69,7 +69,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
                 {pageTextOr(page.id, 'save', 'common.save')}
               </MutatingButton>
             </div>
-          </EntityForm>
+          </LazyEntityForm>
         )}
       </div>
     </section>
