@@ -1049,6 +1049,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/frameStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the console frame shows besides the page, in one answer.
+         * @description The answers of notifications, licenseExpiryStatus, internalDbWarnings, activePassiveConsoleInfo, activeAdministrators, replicationInfo and synchronizationInfo together, so a console that starts asks once; it then polls each on its own interval.
+         */
+        get: operations["getFrameStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/clientStorage": {
         parameters: {
             query?: never;
@@ -1981,6 +2001,16 @@ export interface components {
             /** @enum {string} */
             consoleRole?: "ACTIVE" | "PASSIVE";
             inContact?: boolean;
+        };
+        /** @description The console frame's background data in one answer (see GET /internal/frameStatus). */
+        FrameStatus: {
+            notifications: components["schemas"]["Notifications"];
+            licenseExpiryStatus: components["schemas"]["LicenseExpiryStatus"];
+            internalDbWarnings: components["schemas"]["InternalDbWarnings"];
+            activePassiveConsoleInfo: components["schemas"]["ActivePassiveConsoleInfo"];
+            activeAdministrators: components["schemas"]["ActiveAdministrators"];
+            replicationInfo: components["schemas"]["ReplicationInfo"];
+            synchronizationInfo: components["schemas"]["SynchronizationInfo"];
         };
         Notifications: {
             items: components["schemas"]["Notification"][];
@@ -5212,6 +5242,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SynchronizationInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFrameStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameStatus"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -332,6 +332,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getFrameStatus: {
+    operationId: 'getFrameStatus',
+    method: 'get',
+    path: '/internal/frameStatus',
+    auth: 'session',
+    roles: [],
+  },
   getInitialSetupInfo: {
     operationId: 'getInitialSetupInfo',
     method: 'get',

@@ -1231,6 +1231,43 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Federation Info.',
       },
+      FrameStatus: {
+        type: 'object',
+        description: 'The console frame\'s background data in one answer (see GET /internal/frameStatus).',
+        additionalProperties: false,
+        required: [
+          'notifications',
+          'licenseExpiryStatus',
+          'internalDbWarnings',
+          'activePassiveConsoleInfo',
+          'activeAdministrators',
+          'replicationInfo',
+          'synchronizationInfo',
+        ],
+        properties: {
+          notifications: {
+            $ref: 'contract#/components/schemas/Notifications',
+          },
+          licenseExpiryStatus: {
+            $ref: 'contract#/components/schemas/LicenseExpiryStatus',
+          },
+          internalDbWarnings: {
+            $ref: 'contract#/components/schemas/InternalDbWarnings',
+          },
+          activePassiveConsoleInfo: {
+            $ref: 'contract#/components/schemas/ActivePassiveConsoleInfo',
+          },
+          activeAdministrators: {
+            $ref: 'contract#/components/schemas/ActiveAdministrators',
+          },
+          replicationInfo: {
+            $ref: 'contract#/components/schemas/ReplicationInfo',
+          },
+          synchronizationInfo: {
+            $ref: 'contract#/components/schemas/SynchronizationInfo',
+          },
+        },
+      },
       IdpRole: {
         type: 'object',
         additionalProperties: false,
@@ -3589,6 +3626,24 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getFrameStatus',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/frameStatus',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/FrameStatus',
+        },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
         },

@@ -132,3 +132,18 @@ describe('a server on PostgreSQL', () => {
     }
   });
 });
+
+describe('GET /internal/frameStatus', () => {
+  it('answers what each frame operation answers, in one response, to a signed-in session only', async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const together = await admin.api('GET', '/internal/frameStatus');
+    expect(together.status).toBe(200);
+    for (const part of ['notifications', 'licenseExpiryStatus', 'internalDbWarnings', 'activePassiveConsoleInfo', 'activeAdministrators', 'replicationInfo', 'synchronizationInfo']) {
+      const alone = await admin.api('GET', `/internal/${part}`);
+      expect(alone.status, part).toBe(200);
+      expect(together.body[part], part).toEqual(alone.body);
+    }
+    expect(Object.keys(together.body)).toHaveLength(7);
+    expect((await server.anonymous.api('GET', '/internal/frameStatus')).status).toBe(401);
+  });
+});

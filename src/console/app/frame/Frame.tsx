@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
 import { MessageArea } from '../../runtime/messages/MessageArea';
 import { recordVisit } from '../recent/recent-items';
 import type { Session, UiSettings } from '../session/contract-types';
+import { refetchFrameData } from '../session/frame-queries';
 import { AboutDialog } from './AboutDialog';
 import { bannersFor, CLUSTER_MANAGEMENT_ROUTE } from './banners/banner-model';
 import { Banners } from './banners/Banners';
@@ -36,7 +38,7 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   const path = normalizePath(pathname);
   const [refreshKey, setRefreshKey] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
-  const [resets, countReset] = useReducer((count: number) => count + 1, 0);
+  const queryClient = useQueryClient();
   const [aboutOpen, setAboutOpen] = useState(false);
   const [helpOverride, setHelpOverride] = useState<{ path: string; url: string }>();
   const item = currentItem(uiSettings.navTree, path);
@@ -51,7 +53,7 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   });
 
   const auditor = session.auditor === true;
-  const bannerData = useBannerData({ enabled: !auditor && !timedOut, refreshToken: `${path}#${resets}`, onSessionLost: sessionLost });
+  const bannerData = useBannerData({ enabled: !auditor && !timedOut, onSessionLost: sessionLost });
   const banners = bannersFor(bannerData, { auditor, passive, now: Date.now() });
 
   // This node's role changed under the open console (a switch made on another console): start over in the new role.
@@ -71,13 +73,13 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
       updateHelpUrl: (url) => isWebUrl(url) && setHelpOverride({ path, url }),
       reloadNavMenu: reloadUiSettings,
       reloadConsole,
-      refreshBanners: countReset,
+      refreshBanners: () => refetchFrameData(queryClient),
       resetIdleTimer: () => {
         resetIdle();
-        countReset();
+        refetchFrameData(queryClient);
       },
     }),
-    [path, reloadUiSettings, reloadConsole, resetIdle],
+    [path, reloadUiSettings, reloadConsole, resetIdle, queryClient],
   );
   const helpUrl = helpOverride?.path === path ? helpOverride.url : helpUrlFor(uiSettings, item?.id);
 
@@ -95,7 +97,6 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
           username={session.username}
           passive={passive}
           helpUrl={helpUrl}
-          notificationsRefresh={resets}
           statusEnabled={!timedOut}
           onSessionLost={sessionLost}
           onAbout={() => setAboutOpen(true)}

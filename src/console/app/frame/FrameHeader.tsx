@@ -16,7 +16,6 @@ interface Props {
   /** A passive admin node has no search and no bell (SPEC 2.18). */
   passive: boolean;
   helpUrl?: string;
-  notificationsRefresh: unknown;
   statusEnabled: boolean;
   onSessionLost: () => void;
   onAbout: () => void;
@@ -46,7 +45,7 @@ export function FrameHeader(props: Props) {
           </svg>
         </a>
       )}
-      {!passive && <NotificationsBell refreshToken={props.notificationsRefresh} enabled={props.statusEnabled} onSessionLost={props.onSessionLost} />}
+      {!passive && <NotificationsBell enabled={props.statusEnabled} onSessionLost={props.onSessionLost} />}
       <HelpMenu helpUrl={props.helpUrl} onAbout={props.onAbout} onShowMeAround={props.onShowMeAround} />
       <AccountMenu username={props.username} />
     </header>

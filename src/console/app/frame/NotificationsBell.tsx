@@ -2,37 +2,44 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsBusy } from '../../runtime/activity/activity-store';
-import type { Notification, Notifications } from '../session/contract-types';
-import { fetchFrameData } from '../session/internal-api';
+import type { Notifications } from '../session/contract-types';
+import { useFrameData } from '../session/frame-queries';
 
 interface Props {
-  /** A new value refetches (an embedded page's resetIdleTimer). */
-  refreshToken: unknown;
   enabled: boolean;
   onSessionLost: () => void;
 }
 
-/** SPEC 2.18/4: the bell with its count; refetched whenever the spinner starts or stops. */
-export function NotificationsBell({ refreshToken, enabled, onSessionLost }: Props) {
+/** SPEC 4: notifications are refetched when the spinner starts or stops; read at most this often for it. */
+export const NOTIFICATIONS_MIN_AGE_MS = 30_000;
+/** And on their own, this often. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+/**
+ * SPEC 2.18/4: the bell with its count. The notifications are one shared query (frame-queries.ts):
+ * a change of the spinner reads them again once they are older than NOTIFICATIONS_MIN_AGE_MS, so
+ * a burst of page activity costs one request, not one per load; an embedded page's
+ * resetIdleTimer reads them at once.
+ */
+export function NotificationsBell({ enabled, onSessionLost }: Props) {
   const busy = useIsBusy();
-  const [items, setItems] = useState<Notification[]>([]);
+  const notifications = useFrameData<Notifications>('notifications', NOTIFICATIONS_REFRESH_MS, enabled);
+  const items = notifications.result?.body?.items ?? [];
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  const { updatedAt, refetch } = notifications;
   useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    void fetchFrameData<Notifications>('notifications').then((result) => {
-      if (!current) return;
-      if (result.status === 401) onSessionLost();
-      else if (result.body) setItems(result.body.items);
-    });
-    return () => {
-      current = false;
-    };
-  }, [busy, refreshToken, enabled, onSessionLost]);
+    if (enabled && updatedAt > 0 && Date.now() - updatedAt > NOTIFICATIONS_MIN_AGE_MS) refetch();
+    // Only the spinner's change asks; the answer's time is read, not watched.
+  }, [busy]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const lost = notifications.result?.status === 401;
+  useEffect(() => {
+    if (enabled && lost) onSessionLost();
+  }, [enabled, lost, onSessionLost]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageAccess } from '../../runtime/access/page-access';
 import { ApiProvider } from '../../runtime/api/api-context';
@@ -6,14 +7,18 @@ import { Frame } from '../frame/Frame';
 import { forceLogout } from '../logout';
 import { ConsoleRoutes } from '../routing/ConsoleRoutes';
 import { createConsoleApi } from './console-api';
-import type { Session, SynchronizationInfo, UiSettings } from './contract-types';
-import { fetchFrameData, fetchUiSettings } from './internal-api';
+import type { Session, UiSettings } from './contract-types';
+import { loadFrameStatus } from './frame-queries';
+import { fetchUiSettings } from './internal-api';
 import { SessionProvider } from './session-context';
 
-/** Whether this node is a passive admin console; an unanswered question counts as active. */
-async function isPassiveAdminNode(): Promise<boolean> {
-  const result = await fetchFrameData<SynchronizationInfo>('synchronizationInfo');
-  return result.body?.isPassiveAdminNode === true;
+/**
+ * Whether this node is a passive admin console; an unanswered question counts as active. Asked
+ * with the rest of the frame's data in one request (frame-queries.ts), which the frame then uses.
+ */
+async function isPassiveAdminNode(client: QueryClient): Promise<boolean> {
+  const status = await loadFrameStatus(client);
+  return status?.synchronizationInfo.isPassiveAdminNode === true;
 }
 
 /** A signed-in console: loads the frame's settings, then renders the frame and routes. */
@@ -23,6 +28,7 @@ export function ConsoleShell({ session }: { session: Session }) {
   // A new generation remounts the frame and the page: the console as after a reload.
   const [generation, setGeneration] = useState(0);
   const callOperation = useMemo(createConsoleApi, []);
+  const queryClient = useQueryClient();
 
   /** Also what an embedded page's reloadNavMenu does: a not-ok answer forces a logout (SPEC 4). */
   const loadUiSettings = useCallback(async () => {
@@ -34,19 +40,19 @@ export function ConsoleShell({ session }: { session: Session }) {
 
   /** After this node's role changed (Switch to Active): the frame and page start over with the new role. */
   const reloadConsole = useCallback(async () => {
-    const [answer] = await Promise.all([isPassiveAdminNode(), loadUiSettings()]);
+    const [answer] = await Promise.all([isPassiveAdminNode(queryClient), loadUiSettings()]);
     setPassive(answer);
     setGeneration((value) => value + 1);
-  }, [loadUiSettings]);
+  }, [loadUiSettings, queryClient]);
 
   useEffect(() => {
     let current = true;
     void loadUiSettings();
-    void isPassiveAdminNode().then((answer) => current && setPassive(answer));
+    void isPassiveAdminNode(queryClient).then((answer) => current && setPassive(answer));
     return () => {
       current = false;
     };
-  }, [loadUiSettings]);
+  }, [loadUiSettings, queryClient]);
 
   if (!uiSettings || passive === undefined) return null;
   return (

@@ -13,4 +13,5 @@ export type InternalDbWarnings = Schemas['InternalDbWarnings'];
 export type LicenseExpiryStatus = Schemas['LicenseExpiryStatus'];
 export type ReplicationInfo = Schemas['ReplicationInfo'];
 export type SynchronizationInfo = Schemas['SynchronizationInfo'];
+export type FrameStatus = Schemas['FrameStatus'];
 export type ActivePassiveConsoleInfo = Schemas['ActivePassiveConsoleInfo'];

@@ -1,66 +1,56 @@
-import { useEffect, useState } from 'react';
-import { fetchFrameData, type FrameDataResult } from '../../session/internal-api';
-import type { ReplicationInfo, SynchronizationInfo } from '../../session/contract-types';
+import { useEffect, useRef } from 'react';
+import type {
+  ActiveAdministrators,
+  ActivePassiveConsoleInfo,
+  InternalDbWarnings,
+  LicenseExpiryStatus,
+  ReplicationInfo,
+  SynchronizationInfo,
+} from '../../session/contract-types';
+import { BANNER_REFRESH_MS, REPLICATION_POLL_MS, useFrameData } from '../../session/frame-queries';
+import type { FrameDataResult } from '../../session/internal-api';
 import type { BannerData } from './banner-model';
-
-/** SPEC 7: replication info is polled every 5 s (synchronization info with it, so its warning stays current). */
-export const REPLICATION_POLL_MS = 5000;
 
 interface Options {
   /** False for auditors (they never see banners) and once the session has timed out. */
   enabled: boolean;
-  /** A new value refetches everything (navigation, an embedded page's resetIdleTimer). */
-  refreshToken: unknown;
   onSessionLost: () => void;
 }
 
-/** The banners' data, refetched on refreshToken; replication polled on top. */
-export function useBannerData({ enabled, refreshToken, onSessionLost }: Options): BannerData {
-  const [data, setData] = useState<BannerData>({});
+/**
+ * The banners' data: each concern one shared query (app/session/frame-queries.ts), replication and
+ * synchronization polled every 5 s, the rest every minute; an embedded page's resetIdleTimer
+ * refetches them all. A failed answer keeps what was known rather than flashing banners away.
+ */
+export function useBannerData({ enabled, onSessionLost }: Options): BannerData {
+  const license = useFrameData<LicenseExpiryStatus>('licenseExpiryStatus', BANNER_REFRESH_MS, enabled);
+  const internalDb = useFrameData<InternalDbWarnings>('internalDbWarnings', BANNER_REFRESH_MS, enabled);
+  const activePassive = useFrameData<ActivePassiveConsoleInfo>('activePassiveConsoleInfo', BANNER_REFRESH_MS, enabled);
+  const administrators = useFrameData<ActiveAdministrators>('activeAdministrators', BANNER_REFRESH_MS, enabled);
+  const replication = useFrameData<ReplicationInfo>('replicationInfo', REPLICATION_POLL_MS, enabled);
+  const synchronization = useFrameData<SynchronizationInfo>('synchronizationInfo', REPLICATION_POLL_MS, enabled);
 
+  const results = [license, internalDb, activePassive, administrators, replication, synchronization].map((query) => query.result);
+  const lost = results.some((result) => result?.status === 401);
   useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    const load = <K extends keyof BannerData>(key: K, path: string) =>
-      fetchFrameData<NonNullable<BannerData[K]>>(path).then((result) => {
-        if (!current) return;
-        if (result.status === 401) return onSessionLost();
-        // A failed answer keeps what was known rather than flashing banners away.
-        if (result.body) setData((previous) => ({ ...previous, [key]: result.body }));
-      });
-    void load('license', 'licenseExpiryStatus');
-    void load('internalDb', 'internalDbWarnings');
-    void load('activePassive', 'activePassiveConsoleInfo');
-    void load('administrators', 'activeAdministrators');
-    return () => {
-      current = false;
-    };
-  }, [enabled, refreshToken, onSessionLost]);
+    if (enabled && lost) onSessionLost();
+  }, [enabled, lost, onSessionLost]);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    const pollReplication = () =>
-      fetchFrameData<ReplicationInfo>('replicationInfo').then((result: FrameDataResult<ReplicationInfo>) => {
-        if (!current) return;
-        if (result.status === 401) return onSessionLost();
-        if (result.body) setData((previous) => ({ ...previous, replication: result.body }));
-      });
-    const pollSynchronization = () =>
-      fetchFrameData<SynchronizationInfo>('synchronizationInfo').then((result) => {
-        if (!current) return;
-        if (result.status === 401) return onSessionLost();
-        const checkedAt = Date.now();
-        if (result.body) setData((previous) => ({ ...previous, synchronization: result.body, synchronizationCheckedAt: checkedAt }));
-      });
-    const poll = () => Promise.all([pollReplication(), pollSynchronization()]);
-    void poll();
-    const timer = setInterval(() => void poll(), REPLICATION_POLL_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [enabled, refreshToken, onSessionLost]);
+  return {
+    license: useLastKnown(license.result),
+    internalDb: useLastKnown(internalDb.result),
+    activePassive: useLastKnown(activePassive.result),
+    administrators: useLastKnown(administrators.result),
+    replication: useLastKnown(replication.result),
+    synchronization: useLastKnown(synchronization.result),
+    // Its last sync time is weighed against when the answer arrived, not the time of a later render.
+    synchronizationCheckedAt: synchronization.result?.body ? synchronization.updatedAt : undefined,
+  };
+}
 
-  return data;
+/** The body of the last answer that had one. */
+function useLastKnown<T>(result: FrameDataResult<T> | undefined): T | undefined {
+  const known = useRef<T>(undefined);
+  if (result?.body) known.current = result.body;
+  return known.current;
 }
