@@ -1616,12 +1616,12 @@ export interface components {
         /** @description A collection of scopes and their descriptions. */
         ScopeEntries: {
             /** @description The list of scopes and their descriptions. */
-            items?: components["schemas"]["ScopeEntry"][];
+            items: components["schemas"]["ScopeEntry"][];
             /**
              * Format: int32
              * @description The total number of scopes.
              */
-            totalItems?: number;
+            totalItems: number;
         };
         /** @description A scope group name and its description. */
         ScopeGroupEntry: {
@@ -1635,12 +1635,12 @@ export interface components {
         /** @description A collection of scope groups and their descriptions. */
         ScopeGroupEntries: {
             /** @description The list of scope groups and their descriptions. */
-            items?: components["schemas"]["ScopeGroupEntry"][];
+            items: components["schemas"]["ScopeGroupEntry"][];
             /**
              * Format: int32
              * @description The total number of scope groups.
              */
-            totalItems?: number;
+            totalItems: number;
         };
         /** @description A persistent grant contract attribute. */
         PersistentGrantAttribute: {

@@ -23,6 +23,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'withPage',
     },
     references: [
       {
@@ -81,6 +82,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'always',
     },
     references: [
       {
@@ -123,6 +125,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'always',
     },
     usedBy: [
       {
@@ -188,6 +191,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'always',
     },
     references: [
       {
@@ -230,6 +234,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'always',
     },
     usedBy: [
       {
@@ -270,6 +275,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'withPage',
     },
     messages: {
       add: 'Generate',
@@ -321,6 +327,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       filter: true,
       paging: true,
       sortOrder: true,
+      totalItems: 'withPage',
     },
     usedBy: [
       {

@@ -2713,6 +2713,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ScopeEntries: {
         type: 'object',
+        required: ['items', 'totalItems'],
         description: 'A collection of scopes and their descriptions.',
         properties: {
           items: {
@@ -2754,6 +2755,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ScopeGroupEntries: {
         type: 'object',
+        required: ['items', 'totalItems'],
         description: 'A collection of scope groups and their descriptions.',
         properties: {
           items: {

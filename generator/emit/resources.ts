@@ -1,4 +1,4 @@
-import type { ViewKind } from '../../src/shared/page-model';
+import type { JsonSchema, ViewKind } from '../../src/shared/page-model';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages } from '../model/page';
@@ -39,7 +39,13 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       unique: d.collection?.unique ?? [],
       required,
       immutable,
-      listQuery: { filter: query.has('filter'), paging: query.has('page') && query.has('numberPerPage'), sortOrder: query.has('sortOrder') },
+      listQuery: {
+        filter: query.has('filter'),
+        paging: query.has('page') && query.has('numberPerPage'),
+        sortOrder: query.has('sortOrder'),
+        // A list whose answer requires totalItems (scopes) always sends it; the others only with a page.
+        totalItems: requiredOf(model, model.contract.operations[list.operationId].responses['200']).includes('totalItems') ? 'always' : 'withPage',
+      },
       references: d.collection?.references,
       usedBy: d.collection?.usedBy,
       messages,
@@ -63,4 +69,11 @@ import type { ResourceDefinition } from '../src/shared/route-binding';
 export const resourceDefinitions: Record<string, ResourceDefinition> = ${literal(sortKeys(definitions))};
 `;
   return { path: 'resources.gen.ts', content };
+}
+
+/** The required properties of a response schema (through one $ref to a component schema). */
+function requiredOf(model: GeneratorModel, schema: JsonSchema | null | undefined): string[] {
+  const ref = typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
+  const resolved = ref ? model.contract.schemas[ref] : schema;
+  return Array.isArray(resolved?.required) ? (resolved.required as string[]) : [];
 }

@@ -58,7 +58,8 @@ export interface ResourceDefinition {
   immutable: string[];
   settingsDefault?: Record<string, unknown>;
   /** Collections: the list operation's query parameters the server honours, in SQL. */
-  listQuery?: { filter: boolean; paging: boolean; sortOrder: boolean };
+  /** totalItems: 'always' when the answer's schema requires it, else only when a page was asked for (PingFederate's whole-list answer has none). */
+  listQuery?: { filter: boolean; paging: boolean; sortOrder: boolean; totalItems: 'always' | 'withPage' };
   /** Collections: references that must exist / objects that use this one (see CollectionDefinition). */
   references?: { field: string; store: string }[];
   usedBy?: { store: string; field: string }[];

@@ -95,3 +95,25 @@ describe('/oauth/issuers', () => {
     expect((await admin.api('DELETE', '/oauth/issuers/gone')).status).toBe(404);
   });
 });
+
+describe('/oauth/issuers a page at a time', () => {
+  it('answers the whole list without totalItems, and a page, filtered and sorted, with it', async () => {
+    for (const name of ['Paged Alpha', 'paged beta', 'Paged Gamma']) {
+      expect((await admin.api('POST', '/oauth/issuers', { name, host: 'paged.example.com' })).status).toBe(201);
+    }
+    const whole = await admin.api('GET', '/oauth/issuers');
+    expect(whole.status).toBe(200);
+    expect(Object.keys(whole.body)).toEqual(['items']);
+
+    const first = await admin.api('GET', '/oauth/issuers?filter=PAGED&page=1&numberPerPage=2');
+    expect(first.status).toBe(200);
+    expect(first.body.totalItems).toBe(3);
+    expect(first.body.items.map((issuer: { name: string }) => issuer.name)).toEqual(['Paged Alpha', 'paged beta']);
+    const last = await admin.api('GET', '/oauth/issuers?filter=paged&page=2&numberPerPage=2&sortOrder=DESC');
+    expect(last.body).toMatchObject({ totalItems: 3, items: [{ name: 'Paged Alpha' }] });
+
+    const refused = await admin.api('GET', '/oauth/issuers?page=0&numberPerPage=101');
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors.map((error: { fieldPath: string }) => error.fieldPath).sort()).toEqual(['numberPerPage', 'page']);
+  });
+});

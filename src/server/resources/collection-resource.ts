@@ -69,7 +69,7 @@ function pageWindow(query: ListQuery): Window {
  * sorted here.
  */
 export async function listCollection(store: Store, definition: ResourceDefinition, query: ListQuery = {}): Promise<ListResult> {
-  const listQuery = definition.listQuery ?? { filter: false, paging: false, sortOrder: false };
+  const listQuery = definition.listQuery ?? { filter: false, paging: false, sortOrder: false, totalItems: 'withPage' };
   const filter = listQuery.filter && typeof query.filter === 'string' && query.filter !== '' ? query.filter : undefined;
   if (listQuery.sortOrder && query.sortOrder !== undefined && query.sortOrder !== 'ASC' && query.sortOrder !== 'DESC') {
     throw fieldError('sortOrder', "Sort order must be 'ASC' or 'DESC'.");
@@ -82,7 +82,9 @@ export async function listCollection(store: Store, definition: ResourceDefinitio
     sortBy === nameFieldOf(definition)
       ? await listByName(store, definition, filter, descending, window, query.includeDefaultOpenId === true)
       : await listInMemory(store, definition, sortBy, filter, descending, window);
-  return listQuery.paging ? result : { items: result.items };
+  // PingFederate's answer to a request for the whole list has no totalItems (scopes aside); a page has it.
+  const pageAsked = query.page !== undefined || query.numberPerPage !== undefined;
+  return listQuery.paging && (pageAsked || listQuery.totalItems === 'always') ? result : { items: result.items };
 }
 
 async function listByName(
