@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { SHARED_DATA_DIR } from './tests/e2e/support/shared-server';
 
+/** The built server (scripts/build-server.mjs), which every e2e server runs. */
+export const BUILT_SERVER = 'dist-server/server/main.js';
+
 // End-to-end tests drive Debian's Chromium (browser downloads cannot work here) against the real
 // built console and the real server, started once on a fresh demo data directory and shared by
 // specs that only read it; specs that change server-wide state start their own (see
@@ -32,7 +35,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts --port ${port} --data-dir ${dataDir} --demo${staticDir}`,
+      // The server as npm start runs it: built to JavaScript (built first when stale), run by node.
+      command: `node scripts/setup.mjs --build && rm -rf ${dataDir} && node --enable-source-maps ${BUILT_SERVER} --port ${port} --data-dir ${dataDir} --demo${staticDir}`,
       url: `http://127.0.0.1:${port}/login`,
       reuseExistingServer: false,
       timeout: 120_000,

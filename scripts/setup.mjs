@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing, so `npm start` and `npm test` work on a new machine.
 //   (always)    npm packages, when node_modules is absent or older than package-lock.json
-//   --build     the console bundle in dist/, when absent or older than its sources
+//   --build     the console bundle in dist/ and the server in dist-server/, each when absent or older than its sources
 //   --chromium  Debian's chromium, when /usr/bin/chromium is absent (needs root and apt-get)
 //   --postgres  Debian's postgresql, when initdb/pg_ctl are on neither PATH nor /usr/lib/postgresql/*/bin
 //               (needs root and apt-get; the API tests and npm run cluster start their own throwaway server with them)
@@ -43,6 +43,13 @@ function ensureBuild() {
   run('npx vite build');
 }
 
+function ensureServerBuild() {
+  const sources = ['src/server', 'src/shared', 'src/tools', 'generated', 'scripts/build-server.mjs', 'package-lock.json'];
+  const built = newest(join(root, 'dist-server', 'server', 'main.js'));
+  if (built && sources.every((source) => newest(join(root, source)) <= built)) return;
+  run('node scripts/build-server.mjs');
+}
+
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   run('apt-get update');
@@ -65,6 +72,9 @@ function ensurePostgres() {
 }
 
 ensurePackages();
-if (args.has('--build')) ensureBuild();
+if (args.has('--build')) {
+  ensureBuild();
+  ensureServerBuild();
+}
 if (args.has('--chromium')) ensureChromium();
 if (args.has('--postgres')) ensurePostgres();

@@ -1,8 +1,7 @@
 /** Builds the reference admin-API server: contract routes, auth, store, console bundle. */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { pageNavigation } from '../../generated/navigation.gen';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
@@ -33,6 +32,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
+import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
 import { joinCluster, type JoinedNode } from './cluster/cluster-node';
 import { clusteredView } from './cluster/clustered-view';
@@ -93,7 +93,6 @@ export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
 export const API_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const DEFAULT_SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -177,7 +176,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
     const domainHandlers = createDomainHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne));
-    const staticDir = resolve(options.staticDir ?? resolve(repoRoot, 'dist'));
+    const staticDir = resolve(options.staticDir ?? resolve(REPO_ROOT, 'dist'));
 
     await app.register(fastifyCookie);
     installServerTiming(app);

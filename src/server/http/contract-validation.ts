@@ -30,13 +30,31 @@ function newAjv(contractSchemas: JsonSchema, coerceTypes: boolean): Ajv {
   return ajv;
 }
 
+/**
+ * A validator compiled on its first use. Compiling every operation's schemas when the server
+ * starts took most of its start-up time (about a second); an operation nobody calls never costs it.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  return validate;
+}
+
 export function createContractValidators(contractSchemas: JsonSchema): ContractValidators {
-  const bodyAjv = newAjv(contractSchemas, false);
-  const stringAjv = newAjv(contractSchemas, true);
+  // The two ajv instances (and the contract added to each) are made when first needed, too.
+  let bodyAjv: Ajv | undefined;
+  let stringAjv: Ajv | undefined;
+  const bodies = () => (bodyAjv ??= newAjv(contractSchemas, false));
+  const strings = () => (stringAjv ??= newAjv(contractSchemas, true));
   return {
-    body: (schema) => bodyAjv.compile(schema),
-    strings: (schema) => stringAjv.compile(schema),
-    response: (schema) => bodyAjv.compile(schema),
+    body: (schema) => compiledOnFirstUse(() => bodies().compile(schema)),
+    strings: (schema) => compiledOnFirstUse(() => strings().compile(schema)),
+    response: (schema) => compiledOnFirstUse(() => bodies().compile(schema)),
   };
 }
 

@@ -4,7 +4,6 @@
  * private either way: it still holds master.key and log4j2.xml.
  */
 import { preparePrivateDataDir } from './private-data-dir';
-import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import type { Store } from './store';
 
@@ -19,5 +18,7 @@ export type StoreOpener = (location: StoreLocation) => Promise<Store>;
 export const openStore: StoreOpener = async ({ dataDir, databaseUrl }) => {
   if (databaseUrl === undefined) return openSqliteStore(dataDir);
   preparePrivateDataDir(dataDir);
+  // pg is loaded only by a server that uses PostgreSQL.
+  const { openPostgresStore } = await import('./postgres-store');
   return openPostgresStore(databaseUrl);
 };

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { builtEntry, RUNNING_BUILT } from '../../server/runtime-paths';
 
 export interface SpawnedFakePingOne {
   url: string;
@@ -14,12 +15,14 @@ export interface SpawnedFakePingOne {
 
 const FAKE_MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 // tsx's loader as this module resolves it, so the child starts whatever the working directory.
-const TSX_LOADER = import.meta.resolve('tsx');
+const TSX_LOADER = RUNNING_BUILT ? '' : import.meta.resolve('tsx');
 const LISTENING = /^Fake PingOne listening on (\S+)$/;
 const START_TIMEOUT_MS = 30_000;
 
 export async function spawnFakePingOne(options: { port?: number; invalidCredentialIds?: string[] } = {}): Promise<SpawnedFakePingOne> {
-  const args = ['--import', TSX_LOADER, FAKE_MAIN, '--port', String(options.port ?? 0)];
+  // The build starts the fake's built entry; TypeScript runs start its source through tsx.
+  const entry = RUNNING_BUILT ? [builtEntry('tools/fake-pingone/main.ts')] : ['--import', TSX_LOADER, FAKE_MAIN];
+  const args = [...entry, '--port', String(options.port ?? 0)];
   for (const id of options.invalidCredentialIds ?? []) args.push('--invalid-credential-id', id);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -27,14 +27,15 @@ export interface SpawnOptions {
   environment?: string;
   /** Start with dashboard backgrounds off (--hide-background). */
   hideBackground?: boolean;
-  /** Further command-line options of src/server/main.ts (for example low sign-on throttling limits). */
+  /** Further command-line options of the server (src/server/main.ts; for example low sign-on throttling limits). */
   args?: string[];
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fc-e2e-'));
   const port = options.port ?? (await freePort());
-  const args = ['tsx', 'src/server/main.ts', '--port', String(port), '--data-dir', dataDir];
+  // The built server, as npm start runs it (playwright.config.ts builds it before any spec runs).
+  const args = ['--enable-source-maps', 'dist-server/server/main.js', '--port', String(port), '--data-dir', dataDir];
   if (options.demo) args.push('--demo');
   if (options.sessionTimeoutMs) args.push('--session-timeout-ms', String(options.sessionTimeoutMs));
   if (options.environment) args.push('--environment', options.environment);
@@ -42,7 +43,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   if (options.args) args.push(...options.args);
   // The console build the rest of the run uses (see playwright.config.ts).
   if (process.env.E2E_STATIC_DIR) args.push('--static-dir', process.env.E2E_STATIC_DIR);
-  const child = spawn('npx', args, { stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, args, { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/login`, child);
   const stop = () => stopProcess(child);
@@ -85,8 +86,8 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 async function stopProcess(child: ChildProcess): Promise<void> {
   const group = child.pid;
   if (group === undefined || !groupAlive(group)) return;
-  // npx starts tsx which starts node: signal the whole process group, and wait until every
-  // process in it is gone (npx may exit before the server under it).
+  // The server may have children (the fake PingOne of --demo): signal the whole process group,
+  // and wait until every process in it is gone.
   signalGroup(group, 'SIGTERM');
   const deadline = Date.now() + 5000;
   while (groupAlive(group)) {

@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { EvaluationOutcome, EvaluationRequest } from './expression-evaluation';
 import { WORKER_RESOURCE_LIMITS } from './expression-limits';
+import { builtEntry, RUNNING_BUILT } from '../../runtime-paths';
 
 export interface PoolOptions {
   workers: number;
@@ -25,8 +26,11 @@ interface Slot {
   running?: { id: number; job: Job; timer: NodeJS.Timeout };
 }
 
+// Under tsx a worker boots the TypeScript loader first (expression-worker-boot.mjs); the build
+// has the worker as its own JavaScript entry.
 const BOOT = new URL('./expression-worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./expression-worker.ts', import.meta.url).href;
+const BUILT_WORKER = builtEntry('server/domain/expressions/expression-worker.ts');
 
 export const POOL_TEXTS = {
   timeout: (ms: number) => `The expression took longer than ${ms} ms and was stopped.`,
@@ -76,7 +80,9 @@ export class ExpressionWorkerPool {
   }
 
   #start(): void {
-    const worker = new Worker(BOOT, { workerData: { entry: ENTRY }, resourceLimits: WORKER_RESOURCE_LIMITS });
+    const worker = RUNNING_BUILT
+      ? new Worker(BUILT_WORKER, { resourceLimits: WORKER_RESOURCE_LIMITS })
+      : new Worker(BOOT, { workerData: { entry: ENTRY }, resourceLimits: WORKER_RESOURCE_LIMITS });
     const slot: Slot = { worker };
     let ready = false;
     this.#slots.add(slot);

@@ -5,11 +5,11 @@
  */
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../../runtime-paths';
 
 /** keys/development at the repository root: key pairs for development and tests only. */
-export const DEVELOPMENT_KEYS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../keys/development');
+export const DEVELOPMENT_KEYS_DIR = join(REPO_ROOT, 'keys', 'development');
 
 export const DEVELOPMENT_LICENSE_KEY = resolve(DEVELOPMENT_KEYS_DIR, 'license-signing.key.pem');
 export const DEVELOPMENT_LICENSE_PUBLIC_KEY = resolve(DEVELOPMENT_KEYS_DIR, 'license-signing.pub.pem');

@@ -12,7 +12,6 @@ import { certificateView } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from './key-algorithms';
 import { getKeyPair, privateKeyOf } from './key-pair-store';
-import { writePkcs12 } from './pkcs12';
 
 
 export const PASSWORD_REQUIRED = 'A password is required to protect the exported private key.';
@@ -41,6 +40,8 @@ export async function exportPkcs12(reader: StoreReader, keys: ConfigurationKeys,
   const stored = await getKeyPair(reader, id);
   const passphrase = requirePassword(password);
   const privateKey = await privateKeyOf(keys, id, reader);
+  // pkijs is loaded with the first PKCS#12 export, not with the server.
+  const { writePkcs12 } = await import('./pkcs12');
   return writePkcs12({
     privateKeyPkcs8: privateKey.export({ type: 'pkcs8', format: 'der' }),
     certificate: new X509Certificate(stored.certificatePem).raw,

@@ -12,7 +12,7 @@ import { keyFacts } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, type StoredKeyPair } from './key-pair-store';
-import { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem, readPkcs12, type Pkcs12ProblemKind } from './pkcs12';
+import { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem, type Pkcs12ProblemKind } from './pkcs12-problem';
 
 export interface KeyPairFile {
   id?: string;
@@ -75,6 +75,8 @@ const PKCS12_FILE_MESSAGES: Record<Exclude<Pkcs12ProblemKind, 'password'>, strin
 async function readPkcs12File(fileData: string, password: string): Promise<ReadKeyPair> {
   let contents;
   try {
+    // pkijs is loaded with the first PKCS#12 file, not with the server.
+    const { readPkcs12 } = await import('./pkcs12');
     contents = await readPkcs12(Buffer.from(fileData, 'base64'), password);
   } catch (error) {
     if (!(error instanceof Pkcs12Problem)) throw error;

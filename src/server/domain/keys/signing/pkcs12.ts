@@ -22,21 +22,8 @@ const OID = {
 /** PBKDF2 rounds for the encryption, PKCS#12 KDF rounds for the MAC (OpenSSL 3 uses 2048 for both). */
 const PBKDF2_ITERATIONS = 100_000;
 const MAC_ITERATIONS = 2048;
-/**
- * Files asking for more rounds than these are refused: the work is the reader's (ours). pkijs
- * computes the MAC key in JavaScript on the event loop (1,000,000 rounds take about 2 s here);
- * PBKDF2 runs in node's crypto off the loop (OWASP asks 600,000 rounds of PBKDF2-HMAC-SHA256).
- */
-export const MAX_MAC_ITERATIONS = 100_000;
-export const MAX_PBKDF2_ITERATIONS = 1_000_000;
-
-export type Pkcs12ProblemKind = 'unreadable' | 'password' | 'unsupportedEncryption' | 'tooManyIterations';
-
-export class Pkcs12Problem extends Error {
-  constructor(readonly kind: Pkcs12ProblemKind, message: string) {
-    super(message);
-  }
-}
+export { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem, type Pkcs12ProblemKind } from './pkcs12-problem';
+import { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem } from './pkcs12-problem';
 
 export interface Pkcs12Contents {
   /** PKCS#8 DER of each private key in the file. */
