@@ -971,7 +971,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The other console sessions signed in now (not the caller's own session). */
+        /**
+         * The other accounts signed in to the console now, with their number of sessions.
+         * @description Not the caller's own account (its other sessions are the caller too) and not auditors, who change nothing; one entry per account, most recently active first.
+         */
         get: operations["getActiveAdministrators"];
         put?: never;
         post?: never;
@@ -2027,8 +2030,16 @@ export interface components {
         };
         ActiveAdministrator: {
             username: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The latest activity of any of the account's sessions.
+             */
             lastActivity: string;
+            /**
+             * Format: int32
+             * @description How many console sessions of the account are signed in.
+             */
+            sessions: number;
         };
         InternalDbWarnings: {
             /** @description The affected items; empty when nothing is stored in the built-in database. */

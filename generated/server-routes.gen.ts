@@ -9,7 +9,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
     schemas: {
       ActiveAdministrator: {
         type: 'object',
-        required: ['username', 'lastActivity'],
+        required: ['username', 'lastActivity', 'sessions'],
         properties: {
           username: {
             type: 'string',
@@ -17,6 +17,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           lastActivity: {
             type: 'string',
             format: 'date-time',
+            description: 'The latest activity of any of the account\'s sessions.',
+          },
+          sessions: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'How many console sessions of the account are signed in.',
           },
         },
       },

@@ -27,10 +27,21 @@ describe('GET /internal/activeAdministrators', () => {
     expect(Number.isNaN(Date.parse(seen.body.items[0].lastActivity))).toBe(false);
     expect(usernames((await crypto.api('GET', '/internal/activeAdministrators')).body)).toEqual(['Administrator']);
 
-    // The same account signed in elsewhere is another session, listed once.
+    // The caller's own account signed in elsewhere is the caller, not someone else; another
+    // account's second session is counted, not listed twice.
     await server.login('Administrator', DEMO_PASSWORD);
     await server.login('crypto', DEMO_PASSWORD);
-    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body).sort()).toEqual(['Administrator', 'crypto']);
+    const again = (await admin.api('GET', '/internal/activeAdministrators')).body;
+    expect(again.items.map((item: { username: string; sessions: number }) => [item.username, item.sessions])).toEqual([['crypto', 2]]);
+  });
+
+  it('leaves out auditors, who change nothing', async () => {
+    const own = await startTestServer({ demo: true, sessionTimeoutMs: TIMEOUT_MS });
+    onTestFinished(() => own.stop());
+    const admin = await own.login('Administrator', DEMO_PASSWORD);
+    await own.login('auditor', DEMO_PASSWORD);
+    await own.login('useradmin', DEMO_PASSWORD);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual(['useradmin']);
   });
 
   it('drops a session that signed out and one that idled out', async () => {
@@ -41,17 +52,19 @@ describe('GET /internal/activeAdministrators', () => {
     const admin = await own.login('Administrator', DEMO_PASSWORD);
     const auditor = await own.login('auditor', DEMO_PASSWORD);
     const useradmin = await own.login('useradmin', DEMO_PASSWORD);
-    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body).sort()).toEqual(['auditor', 'useradmin']);
+    const crypto = await own.login('crypto', DEMO_PASSWORD);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body).sort()).toEqual(['crypto', 'useradmin']);
 
     expect((await useradmin.api('POST', '/internal/logout')).status).toBe(204);
-    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual(['auditor']);
+    expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual(['crypto']);
 
-    // The auditor stays idle while the administrator keeps their own session alive.
+    // crypto stays idle while the administrator keeps their own session alive.
     for (let waited = 0; waited <= TIMEOUT_MS; waited += TIMEOUT_MS / 3) {
       clock.advance(TIMEOUT_MS / 3);
       expect((await admin.api('GET', '/internal/extendSession')).status).toBe(204);
     }
     expect(usernames((await admin.api('GET', '/internal/activeAdministrators')).body)).toEqual([]);
+    expect((await crypto.api('GET', '/internal/session')).body.username).toBeUndefined();
     expect((await auditor.api('GET', '/internal/session')).body.username).toBeUndefined();
   });
 });

@@ -1,41 +1,80 @@
-// Benchmarks: they print figures and never fail on speed. Run with `npm run bench` after
-// `npm run build`.
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { measureIssuerList } from './api-latency';
-import { measureBasicAuth, printBasicAuth } from './basic-auth';
-import { measureSearchToRows } from './browser-search';
-import { measureBundle } from './bundle-size';
+// Benchmarks: one table of figures, each beside a reference measured in the same run; they never
+// fail on speed. `npm run bench` (about 10 minutes on 2 cores, 1,000,000 scopes included) or
+// `npm run bench -- --quick` (small sizes, short runs: a smoke run). Needs `npm run build` first.
+import { availableParallelism, cpus } from 'node:os';
+import { measureColdStarts } from './cold-start';
+import { measureIssuersPage } from './issuers-page';
+import { measureKeystrokes, SEARCH_DEBOUNCE_MS } from './keystroke';
 import { measureScopeQueries } from './scopes-query';
+import { formatTable, type BenchRow } from './table';
+import { measureThroughput } from './throughput';
+import { measureWireBytes } from './wire-bytes';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const quick = process.argv.includes('--quick');
+const rows: BenchRow[] = [];
+const kib = (bytes: number) => bytes / 1024;
 
-const bundle = measureBundle(join(root, 'dist'));
-const firstRouteGzip = bundle.firstRoute.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-console.log(`First route (entry + preloaded): ${kb(firstRouteGzip)} gzipped`);
-for (const chunk of bundle.firstRoute) console.log(`  ${chunk.file.padEnd(56)} ${kb(chunk.gzipBytes).padStart(10)} gzipped (${kb(chunk.bytes)} raw)`);
-console.log('Lazy chunks:');
-for (const chunk of bundle.lazyChunks) console.log(`  ${chunk.file.padEnd(56)} ${kb(chunk.gzipBytes).padStart(10)} gzipped (${kb(chunk.bytes)} raw)`);
+console.log(`Bench ${quick ? '(quick) ' : ''}on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), node ${process.version}`);
 
-const latency = await measureIssuerList(1000, 500);
-console.log(
-  `GET /oauth/issuers with ${latency.issuers} issuers, ${latency.requests} sequential requests over loopback: ` +
-    `p50 ${latency.p50Ms.toFixed(2)} ms, p99 ${latency.p99Ms.toFixed(2)} ms, response ${kb(latency.responseBytes)}`,
-);
+// Throughput, 10 concurrent clients, our built server beside a Prism mock of the same contract.
+const throughput = await measureThroughput(quick ? 2 : 5);
+const label = { getBearer: 'GET /oauth/issuers, Bearer', getBasic: 'GET /oauth/issuers, Basic', writeBearer: 'POST + DELETE issuer, Bearer', writeBasic: 'POST + DELETE issuer, Basic' } as const;
+for (const key of Object.keys(label) as (keyof typeof label)[]) {
+  const ours = throughput.ours[key];
+  const prism = throughput.prism[key];
+  const failures = ours.failures ? `, ${ours.failures} not 2xx` : '';
+  rows.push({ figure: `${label[key]}, ${throughput.connections} clients, ${throughput.durationS} s${failures}`, ours: ours.perSecond, reference: prism.perSecond, unit: 'req/s', referenceName: 'Prism mock' });
+  rows.push({ figure: `  p99 latency`, ours: ours.p99Ms, reference: prism.p99Ms, unit: 'ms', referenceName: 'Prism mock' });
+}
 
-printBasicAuth(await measureBasicAuth());
+// Scope queries as the collection grows (server time, Server-Timing), 1,000 scopes the reference.
+const scopeSizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000];
+let scopeReference: { p50Ms: number; p95Ms: number } | undefined;
+let browserFigures: { keys?: Awaited<ReturnType<typeof measureKeystrokes>>; wire?: Awaited<ReturnType<typeof measureWireBytes>> } = {};
+for (const size of scopeSizes) {
+  const browserSize = size === scopeSizes[scopeSizes.length - 1];
+  const figures = await measureScopeQueries(size, quick ? 100 : 300, browserSize
+    ? async (origin) => {
+        browserFigures = { keys: await measureKeystrokes(origin, quick ? 1 : 2), wire: await measureWireBytes(origin) };
+      }
+    : undefined);
+  scopeReference ??= figures;
+  const n = size.toLocaleString('en-US');
+  rows.push({ figure: `Filtered scope page p50, ${n} scopes (server time)`, ours: figures.p50Ms, reference: scopeReference.p50Ms, unit: 'ms', referenceName: '1,000 scopes' });
+  rows.push({ figure: `Filtered scope page p95, ${n} scopes (server time)`, ours: figures.p95Ms, reference: scopeReference.p95Ms, unit: 'ms', referenceName: '1,000 scopes' });
+}
 
-let browserSearch = { samples: 0, p50Ms: 0, p95Ms: 0 };
-const scopes = await measureScopeQueries(100_000, 300, async (origin) => {
-  browserSearch = await measureSearchToRows(origin);
-});
-console.log(
-  `Filtered scope page query with ${scopes.scopes} common scopes, ${scopes.requests} requests: ` +
-    `server time p50 ${scopes.p50Ms.toFixed(2)} ms, p95 ${scopes.p95Ms.toFixed(2)} ms ` +
-    `(round trip p50 ${scopes.roundTripP50Ms.toFixed(2)} ms, p95 ${scopes.roundTripP95Ms.toFixed(2)} ms)`,
-);
-console.log(
-  `Browser, search request sent to rows shown (debounce excluded), ${scopes.scopes} scopes, ${browserSearch.samples} samples: ` +
-    `p50 ${browserSearch.p50Ms.toFixed(2)} ms, p95 ${browserSearch.p95Ms.toFixed(2)} ms`,
-);
+// In the browser, against the largest scope collection above.
+const keys = browserFigures.keys!;
+const largest = scopeSizes[scopeSizes.length - 1].toLocaleString('en-US');
+rows.push({ figure: `Scope search, last key → rows, terms that hit, p50 (${largest} scopes, debounce included)`, ours: keys.hits.p50Ms, reference: SEARCH_DEBOUNCE_MS, unit: 'ms', referenceName: 'the debounce' });
+rows.push({ figure: `  terms that hit, p95`, ours: keys.hits.p95Ms, reference: SEARCH_DEBOUNCE_MS, unit: 'ms', referenceName: 'the debounce' });
+rows.push({ figure: `  terms that miss, p50`, ours: keys.misses.p50Ms, reference: SEARCH_DEBOUNCE_MS, unit: 'ms', referenceName: 'the debounce' });
+rows.push({ figure: `  terms that miss, p95`, ours: keys.misses.p95Ms, reference: SEARCH_DEBOUNCE_MS, unit: 'ms', referenceName: 'the debounce' });
+rows.push({ figure: `Scope search, request sent → rows, p50 (debounce excluded)`, ours: keys.requestToRows.p50Ms, unit: 'ms' });
+rows.push({ figure: `  p95`, ours: keys.requestToRows.p95Ms, unit: 'ms' });
+for (const page of browserFigures.wire!) {
+  const name = page.route === '/' ? 'First route (dashboard)' : 'First configuration page (Virtual Issuers)';
+  rows.push({ figure: `${name}: console files on the wire (${page.files} files)`, ours: kib(page.wireBytes), reference: kib(page.rawBytes), unit: 'KiB', referenceName: 'raw bytes' });
+  rows.push({ figure: `  of which JavaScript`, ours: kib(page.scriptWireBytes), unit: 'KiB' });
+}
+
+// The Virtual Issuers page as the collection grows, 1,000 issuers the reference.
+const issuerFigures = await measureIssuersPage(quick ? [1_000] : [1_000, 10_000, 100_000]);
+const firstIssuers = issuerFigures[0];
+for (const f of issuerFigures) {
+  const n = f.issuers.toLocaleString('en-US');
+  rows.push({ figure: `Virtual Issuers, ${n} issuers: navigation → first card`, ours: f.shownMs, reference: firstIssuers.shownMs, unit: 'ms', referenceName: '1,000 issuers' });
+  rows.push({ figure: `  elements in the page`, ours: f.elements, reference: firstIssuers.elements, unit: 'elements', referenceName: '1,000 issuers' });
+  rows.push({ figure: `  server memory after the page showed`, ours: f.serverMiBAfter, reference: f.serverMiBBefore, unit: 'MiB', referenceName: 'before' });
+}
+
+// Cold start and idle memory beside a bare fastify process.
+const starts = await measureColdStarts(quick ? 1 : 5);
+const bare = starts.find((s) => s.label.startsWith('bare'))!;
+for (const s of starts.filter((s) => s !== bare)) {
+  rows.push({ figure: `Cold start, ${s.label} (spawn → first 200)`, ours: s.startMs, reference: bare.startMs, unit: 'ms', referenceName: 'bare fastify' });
+  rows.push({ figure: `  idle memory, process tree`, ours: s.idleMiB, reference: bare.idleMiB, unit: 'MiB', referenceName: 'bare fastify' });
+}
+
+console.log(formatTable(rows));

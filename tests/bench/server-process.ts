@@ -4,18 +4,28 @@
  * checkout whose server to run (BENCH_SERVER_ROOT compares another version on the same machine).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface ServerProcess {
   origin: string;
   /** origin + /pf-admin-api/v1 */
   base: string;
   pid: number;
+  /** What ran: the build (as npm start runs it) or, in a checkout without one, the TypeScript through tsx. */
+  command: string;
   stop(): Promise<void>;
 }
 
+/** The built server when the checkout has one (npm run build), else its source through tsx. */
+function serverCommand(root: string): string[] {
+  const built = join(root, 'dist-server', 'server', 'main.js');
+  return existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', 'src/server/main.ts'];
+}
+
 export async function startServerProcess(root: string, dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data-dir', dataDir, '--demo', ...extraArgs], {
+  const command = serverCommand(root);
+  const child = spawn(process.execPath, [...command, '--port', '0', '--data-dir', dataDir, '--demo', ...extraArgs], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -38,6 +48,7 @@ export async function startServerProcess(root: string, dataDir: string, extraArg
     origin,
     base: `${origin}/pf-admin-api/v1`,
     pid: child.pid!,
+    command: `node ${command.join(' ')}`,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

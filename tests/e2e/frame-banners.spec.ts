@@ -32,11 +32,34 @@ test('another administrator signing on shows a dismissable banner naming them; n
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
 
-  // The embedded database warning with its items (the demo server keeps everything in SQLite).
+  // The embedded database warning: one line, its items behind a disclosure (the demo server keeps
+  // everything in SQLite), dismissable.
   const database = page.getByTestId('banner-db');
   await expect(database).toContainText('Use the built-in SQLite database only in trial or training environments. For production, configure an external database');
+  await expect(database.getByRole('listitem').first()).toBeHidden();
+  await database.getByText('The items').click();
   await expect(database.getByRole('listitem')).toHaveText(databaseItems(ownServer.dataDir));
-  await expect(database.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+
+  // Dismissals last for the browser session: a reload keeps them away.
+  await database.getByRole('button', { name: 'Dismiss' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Virtual Host Names' })).toBeVisible();
+  // The frame renders once the frame's data has come (ConsoleShell waits for it), so the banners had their chance.
+  await expect(page.getByTestId('notifications-bell')).toBeVisible();
+  await expect(page.getByTestId('banner-db')).toHaveCount(0);
+  await expect(page.getByTestId('banner-admins')).toHaveCount(0);
+
+  // A second session of the same other account is counted, not a new set of accounts: still dismissed.
+  const second = await browser.newContext({ baseURL: ownServer.url });
+  await signOn(await second.newPage(), 'expression');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Virtual Host Names' })).toBeVisible();
+  await expect(page.getByTestId('banner-admins')).toHaveCount(0);
+  // Another account signing on changes the set: the banner is back, with the session count.
+  await signOn(await second.newPage(), 'useradmin');
+  await page.reload();
+  await expect(page.getByTestId('banner-admins').getByRole('listitem')).toHaveText(['expression (2 sessions)', 'useradmin']);
+  await second.close();
 
   // The auditor, signed on too, sees none of it.
   await otherPage.close();

@@ -121,7 +121,7 @@ describe('banners', () => {
     const banners = bannersFor(
       {
         replication: { replicationRequired: true, outOfDateNodes: ['10.0.0.2:7600'], failedNodes: ['10.0.0.3:7600'], outOfContactNodes: [] },
-        administrators: { items: [{ username: 'bob', lastActivity: '' }, { username: 'alice', lastActivity: '' }, { username: 'bob', lastActivity: '' }] },
+        administrators: { items: [{ username: 'bob', lastActivity: '', sessions: 2 }, { username: 'alice', lastActivity: '', sessions: 1 }] },
       },
       options,
     );
@@ -132,7 +132,8 @@ describe('banners', () => {
       ['frame.banner.replicationRequired', 'info', true],
     ]);
     expect(banners.every((banner) => banner.link === '/system/server/cluster-management')).toBe(true);
-    expect(banners[2].items).toEqual(['alice', 'bob']);
+    expect(banners[2].items).toEqual(['alice', 'bob (2 sessions)']);
+    expect(banners[2].key).toBe('admins:alice|bob');
   });
 
   it('a passive node keeps only license and synchronization banners', () => {

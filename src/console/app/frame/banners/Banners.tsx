@@ -4,9 +4,37 @@ import { normalizePath } from '../nav-tree';
 import { t } from '../../../i18n/t';
 import type { Banner } from './banner-model';
 
-/** The top-of-page banners (SPEC 2.19); dismissals last until the condition changes or the page reloads. */
+const DISMISSED_KEY = 'fc:dismissed-banners';
+
+/** Dismissed banner keys of this browser tab's session (sessionStorage: a reload keeps them, a new tab starts clean). */
+function readDismissed(): ReadonlySet<string> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+function saveDismissed(keys: ReadonlySet<string>): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...keys]));
+  } catch {
+    // Storage refused (private mode quota): the dismissal lasts until the page reloads.
+  }
+}
+
+/**
+ * The top-of-page banners (SPEC 2.19). A dismissal lasts for the browser session, until the
+ * condition or its details change (a banner's key names both).
+ */
 export function Banners({ banners }: { banners: Banner[] }) {
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(readDismissed);
+  const dismiss = (key: string) =>
+    setDismissed((current) => {
+      const next = new Set(current).add(key);
+      saveDismissed(next);
+      return next;
+    });
   // On the page a banner points to, a link to it leads nowhere new.
   const here = normalizePath(useLocation().pathname);
   const shown = banners.filter((banner) => !dismissed.has(banner.key));
@@ -25,12 +53,12 @@ export function Banners({ banners }: { banners: Banner[] }) {
               {banner.prefix && <strong className="frame-banner__prefix">{banner.prefix} </strong>}
               {t(banner.textKey, banner.vars)}
             </p>
-            {banner.items && (
-              <ul className="frame-banner__items">
-                {banner.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+            {banner.items && !banner.itemsCollapsed && <BannerItems items={banner.items} />}
+            {banner.items && banner.itemsCollapsed && (
+              <details className="frame-banner__details">
+                <summary>{t('frame.banner.internalDbItems')}</summary>
+                <BannerItems items={banner.items} />
+              </details>
             )}
             {banner.link && banner.link !== here && (
               <Link to={banner.link} className="frame-banner__link">
@@ -43,7 +71,7 @@ export function Banners({ banners }: { banners: Banner[] }) {
               type="button"
               className="frame-banner__close"
               aria-label={t('frame.banner.dismiss')}
-              onClick={() => setDismissed((current) => new Set(current).add(banner.key))}
+              onClick={() => dismiss(banner.key)}
             >
               ×
             </button>
@@ -51,5 +79,15 @@ export function Banners({ banners }: { banners: Banner[] }) {
         </div>
       ))}
     </div>
+  );
+}
+
+function BannerItems({ items }: { items: string[] }) {
+  return (
+    <ul className="frame-banner__items">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

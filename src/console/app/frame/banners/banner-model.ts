@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 import type {
   ActiveAdministrators,
   ActivePassiveConsoleInfo,
@@ -22,6 +23,8 @@ export interface Banner {
   /** Bold lead text (the license prefix). */
   prefix?: string;
   items?: string[];
+  /** The items behind a disclosure, so the banner takes one line (the embedded database's). */
+  itemsCollapsed?: boolean;
   link?: string;
   dismissable: boolean;
 }
@@ -71,7 +74,8 @@ function licenseBanners(license?: LicenseExpiryStatus): Banner[] {
 
 function internalDbBanners(warnings?: InternalDbWarnings): Banner[] {
   if (!warnings?.items.length) return [];
-  return [{ key: `db:${warnings.items.join('|')}`, kind: 'warning', textKey: 'frame.banner.internalDb', items: warnings.items, dismissable: false }];
+  // One line on every page, dismissable for the session; the bell says it too.
+  return [{ key: `db:${warnings.items.join('|')}`, kind: 'warning', textKey: 'frame.banner.internalDb', items: warnings.items, itemsCollapsed: true, dismissable: true }];
 }
 
 /** Same rule as the cluster page (SPEC 4), from synchronization-warning.ts. */
@@ -111,14 +115,15 @@ function nodeBanners(replication?: ReplicationInfo): Banner[] {
 }
 
 function administratorBanners(administrators?: ActiveAdministrators): Banner[] {
-  const names = [...new Set(administrators?.items.map((item) => item.username) ?? [])].sort();
-  if (!names.length) return [];
+  const accounts = [...(administrators?.items ?? [])].sort((a, b) => a.username.localeCompare(b.username));
+  if (!accounts.length) return [];
   return [
     {
-      key: `admins:${names.join('|')}`,
+      // Dismissed until the set of accounts changes (not when one of them opens another session).
+      key: `admins:${accounts.map((account) => account.username).join('|')}`,
       kind: 'warning',
       textKey: 'frame.banner.otherAdministrators',
-      items: names,
+      items: accounts.map((account) => (account.sessions > 1 ? t('frame.banner.accountSessions', { username: account.username, sessions: account.sessions }) : account.username)),
       link: CLUSTER_MANAGEMENT_ROUTE,
       dismissable: true,
     },
