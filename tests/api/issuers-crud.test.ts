@@ -117,3 +117,42 @@ describe('/oauth/issuers a page at a time', () => {
     expect(refused.body.validationErrors.map((error: { fieldPath: string }) => error.fieldPath).sort()).toEqual(['numberPerPage', 'page']);
   });
 });
+
+describe('/oauth/issuers, the whole list streamed', () => {
+  it('answers every issuer, in name order, across the store batches, equal to walking the pages', async () => {
+    const own = await startTestServer({ demo: true });
+    try {
+      const client = await bearerClient(own, 'Administrator', DEMO_PASSWORD);
+      const store = await own.openStore();
+      try {
+        await store.transaction((tx) =>
+          tx.putItems(
+            '/oauth/issuers',
+            Array.from({ length: 2345 }, (_, i) => {
+              const id = `streamed-${String(i).padStart(5, '0')}`;
+              const name = `Streamed ${i % 2 ? 'b' : 'A'} ${String(i).padStart(5, '0')}`;
+              return { id, name, doc: { id, name, host: 'streamed.example.com', description: 'a "quoted" \\ text' } };
+            }),
+          ),
+        );
+      } finally {
+        await store.close();
+      }
+      const whole = await client.api('GET', '/oauth/issuers');
+      expect(whole.status).toBe(200);
+      expect(Object.keys(whole.body)).toEqual(['items']);
+      const paged: unknown[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await client.api('GET', `/oauth/issuers?page=${page}&numberPerPage=100`);
+        expect(answer.status).toBe(200);
+        paged.push(...answer.body.items);
+        if (paged.length >= answer.body.totalItems) break;
+      }
+      expect(whole.body.items).toHaveLength(paged.length);
+      expect(whole.body.items).toEqual(paged);
+      expect(whole.body.items.filter((issuer: { id: string }) => issuer.id.startsWith('streamed-'))).toHaveLength(2345);
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
+});

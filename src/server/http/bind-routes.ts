@@ -12,6 +12,7 @@ import { authorize } from './authorize';
 import { toValidationErrors, type ContractValidators } from './contract-validation';
 import type { Handler, ServerContext } from './handler-types';
 import { replicateOnSave } from './replicate-on-save';
+import { StreamedItems, UnexpectedStoredItem } from './streamed-items';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please check the server logs.';
 export const NO_BODY_MESSAGE = 'This operation does not take a request body.';
@@ -60,6 +61,7 @@ export function bindRoutes(
         }
         // A download (string or Buffer) is sent as is: Fastify serializes (and so checks) only objects.
         if (result.contentType !== undefined) return reply.type(result.contentType).send(result.body);
+        if (result.body instanceof StreamedItems) return sendStreamedItems(request, reply, binding, result.body, responses.get(String(result.status)));
         return reply.send(result.body);
       },
       preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload, binding, responses),
@@ -90,6 +92,29 @@ function checkResponse(
   );
   reply.code(500);
   return apiResult('internal_error', INTERNAL_ERROR_MESSAGE);
+}
+
+/** A streamed list answer, each item checked with the status's response validator as a one-item list. */
+async function sendStreamedItems(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  binding: RouteBinding,
+  items: StreamedItems,
+  validator: ValidateFunction | null | undefined,
+): Promise<FastifyReply> {
+  const check = (doc: unknown) => {
+    if (!validator || validator({ items: [doc] })) return true;
+    request.log.error({ operationId: binding.operationId, errors: validator.errors }, 'response does not match the contract');
+    return false;
+  };
+  try {
+    // A failure after the first chunk errors the stream, and fastify then cuts the connection:
+    // the client sees a broken answer, never a list that merely looks short.
+    return reply.type('application/json; charset=utf-8').send(await items.open(check));
+  } catch (error) {
+    if (!(error instanceof UnexpectedStoredItem)) throw error;
+    throw new ApiError(500, apiResult('internal_error', INTERNAL_ERROR_MESSAGE));
+  }
 }
 
 function checkEmptyResponse(

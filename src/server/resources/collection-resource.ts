@@ -9,6 +9,7 @@ import type { ResourceDefinition } from '../../shared/route-binding';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
 import { fieldLabel } from '../http/field-labels';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
+import { StreamedItems } from '../http/streamed-items';
 import { defaultItemOf } from './default-items';
 import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
 
@@ -85,6 +86,20 @@ export async function listCollection(store: Store, definition: ResourceDefinitio
   // PingFederate's answer to a request for the whole list has no totalItems (scopes aside); a page has it.
   const pageAsked = query.page !== undefined || query.numberPerPage !== undefined;
   return listQuery.paging && (pageAsked || listQuery.totalItems === 'always') ? result : { items: result.items };
+}
+
+/**
+ * A request for the whole of a collection listed by name, answered in PingFederate's shape
+ * ({items}, no totalItems), is streamed from the store (StreamedItems) rather than built: the
+ * store's order is the listing's. Undefined when the request asks for anything else (a page, a
+ * filter, descending order, the default item) or the collection has its own order.
+ */
+export function streamWholeCollection(store: Store, definition: ResourceDefinition, query: ListQuery = {}): StreamedItems | undefined {
+  const listQuery = definition.listQuery;
+  const asksMore = [query.page, query.numberPerPage, query.filter, query.sortOrder, query.includeDefaultOpenId].some((value) => value !== undefined && value !== '');
+  const byName = (definition.sortBy ?? nameFieldOf(definition)) === nameFieldOf(definition);
+  if (asksMore || !byName || listQuery?.totalItems === 'always' || defaultItemOf(definition.store)) return undefined;
+  return new StreamedItems(store.streamItemDocs(definition.store));
 }
 
 async function listByName(

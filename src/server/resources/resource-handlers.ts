@@ -7,6 +7,7 @@ import {
   deleteCollectionItem,
   getCollectionItem,
   listCollection,
+  streamWholeCollection,
   updateCollectionItem,
 } from './collection-resource';
 import { getSettingsDocument, putSettingsDocument } from './settings-resource';
@@ -36,7 +37,7 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
 
   switch (binding.resource.action) {
     case 'list':
-      return async ({ server, query }) => ({ status: 200, body: await listCollection(server.store, definition, query) });
+      return async ({ server, query }) => ({ status: 200, body: streamWholeCollection(server.store, definition, query) ?? (await listCollection(server.store, definition, query)) });
     case 'get':
       return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params)) });
     case 'create':

@@ -121,6 +121,25 @@ export class PostgresReader implements StoreReader {
     return (await this.rows<{ n: number }>([scopes.items(namespace)], `SELECT COUNT(*) AS n FROM collection_items WHERE ${where}`, args))[0].n;
   }
 
+  async *streamItemDocs(namespace: string): AsyncIterable<string> {
+    const batchSize = 1000;
+    let batch = await this.rows<{ name_lower: string; id: string; doc: string }>(
+      [scopes.items(namespace)],
+      `SELECT name_lower, id, doc FROM collection_items WHERE namespace = $1 ORDER BY name_lower, id LIMIT ${batchSize}`,
+      [namespace],
+    );
+    while (batch.length > 0) {
+      for (const row of batch) yield row.doc;
+      if (batch.length < batchSize) return;
+      const last = batch[batch.length - 1];
+      batch = await this.rows(
+        [scopes.items(namespace)],
+        `SELECT name_lower, id, doc FROM collection_items WHERE namespace = $1 AND (name_lower, id) > ($2, $3) ORDER BY name_lower, id LIMIT ${batchSize}`,
+        [namespace, last.name_lower, last.id],
+      );
+    }
+  }
+
   async getItem(namespace: string, id: string): Promise<JsonDocument | undefined> {
     if (unstorable(id)) return undefined;
     const [row] = await this.rows<ItemRow>([scopes.items(namespace)], 'SELECT id, doc FROM collection_items WHERE namespace = $1 AND id = $2', [namespace, id]);

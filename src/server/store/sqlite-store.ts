@@ -81,6 +81,8 @@ interface TokenRow { token_hash: string; username: string; session_id_hash: stri
  * the namespace testing membership.
  */
 const NAME_INDEX_JOIN = 'collection_items_names f CROSS JOIN collection_items c ON c.rowid = f.rowid WHERE f.name_lower LIKE ? AND c.namespace = ?';
+/** Rows per statement when a whole collection is streamed out. */
+const STREAM_BATCH = 1000;
 /** Up to this many matches, a filtered page is read from the index's matches, not by scanning in order. */
 const FEW_MATCHES = 2000;
 const indexPattern = (filter: string) => `%${filter.toLowerCase()}%`;
@@ -176,6 +178,20 @@ class SqliteStore implements Store, StoreWriter {
     }
     if (version !== undefined) this.totals.set(namespace, filter, version, total);
     return { items: rows.map((r) => ({ id: r.id, doc: parse(r.doc) })), totalItems: total };
+  }
+
+  async *streamItemDocs(namespace: string): AsyncIterable<string> {
+    const first = this.sql(`SELECT name_lower, id, doc FROM collection_items WHERE namespace = ? ORDER BY name_lower, id LIMIT ${STREAM_BATCH}`);
+    const next = this.sql(
+      `SELECT name_lower, id, doc FROM collection_items WHERE namespace = ? AND (name_lower, id) > (?, ?) ORDER BY name_lower, id LIMIT ${STREAM_BATCH}`,
+    );
+    let batch = first.all(namespace) as { name_lower: string; id: string; doc: string }[];
+    while (batch.length > 0) {
+      for (const row of batch) yield row.doc;
+      if (batch.length < STREAM_BATCH) return;
+      const last = batch[batch.length - 1];
+      batch = next.all(namespace, last.name_lower, last.id) as typeof batch;
+    }
   }
 
   private configurationVersion(): number {

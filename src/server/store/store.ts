@@ -122,6 +122,12 @@ export interface StoreReader {
    * (in `descending` order when set): where a computed item would sit in a listing.
    */
   countItemsBefore(namespace: string, filter: string | undefined, name: string, id: string, descending: boolean): Promise<number>;
+  /**
+   * The stored JSON text of every item of a namespace, in listing order (lower-cased name, then
+   * id), read a batch at a time (keyset): a whole collection streamed out without being held or
+   * parsed. Each batch is its own statement, so other queries run between them.
+   */
+  streamItemDocs(namespace: string): AsyncIterable<string>;
   getItem(namespace: string, id: string): Promise<JsonDocument | undefined>;
   /** Items whose name (the collection's label property) equals `name` ignoring case. */
   findItemsByName(namespace: string, name: string): Promise<StoredItem[]>;

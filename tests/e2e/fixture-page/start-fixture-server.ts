@@ -21,7 +21,7 @@ const out = resolve(repo, argument('--out', 'test-results/fixture-product'));
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'openapi', 'schemas', 'src', 'generator', 'keys']) {
+for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'openapi', 'schemas', 'src', 'generator', 'keys', 'scripts']) {
   cpSync(join(repo, entry), join(out, entry), { recursive: true });
 }
 symlinkSync(join(repo, 'node_modules'), join(out, 'node_modules'), 'dir');
