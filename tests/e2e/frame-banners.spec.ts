@@ -37,7 +37,7 @@ test('another administrator signing on shows a dismissable banner naming them; n
   const database = page.getByTestId('banner-db');
   await expect(database).toContainText('Use the built-in SQLite database only in trial or training environments. For production, configure an external database');
   await expect(database.getByRole('listitem').first()).toBeHidden();
-  await database.getByText('The items').click();
+  await database.getByText('Show the items').click();
   await expect(database.getByRole('listitem')).toHaveText(databaseItems(ownServer.dataDir));
 
   // Dismissals last for the browser session: a reload keeps them away.

@@ -50,7 +50,7 @@ export const frameTexts: Record<string, string> = {
   'frame.banner.license': '{message}',
   'frame.banner.internalDb':
     'Use the built-in SQLite database only in trial or training environments. For production, configure an external database for the following items:',
-  'frame.banner.internalDbItems': 'The items',
+  'frame.banner.internalDbItems': 'Show the items',
   'frame.banner.accountSessions': '{username} ({sessions} sessions)',
   'frame.banner.notSynchronized': 'The active and passive administrative consoles are not synchronized.',
   'frame.banner.notSynchronizedFor': 'The administrative consoles have not been synchronized for {seconds} seconds or more.',
