@@ -1113,7 +1113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get list of key pairs. */
+        /**
+         * Get list of key pairs.
+         * @description Sorted by subject DN (then id); the filter matches the subject DN or the id, ignoring case.
+         */
         get: operations["getSigningKeyPairs"];
         put?: never;
         post?: never;

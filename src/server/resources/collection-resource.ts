@@ -63,6 +63,36 @@ function pageWindow(query: ListQuery): Window {
   return { offset: (page - 1) * size, limit: size };
 }
 
+/** A list request's filter, order and window, checked (422 for a bad sort order or page). */
+export interface ListRequest {
+  filter?: string;
+  descending: boolean;
+  offset: number;
+  /** Omitted: every item from offset on. */
+  limit?: number;
+  /** page or numberPerPage was sent: the answer carries totalItems. */
+  pageAsked: boolean;
+}
+
+/** The list query of a collection served by its own handler (not a generic resource). */
+export function listRequest(query: ListQuery): ListRequest {
+  if (query.sortOrder !== undefined && query.sortOrder !== 'ASC' && query.sortOrder !== 'DESC') {
+    throw fieldError('sortOrder', "Sort order must be 'ASC' or 'DESC'.");
+  }
+  const window = pageWindow(query);
+  return {
+    filter: typeof query.filter === 'string' && query.filter !== '' ? query.filter : undefined,
+    descending: query.sortOrder === 'DESC',
+    ...window,
+    pageAsked: query.page !== undefined || query.numberPerPage !== undefined,
+  };
+}
+
+/** A handler's answer for a list request: {items}, with totalItems when a page was asked for. */
+export function listAnswer(request: ListRequest, items: unknown[], totalItems: number): { items: unknown[]; totalItems?: number } {
+  return request.pageAsked ? { items, totalItems } : { items };
+}
+
 /**
  * Lists a collection. With a listQuery the filter (case-insensitive, literal substring of the
  * name), the sort order of the name and the page are done by the store in SQL; the answer then

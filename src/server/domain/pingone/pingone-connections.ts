@@ -11,6 +11,7 @@ import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
 import { pingOneEndpoints } from './pingone-endpoints';
+import { listAnswer, listRequest } from '../../resources/collection-resource';
 
 /** Shared with the uiSettings PingOne admin link, which reads region and environmentId. */
 export const PINGONE_CONNECTIONS = 'pingOneConnections';
@@ -50,11 +51,13 @@ export async function present(server: ServerContext, doc: JsonDocument): Promise
   return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) };
 }
 
-export const getPingOneConnections: Handler = async ({ server }) => {
-  const { items } = await server.store.queryItems(PINGONE_CONNECTIONS, {});
+/** The connections by name, a page at a time when asked (page, numberPerPage, filter on the name, sortOrder). */
+export const getPingOneConnections: Handler = async ({ server, query }) => {
+  const request = listRequest(query);
+  const { items, totalItems } = await server.store.queryItems(PINGONE_CONNECTIONS, request);
   const answered = [];
   for (const item of items) answered.push(await present(server, item.doc));
-  return { status: 200, body: { items: answered } };
+  return { status: 200, body: listAnswer(request, answered, totalItems) };
 };
 
 export const getPingOneConnection: Handler = async ({ server, params }) => ({

@@ -8,7 +8,7 @@ import { resourceDefinitions } from '../../../../../generated/resources.gen';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../../shared/ids';
 import { KEY_SET_ID_IN_USE, KEY_SET_ID_MAX_LENGTH, KEY_SET_NAME_IN_USE } from '../../../../shared/signing-keys';
 import { notFound } from '../../../http/api-error';
-import type { JsonDocument, Store, StoreReader, StoreWriter } from '../../../store/store';
+import type { JsonDocument, Store, StoreReader, StoreWriter, ItemQuery } from '../../../store/store';
 import { FieldErrors, isBlank } from './field-errors';
 import { checkCertificateRefs, refId } from './signing-key-slots';
 
@@ -22,8 +22,10 @@ export const KEY_SET_ID_IMMUTABLE = 'ID cannot be changed.';
 export const ISSUER_REQUIRED = 'At least one issuer is required.';
 export const RSA_ACTIVE_REQUIRED = 'An RSA active certificate is required.';
 
-export async function listKeySets(reader: StoreReader): Promise<JsonDocument[]> {
-  return (await reader.queryItems(KEY_SETS_STORE, {})).items.map((item) => item.doc);
+/** The key sets by name: all of them, or the page, filter and order asked for. */
+export async function listKeySets(reader: StoreReader, query: ItemQuery = {}): Promise<{ items: JsonDocument[]; totalItems: number }> {
+  const page = await reader.queryItems(KEY_SETS_STORE, query);
+  return { items: page.items.map((item) => item.doc), totalItems: page.totalItems };
 }
 
 export async function getKeySet(reader: StoreReader, id: string): Promise<JsonDocument> {

@@ -12,6 +12,7 @@ import { deleteKeyPair, getKeyPair, keyPairView, listKeyPairs } from './key-pair
 import { createKeySet, deleteKeySet, getKeySet, listKeySets, updateKeySet } from './key-sets';
 import { getOauthOidcKeys, putOauthOidcKeys } from './oauth-oidc-keys';
 import { deleteRotationSettings, getRotationSettings, putRotationSettings } from './rotation-settings';
+import { listAnswer, listRequest } from '../../../resources/collection-resource';
 
 const idOf = ({ params }: HandlerContext) => params.id ?? '';
 const json = (status: number, body: unknown) => ({ status, body });
@@ -19,10 +20,17 @@ const json = (status: number, body: unknown) => ({ status, body });
 export function signingKeyHandlers(): [string, Handler][] {
   return [
     ['getKeyAlgorithms', async () => json(200, { items: KEY_ALGORITHMS })],
-    ['getSigningKeyPairs', async ({ server }) => {
-      const items = (await listKeyPairs(server.store)).map((k) => keyPairView(k, server.now()));
+    ['getSigningKeyPairs', async ({ server, query }) => {
+      // By subject DN (then id); the filter matches either, ignoring case. Key pairs are few and
+      // their views are computed from the certificates, so the page is cut here.
+      const request = listRequest(query);
+      const needle = request.filter?.toLowerCase();
+      let items = (await listKeyPairs(server.store)).map((k) => keyPairView(k, server.now()));
+      if (needle) items = items.filter((view) => view.subjectDN.toLowerCase().includes(needle) || view.id.toLowerCase().includes(needle));
       items.sort((a, b) => a.subjectDN.localeCompare(b.subjectDN) || a.id.localeCompare(b.id));
-      return json(200, { items });
+      if (request.descending) items.reverse();
+      const page = items.slice(request.offset, request.limit === undefined ? undefined : request.offset + request.limit);
+      return json(200, listAnswer(request, page, items.length));
     }],
     ['createSigningKeyPair', async ({ server, body }) => {
       const stored = await generateKeyPairFromSettings(server.store, server.keys, body as NewKeyPairSettings, server.now());
@@ -67,7 +75,11 @@ export function signingKeyHandlers(): [string, Handler][] {
     }],
     ['getOauthOidcKeysSettings', async ({ server }) => json(200, await getOauthOidcKeys(server.store))],
     ['updateOAuthOidcKeysSettings', async ({ server, body }) => json(200, await server.store.transaction((tx) => putOauthOidcKeys(tx, body as JsonDocument)))],
-    ['getKeySets', async ({ server }) => json(200, { items: await listKeySets(server.store) })],
+    ['getKeySets', async ({ server, query }) => {
+      const request = listRequest(query);
+      const { items, totalItems } = await listKeySets(server.store, request);
+      return json(200, listAnswer(request, items, totalItems));
+    }],
     ['createKeySet', async ({ server, body }) => json(201, await createKeySet(server.store, body as JsonDocument))],
     ['getKeySet', async (c) => json(200, await getKeySet(c.server.store, idOf(c)))],
     ['updateKeySet', async (c) => json(200, await updateKeySet(c.server.store, idOf(c), c.body as JsonDocument))],
