@@ -34,7 +34,8 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const list = useCardPages(page.operations.list, paging, query.filter, query.sortOrder);
   const load = list.reload;
 
-  // The list view shows the list once it has loaded (SPEC 4: LOADING, then LIST).
+  // The view shows the LIST once the list has loaded (SPEC 4: LOADING, then LIST); the items
+  // themselves live in useCardPages, the view state only moves between the views.
   useEffect(() => {
     if (!list.loading) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
   }, [list.loading, list.failed]);
