@@ -20,6 +20,7 @@ export const pageMessages: Record<string, string> = {
   'pages.authorization-detail-types.fields.id.help': 'Leave it as generated or enter your own: letters, digits, dash, dot and underscore.',
   'pages.authorization-detail-types.fields.id.label': 'ID',
   'pages.authorization-detail-types.fields.type.label': 'Type',
+  'pages.authorization-detail-types.noMatch': 'No authorization detail type contains \'{filter}\'.',
   'pages.authorization-detail-types.save': 'Save',
   'pages.authorization-detail-types.saved': 'Settings saved.',
   'pages.authorization-detail-types.title': 'Authorization Detail Types',

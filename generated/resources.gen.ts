@@ -44,6 +44,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       editTitle: 'Edit Authorization Detail Type',
       emptyDescription: 'An authorization detail type names a kind of authorization detail a client may request and the processor that handles it.',
       emptyTitle: 'No authorization detail types yet',
+      noMatch: 'No authorization detail type contains \'{filter}\'.',
       save: 'Save',
       saved: 'Settings saved.',
     },

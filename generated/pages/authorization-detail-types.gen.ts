@@ -44,6 +44,11 @@ const page: PageDefinition = {
       field: 'active',
       label: 'Active',
     },
+    pageSize: 50,
+    search: {
+      debounceMs: 300,
+      placeholder: 'Search authorization detail types by type',
+    },
   },
   operations: {
     list: {
@@ -187,6 +192,7 @@ const page: PageDefinition = {
     'editTitle',
     'emptyDescription',
     'emptyTitle',
+    'noMatch',
     'save',
     'saved',
   ],
