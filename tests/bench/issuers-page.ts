@@ -23,6 +23,11 @@ export interface IssuersPageFigures {
   elements?: number;
   serverMiBBefore: number;
   serverMiBAfter: number;
+  /** GET /oauth/issuers without paging parameters (PingFederate's whole list, streamed): time and size. */
+  wholeListMs: number;
+  wholeListBytes: number;
+  /** Server memory after that answer. */
+  serverMiBAfterWholeList: number;
 }
 
 async function seed(dataDir: string, count: number): Promise<void> {
@@ -68,7 +73,23 @@ export async function measureIssuersPage(sizes = [1_000, 10_000, 100_000], root 
       } catch {
         // Over the time limit: reported as such.
       }
-      figures.push({ issuers, shownMs, elements, serverMiBBefore, serverMiBAfter: residentMiB(server.pid) });
+      const serverMiBAfter = residentMiB(server.pid);
+      const wholeStarted = Date.now();
+      const whole = await fetch(`${server.base}${ISSUERS}`, {
+        headers: { 'X-XSRF-Header': 'PingFederate', Authorization: `Basic ${Buffer.from(`Administrator:${PASSWORD}`).toString('base64')}` },
+      });
+      const wholeListBytes = (await whole.arrayBuffer()).byteLength;
+      if (whole.status !== 200) throw new Error(`the whole list answered ${whole.status}`);
+      figures.push({
+        issuers,
+        shownMs,
+        elements,
+        serverMiBBefore,
+        serverMiBAfter,
+        wholeListMs: Date.now() - wholeStarted,
+        wholeListBytes,
+        serverMiBAfterWholeList: residentMiB(server.pid),
+      });
     } finally {
       await browser.close();
       await server.stop();
@@ -83,7 +104,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const f of await measureIssuersPage(undefined, undefined, process.argv[2])) {
     console.log(
       `${String(f.issuers).padStart(7)} issuers: ${f.shownMs === undefined ? `over ${TIMEOUT_MS / 1000} s` : `${f.shownMs} ms`} to the first card, ` +
-        `${f.elements ?? '?'} elements, server ${f.serverMiBBefore.toFixed(0)} → ${f.serverMiBAfter.toFixed(0)} MiB`,
+        `${f.elements ?? '?'} elements, server ${f.serverMiBBefore.toFixed(0)} → ${f.serverMiBAfter.toFixed(0)} MiB; ` +
+        `whole list ${(f.wholeListBytes / 1048576).toFixed(1)} MiB in ${f.wholeListMs} ms, server then ${f.serverMiBAfterWholeList.toFixed(0)} MiB`,
     );
   }
 }

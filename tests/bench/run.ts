@@ -67,6 +67,8 @@ for (const f of issuerFigures) {
   rows.push({ figure: `Virtual Issuers, ${n} issuers: navigation → first card`, ours: f.shownMs, reference: firstIssuers.shownMs, unit: 'ms', referenceName: '1,000 issuers' });
   rows.push({ figure: `  elements in the page`, ours: f.elements, reference: firstIssuers.elements, unit: 'elements', referenceName: '1,000 issuers' });
   rows.push({ figure: `  server memory after the page showed`, ours: f.serverMiBAfter, reference: f.serverMiBBefore, unit: 'MiB', referenceName: 'before' });
+  rows.push({ figure: `  GET /oauth/issuers whole list (streamed, ${(f.wholeListBytes / 1048576).toFixed(1)} MiB)`, ours: f.wholeListMs, unit: 'ms' });
+  rows.push({ figure: `  server memory after the whole list`, ours: f.serverMiBAfterWholeList, reference: f.serverMiBBefore, unit: 'MiB', referenceName: 'before' });
 }
 
 // Cold start and idle memory beside a bare fastify process.
