@@ -79,7 +79,7 @@ describe('a paged card list (virtual issuers: card.pageSize 50, search)', () => 
     const { call, listCalls } = issuerServer(60);
     renderPage(virtualIssuersPage, call);
     await waitFor(() => expect(cardTitles()[0]).toBe('Issuer 000'));
-    fireEvent.click(screen.getByRole('button', { name: 'Sort by name, now Name A–Z' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort order, now A–Z' }));
     await waitFor(() => expect(cardTitles()[0]).toBe('Issuer 059'));
     expect(listCalls()[1]).toEqual({ page: 1, numberPerPage: 50, sortOrder: 'DESC' });
   });
