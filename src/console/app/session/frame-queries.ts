@@ -5,7 +5,7 @@
  * failed call is data with its status, never a thrown error), so a lost session (401) is seen by
  * whoever reads them.
  */
-import { QueryClient, useQuery, type QueryClient as QueryClientType } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { FrameStatus } from './contract-types';
 import { fetchFrameData, type FrameDataResult } from './internal-api';
 
@@ -27,7 +27,7 @@ export type FramePath =
 
 export const frameQueryKey = (path: FramePath) => [FRAME_QUERY_ROOT, path] as const;
 
-export function frameQueryOptions<T>(path: FramePath, intervalMs: number) {
+function frameQueryOptions<T>(path: FramePath, intervalMs: number) {
   return {
     queryKey: frameQueryKey(path),
     queryFn: () => fetchFrameData<T>(path),
@@ -48,7 +48,7 @@ export function useFrameData<T>(path: FramePath, intervalMs: number, enabled: bo
  * files each part as its query's answer, so none of them asks again before its interval.
  * Resolves the frame status, or undefined when the server did not answer it.
  */
-export async function loadFrameStatus(client: QueryClientType): Promise<FrameStatus | undefined> {
+export async function loadFrameStatus(client: QueryClient): Promise<FrameStatus | undefined> {
   const result = await fetchFrameData<FrameStatus>('frameStatus');
   if (!result.body) return undefined;
   for (const [path, body] of Object.entries(result.body)) {
@@ -58,7 +58,7 @@ export async function loadFrameStatus(client: QueryClientType): Promise<FrameSta
 }
 
 /** What an embedded page's resetIdleTimer asks for (SPEC 4): every frame concern again, now. */
-export function refetchFrameData(client: QueryClientType): void {
+export function refetchFrameData(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: [FRAME_QUERY_ROOT] });
 }
 
