@@ -101,12 +101,11 @@ export function listAnswer(request: ListRequest, items: unknown[], totalItems: n
  */
 export async function listCollection(store: Store, definition: ResourceDefinition, query: ListQuery = {}): Promise<ListResult> {
   const listQuery = definition.listQuery ?? { filter: false, paging: false, sortOrder: false, totalItems: 'withPage' };
-  const filter = listQuery.filter && typeof query.filter === 'string' && query.filter !== '' ? query.filter : undefined;
-  if (listQuery.sortOrder && query.sortOrder !== undefined && query.sortOrder !== 'ASC' && query.sortOrder !== 'DESC') {
-    throw fieldError('sortOrder', "Sort order must be 'ASC' or 'DESC'.");
-  }
-  const descending = listQuery.sortOrder && query.sortOrder === 'DESC';
-  const window = listQuery.paging ? pageWindow(query) : { offset: 0 };
+  // Only what the list operation takes counts (listQuery, from the contract).
+  const request = listRequest(query);
+  const filter = listQuery.filter ? request.filter : undefined;
+  const descending = listQuery.sortOrder && request.descending;
+  const window = listQuery.paging ? { offset: request.offset, limit: request.limit } : { offset: 0 };
   const sortBy = definition.sortBy ?? nameFieldOf(definition);
 
   const result =
@@ -114,8 +113,7 @@ export async function listCollection(store: Store, definition: ResourceDefinitio
       ? await listByName(store, definition, filter, descending, window, query.includeDefaultOpenId === true)
       : await listInMemory(store, definition, sortBy, filter, descending, window);
   // PingFederate's answer to a request for the whole list has no totalItems (scopes aside); a page has it.
-  const pageAsked = query.page !== undefined || query.numberPerPage !== undefined;
-  return listQuery.paging && (pageAsked || listQuery.totalItems === 'always') ? result : { items: result.items };
+  return listQuery.paging && (request.pageAsked || listQuery.totalItems === 'always') ? result : { items: result.items };
 }
 
 /**

@@ -59,7 +59,7 @@ function PlainCards({ items, totalItems, keyOf, renderCard }: Props) {
   );
 }
 
-function VirtualCards({ items, totalItems, keyOf, renderCard, hasMore, loadMore }: Props) {
+function VirtualCards({ items, totalItems, keyOf, renderCard }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const virtualizer = useVirtualizer({
@@ -80,11 +80,8 @@ function VirtualCards({ items, totalItems, keyOf, renderCard, hasMore, loadMore 
     setScrollMargin(list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
   }, []);
 
+  // The next page is asked for by MoreCards below the list, as it comes into view.
   const visible = virtualizer.getVirtualItems();
-  const last = visible[visible.length - 1]?.index ?? 0;
-  useEffect(() => {
-    if (hasMore && last >= items.length - 10) loadMore();
-  }, [hasMore, items.length, last, loadMore]);
 
   return (
     <ul ref={listRef} className="card-list card-list--virtual" style={{ height: virtualizer.getTotalSize() }}>
