@@ -16,9 +16,16 @@ describe('card view state', () => {
     expect(cardViewReducer(editing, { type: 'backToList' })).toMatchObject({ view: 'LIST', editing: undefined });
   });
 
-  it('ignores create and edit unless the list is shown', () => {
+  it('opens the create form while the list loads, and keeps it open when the list arrives', () => {
+    const creating = cardViewReducer(initialCardViewState, { type: 'create' });
+    expect(creating.view).toBe('CREATE');
+    expect(cardViewReducer(creating, { type: 'loaded', items: [{ id: 'a' }] })).toMatchObject({ view: 'CREATE', items: [{ id: 'a' }] });
+    expect(cardViewReducer(creating, { type: 'loadFailed' })).toMatchObject({ view: 'CREATE', loadFailed: true });
+  });
+
+  it('ignores edit unless the list is shown, and create while a form is open', () => {
     const loading = cardViewReducer(loaded, { type: 'loading' });
-    expect(cardViewReducer(loading, { type: 'create' })).toBe(loading);
+    expect(cardViewReducer(loading, { type: 'edit', item: { id: 'a' } })).toBe(loading);
     const creating = cardViewReducer(loaded, { type: 'create' });
     expect(cardViewReducer(creating, { type: 'edit', item: { id: 'a' } }).view).toBe('CREATE');
   });

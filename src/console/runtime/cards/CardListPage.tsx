@@ -64,7 +64,10 @@ export function CardListPage({ page }: { page: PageDefinition }) {
         key={state.view}
         page={page}
         item={state.editing}
-        onSaved={() => void load()}
+        onSaved={() => {
+          dispatch({ type: 'backToList' });
+          void load();
+        }}
         onCancel={() => dispatch({ type: 'backToList' })}
       />
     );

@@ -26,12 +26,14 @@ export function cardViewReducer(state: CardViewState, action: CardViewAction): C
   switch (action.type) {
     case 'loading':
       return { ...state, view: 'LOADING', editing: undefined };
+    // A form opened while the list loaded stays open when the list arrives.
     case 'loaded':
-      return { view: 'LIST', items: action.items, editing: undefined, loadFailed: false };
+      return { view: state.view === 'CREATE' ? 'CREATE' : 'LIST', items: action.items, editing: undefined, loadFailed: false };
     case 'loadFailed':
-      return { ...state, view: 'LIST', editing: undefined, loadFailed: true };
+      return { ...state, view: state.view === 'CREATE' ? 'CREATE' : 'LIST', editing: undefined, loadFailed: true };
+    // The Add button shows while the list loads, and works then too.
     case 'create':
-      return state.view === 'LIST' ? { ...state, view: 'CREATE', editing: undefined } : state;
+      return state.view === 'LIST' || state.view === 'LOADING' ? { ...state, view: 'CREATE', editing: undefined } : state;
     case 'edit':
       return state.view === 'LIST' ? { ...state, view: 'EDIT', editing: action.item } : state;
     case 'backToList':
