@@ -29,7 +29,7 @@ const page: PageDefinition = {
       {
         field: 'subjectDN',
         label: 'Subject DN',
-        sortable: false,
+        sortable: true,
       },
       {
         field: 'keyAlgorithm',
@@ -58,6 +58,11 @@ const page: PageDefinition = {
         sortable: false,
       },
     ],
+    pageSize: 20,
+    search: {
+      debounceMs: 300,
+      placeholder: 'Search by subject DN or ID',
+    },
   },
   operations: {
     list: {
@@ -264,6 +269,7 @@ const page: PageDefinition = {
     'deleted',
     'editTitle',
     'empty',
+    'noMatch',
     'save',
     'saved',
   ],

@@ -329,9 +329,10 @@ class PageBuilder {
   table(body: PageFileBody, row: Record<string, JsonSchema>, list: ContractOperation | undefined, at: string): TableDefinition {
     const source = body.table!;
     const tableAt = `${at}/table`;
-    const paged = body.view === 'table' || body.view === 'readonlyTable';
+    // Only the table view pages, searches and sorts on the server; a read-only table shows maxRows.
+    const paged = body.view === 'table';
     const needList = (what: string, params: string[], where: string) => {
-      if (!paged || !list) this.fail(where, `${what} needs a table or readonlyTable page with a list operation`);
+      if (!paged || !list) this.fail(where, `${what} needs a table page with a list operation`);
       this.requireQuery(list, params, where, what);
     };
     const columns: ColumnDefinition[] = source.columns.map((c, i) => {
@@ -363,7 +364,10 @@ class PageBuilder {
       const max = this.maxPerPage(list!);
       if (max !== undefined && source.pageSize > max) this.fail(`${tableAt}/pageSize`, `must be at most ${max} (numberPerPage maximum of "${list!.operationId}")`);
     }
-    if (source.search) needList('search', [FILTER_PARAM], `${tableAt}/search`);
+    if (source.search) {
+      needList('search', [FILTER_PARAM], `${tableAt}/search`);
+      this.requireText(body.texts, 'noMatch', `${tableAt}/search`, 'search');
+    }
     if (source.maxRows !== undefined) this.requireText(body.texts, 'overflow', `${tableAt}/maxRows`, 'maxRows');
     return {
       columns,

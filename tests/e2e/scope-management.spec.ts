@@ -68,7 +68,7 @@ test('an administrator searches, sorts, adds, edits and deletes common scopes', 
   await expect(page.getByRole('dialog')).toContainText(name);
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(rows(page)).toHaveCount(0);
-  await expect(page.getByText('No common scopes found.')).toBeVisible();
+  await expect(page.getByText(`No common scope name contains '${name.slice(4).toUpperCase()}'.`)).toBeVisible();
 });
 
 test('an administrator builds a scope group with the picker; a used scope cannot be deleted; tabs reset the list', async ({ page, browserMessages }) => {

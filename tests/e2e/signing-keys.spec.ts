@@ -31,7 +31,7 @@ test('a crypto administrator generates EC and RSA key pairs, deletes one, and ca
   await openFromNavigation(page, 'Security', 'Signing & Decryption Keys & Certificates');
   await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Signing & Decryption Keys & Certificates' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Subject DN', 'Algorithm', 'Key Size', 'Serial', 'Expires', 'Status', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Subject DN▲', 'Algorithm', 'Key Size', 'Serial', 'Expires', 'Status', 'Actions']);
 
   // The form checks the create body's required properties before anything is sent.
   await page.getByRole('button', { name: 'Generate', exact: true }).first().click();
@@ -52,6 +52,15 @@ test('a crypto administrator generates EC and RSA key pairs, deletes one, and ca
   await expect(rsaRow.locator('td').nth(2)).toHaveText('2048');
   await expect(rsaRow.locator('td').nth(4)).toHaveText(TIME);
   await expect(rsaRow.locator('td').nth(5)).toHaveText('VALID');
+  // The server searches subject DNs (and IDs), and says when nothing matches.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(ec.toUpperCase());
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  await expect(ecRow).toBeVisible();
+  await search.fill('no such key pair');
+  await expect(page.getByText("No key pair's subject DN or ID contains 'no such key pair'.")).toBeVisible();
+  await search.fill('');
+  await expect(rsaRow).toBeVisible();
   // Key pairs are immutable: no row opens an edit (or view) form.
   await expect(page.getByTestId('table-row').getByRole('button', { name: /^(Edit|View) / })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/list-crypto.png`, fullPage: true });

@@ -40,6 +40,11 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
     expect(message).toContain(`${CATALOG}: /tabs/0/page/table/search: search needs the list operation "getThings" to take the query parameter(s) filter`);
   });
 
+  it('a search box without the text shown when nothing matches', async () => {
+    const message = await failure(CATALOG, (t) => t.replace(`        noMatch: "No thing name contains '{filter}'."\n`, ''));
+    expect(message).toBe(`${CATALOG}: /tabs/0/page/table/search: search needs the text "noMatch" in texts`);
+  });
+
   it('a sortable column on a list operation without sortOrder', async () => {
     const message = await failure(CONTRACT, dropParam('sortOrder'));
     expect(message).toBe(

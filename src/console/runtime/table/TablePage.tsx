@@ -152,7 +152,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           sortOrder={pageSize ? query.sortOrder : undefined}
           onToggleSort={pageSize ? () => dispatchQuery({ type: 'toggleSort' }) : undefined}
           actionsLabel={t('common.actions')}
-          emptyText={loading ? undefined : pageTextOr(page.id, 'empty', 'table.noRows')}
+          emptyText={loading ? undefined : query.filter ? text('noMatch', { filter: query.filter }) : pageTextOr(page.id, 'empty', 'table.noRows')}
           rowActions={(item) => (
             <>
               {viewable && (
