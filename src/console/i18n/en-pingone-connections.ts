@@ -9,6 +9,8 @@ export const pingOneConnectionsTexts: Record<string, string> = {
   'pingOne.noAccess.title': 'Administrator role required',
   'pingOne.noAccess.message': 'Your account does not have the Administrator role, which PingOne connections require. Ask an administrator if you need to view or change them.',
   'pingOne.list': 'PingOne connections',
+  'pingOne.searchPlaceholder': 'Search by name',
+  'pingOne.noMatch': "No PingOne connection name contains '{filter}'.",
 
   'pingOne.card.expand': 'Show details of {name}',
   'pingOne.card.organization': 'Organization',

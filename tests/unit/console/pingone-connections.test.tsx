@@ -12,6 +12,7 @@ import { nameAfterCredential, organizationOf } from '../../../src/console/screen
 import PingOneConnectionsScreen from '../../../src/console/screens/pingone-connections/PingOneConnectionsScreen';
 import type { RoleHolder } from '../../../src/shared/operation-access';
 import { fakeApi } from './fixtures/fake-api';
+import { pagedAnswer } from './fixtures/paged-answer';
 
 afterEach(cleanup);
 
@@ -47,7 +48,7 @@ type Handlers = Parameters<typeof fakeApi>[0];
 
 function connectionsApi(items: PingOneConnection[], more: Handlers = {}, status: Record<string, string> = {}) {
   return fakeApi({
-    getPingOneConnections: () => ok({ items }),
+    getPingOneConnections: (init?: OperationInit) => pagedAnswer(items, init, (connection) => connection.name ?? ''),
     getCredentialStatus: (init?: OperationInit) => ok({ pingOneCredentialStatus: status[String(init?.path?.id)] ?? 'VALID' }),
     ...more,
   });
@@ -211,6 +212,38 @@ describe('PingOne connections: tabs', () => {
   });
 });
 
+describe('PingOne connections: a page at a time', () => {
+  const many = Array.from({ length: 25 }, (_, index): PingOneConnection => ({ id: `c${index}`, name: `Connection ${String(index).padStart(2, '0')}`, active: true }));
+  const names = () => screen.getAllByTestId('pingone-card').map((element) => element.dataset.connectionId);
+
+  it('asks for 20 by name, shows more on request, and places each card in the whole list', async () => {
+    const call = connectionsApi(many);
+    renderScreen(call);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(calls(call, 'getPingOneConnections')[0][1]).toEqual({ query: { page: 1, numberPerPage: 20, sortOrder: 'ASC' } });
+    expect(screen.getByText('20 of 25 shown')).toBeTruthy();
+    expect(screen.getAllByTestId('pingone-card')[0].getAttribute('aria-setsize')).toBe('25');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(names()).toHaveLength(25));
+    expect(names()[24]).toBe('c24');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('sorts Z–A and searches on the server; a search that finds nothing says so, without the empty state', async () => {
+    const call = connectionsApi(many);
+    renderScreen(call);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort order, now A–Z' }));
+    await waitFor(() => expect(names()[0]).toBe('c24'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'connection 1' } });
+    await waitFor(() => expect(names()).toEqual(['c19', 'c18', 'c17', 'c16', 'c15', 'c14', 'c13', 'c12', 'c11', 'c10']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nothing like it' } });
+    expect(await screen.findByText("No PingOne connection name contains 'nothing like it'.")).toBeTruthy();
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+    expect(calls(call, 'getPingOneConnections').at(-1)?.[1]).toEqual({ query: { page: 1, numberPerPage: 20, sortOrder: 'DESC', filter: 'nothing like it' } });
+  });
+});
+
 describe('PingOne connections: changes', () => {
   it('delete asks first; a refusal because it is in use says so in a Cannot Delete dialog', async () => {
     const call = connectionsApi([acme], { deletePingOneConnection: () => failed(422, 'in use') });
@@ -232,7 +265,7 @@ describe('PingOne connections: changes', () => {
   it('a delete the server accepts shows loading, then the list without it', async () => {
     let items = [acme, legacy];
     const call = connectionsApi([], {
-      getPingOneConnections: () => ok({ items }),
+      getPingOneConnections: (init?: OperationInit) => pagedAnswer(items, init, (connection) => connection.name ?? ''),
       deletePingOneConnection: () => {
         items = [legacy];
         return ok(undefined, 204);
@@ -301,7 +334,7 @@ describe('PingOne connections: changes', () => {
   it('edit with a blank credential keeps the stored one (its encryptedCredential goes back); save returns to the list', async () => {
     let items = [acme];
     const call = connectionsApi([], {
-      getPingOneConnections: () => ok({ items }),
+      getPingOneConnections: (init?: OperationInit) => pagedAnswer(items, init, (connection) => connection.name ?? ''),
       updatePingOneConnection: (init) => {
         items = [init?.body as PingOneConnection];
         return ok(items[0]);
@@ -346,7 +379,7 @@ describe('PingOne connections: access', () => {
     const call = connectionsApi([acme], { getPingOneConnectionAssociations: () => ok({ items: [] }) });
     renderScreen(call, auditor);
     expect(await screen.findByTestId('read-only-notice')).toBeTruthy();
-    expect((screen.getByRole('switch', { name: 'Active Acme Production' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('switch', { name: 'Active Acme Production' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Delete Acme Production' })).toBeNull();
     expect(screen.queryByRole('button', { name: '+ Add Connection' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View Acme Production' }));

@@ -18,6 +18,8 @@ export interface CardPlace {
 }
 
 interface Props {
+  /** The list's accessible name. */
+  label?: string;
   items: readonly Item[];
   totalItems: number;
   keyOf: (item: Item) => string;
@@ -49,9 +51,9 @@ export function CardList(props: Props) {
   );
 }
 
-function PlainCards({ items, totalItems, keyOf, renderCard }: Props) {
+function PlainCards({ label, items, totalItems, keyOf, renderCard }: Props) {
   return (
-    <ul className="card-list">
+    <ul className="card-list" aria-label={label}>
       {items.map((item, index) => (
         <Fragment key={keyOf(item)}>{renderCard(item, { index, setSize: totalItems })}</Fragment>
       ))}
@@ -59,7 +61,7 @@ function PlainCards({ items, totalItems, keyOf, renderCard }: Props) {
   );
 }
 
-function VirtualCards({ items, totalItems, keyOf, renderCard }: Props) {
+function VirtualCards({ label, items, totalItems, keyOf, renderCard }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const virtualizer = useVirtualizer({
@@ -84,7 +86,7 @@ function VirtualCards({ items, totalItems, keyOf, renderCard }: Props) {
   const visible = virtualizer.getVirtualItems();
 
   return (
-    <ul ref={listRef} className="card-list card-list--virtual" style={{ height: virtualizer.getTotalSize() }}>
+    <ul ref={listRef} className="card-list card-list--virtual" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
       {visible.map((row) => {
         const item = items[row.index];
         return (

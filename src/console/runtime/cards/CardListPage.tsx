@@ -6,11 +6,11 @@ import { useCallOperation } from '../api/api-context';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/PageHeader';
-import { SearchBox } from '../table/SearchBox';
 import { initialTableQuery, tableQueryReducer } from '../table/table-query';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { CardFormView } from './CardFormView';
 import { CardList } from './CardList';
+import { CardListToolbar } from './CardListToolbar';
 import { cardViewReducer, initialCardViewState, sortItems, type Item } from './card-view-state';
 import { EntityCard } from './EntityCard';
 import { useCardPages } from './use-card-pages';
@@ -37,8 +37,8 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   // The view shows the LIST once the list has loaded (SPEC 4: LOADING, then LIST); the items
   // themselves live in useCardPages, the view state only moves between the views.
   useEffect(() => {
-    if (!list.loading) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
-  }, [list.loading, list.failed]);
+    if (list.answers > 0) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
+  }, [list.answers, list.failed]);
 
   async function toggle(item: Item) {
     const field = page.card?.toggle?.field;
@@ -83,20 +83,16 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const loading = state.view === 'LOADING' || list.loading;
   const searching = query.filter !== '';
   const keyOf = (item: Item) => String(item[entity?.key ?? 'id']);
-  const sortName = t(query.sortOrder === 'ASC' ? 'cards.sortAscending' : 'cards.sortDescending');
 
   return (
     <section className="card-list-page" aria-busy={loading}>
       <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} actions={items.length > 0 || searching ? addButton : undefined} />
       {paging && (items.length > 0 || searching) && (
-        <div className="card-list__toolbar">
-          {page.card?.search && (
-            <SearchBox value={query.search} label={t('cards.search')} placeholder={page.card.search.placeholder} onChange={(search) => dispatchQuery({ type: 'type', search })} />
-          )}
-          <button type="button" className="button button--secondary button--small" aria-label={t('cards.sortLabel', { order: sortName })} onClick={() => dispatchQuery({ type: 'toggleSort' })}>
-            {sortName}
-          </button>
-        </div>
+        <CardListToolbar
+          {...(page.card?.search ? { search: query.search, placeholder: page.card.search.placeholder, onSearch: (search: string) => dispatchQuery({ type: 'type', search }) } : {})}
+          sortOrder={query.sortOrder}
+          onToggleSort={() => dispatchQuery({ type: 'toggleSort' })}
+        />
       )}
       {state.loadFailed && (
         <p className="inline-error" role="alert">

@@ -20,6 +20,11 @@ export interface CardPages {
   failed: boolean;
   /** The server refused the list to this account (403). */
   forbidden: boolean;
+  /**
+   * Counts the answers to first pages: a view waiting for a (re)load moves on when it changes.
+   * (`loading` may go true and back to false within one render when the answer comes at once.)
+   */
+  answers: number;
   hasMore: boolean;
   /** Asks for the next page when there is one and none is on its way. */
   loadMore: () => void;
@@ -41,6 +46,7 @@ export function useCardPages(list: OperationRef | undefined, pageSize: number | 
   const [failed, setFailed] = useState(false);
   const [forbidden, setForbidden] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [answers, setAnswers] = useState(0);
   const sequence = useRef(0);
   const loaded = useRef({ pages: 0, inFlight: false });
 
@@ -58,6 +64,7 @@ export function useCardPages(list: OperationRef | undefined, pageSize: number | 
         setLoading(false);
         setLoadingMore(false);
         setForbidden(result.status === 403);
+        if (pageNumber === 1) setAnswers((count) => count + 1);
         if (!result.ok) return setFailed(true);
         const received = result.data?.items ?? [];
         setFailed(false);
@@ -81,5 +88,5 @@ export function useCardPages(list: OperationRef | undefined, pageSize: number | 
   }, [fetchPage, hasMore]);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
-  return { items, totalItems, loading, loadingMore, failed, forbidden, hasMore, loadMore, reload };
+  return { items, totalItems, loading, loadingMore, failed, forbidden, answers, hasMore, loadMore, reload };
 }

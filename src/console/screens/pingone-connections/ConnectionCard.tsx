@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';
+import type { CardPlace } from '../../runtime/cards/CardList';
 import { credentialStatusLabel } from './connection-status';
 import type { PingOneConnection } from './connection-types';
 import { ConnectionDetails } from './ConnectionDetails';
@@ -14,10 +15,12 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   onToggle: () => void;
+  /** Its place in the whole list (and, virtualized, its position). */
+  place?: CardPlace;
 }
 
 /** One connection (SPEC 2.10): name, organization, region and credential status; expands to its tabs. */
-export function ConnectionCard({ connection, onEdit, onDelete, onToggle }: Props) {
+export function ConnectionCard({ connection, onEdit, onDelete, onToggle, place }: Props) {
   const [expanded, setExpanded] = useState(false);
   const check = useCredentialStatus(String(connection.id));
   const editable = useAccess().mayCall(operations.updatePingOneConnection);
@@ -26,7 +29,16 @@ export function ConnectionCard({ connection, onEdit, onDelete, onToggle }: Props
   const active = connection.active !== false;
 
   return (
-    <li className="card pingone-card" data-testid="pingone-card" data-connection-id={connection.id}>
+    <li
+      className="card pingone-card"
+      data-testid="pingone-card"
+      data-connection-id={connection.id}
+      ref={place?.measureRef}
+      style={place?.style}
+      data-index={place?.index}
+      aria-posinset={place && place.index + 1}
+      aria-setsize={place?.setSize}
+    >
       <div className="pingone-card__summary">
         <div className="card__main">
           <h2 className="card__title">

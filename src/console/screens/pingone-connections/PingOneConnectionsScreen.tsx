@@ -3,6 +3,8 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { PageAccess } from '../../runtime/access/page-access';
+import { CardList } from '../../runtime/cards/CardList';
+import { CardListToolbar } from '../../runtime/cards/CardListToolbar';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionFormView } from './ConnectionFormView';
@@ -42,11 +44,14 @@ function ConnectionsPage() {
       {t('pingOne.add')}
     </MutatingButton>
   );
-  const empty = !loading && !page.loadFailed && page.connections.length === 0;
+  const nothing = !loading && !page.loadFailed && page.connections.length === 0;
 
   return (
     <section ref={section} className="pingone-page" data-testid="pingone-connections" aria-busy={loading}>
-      <PageHeader title={t('pingOne.title')} description={t('pingOne.description')} actions={!loading && page.connections.length > 0 ? addButton : undefined} />
+      <PageHeader title={t('pingOne.title')} description={t('pingOne.description')} actions={!loading && (page.connections.length > 0 || page.searching) ? addButton : undefined} />
+      {(page.connections.length > 0 || page.searching) && (
+        <CardListToolbar search={page.search} placeholder={t('pingOne.searchPlaceholder')} onSearch={page.type} sortOrder={page.sortOrder} onToggleSort={page.toggleSort} />
+      )}
       {loading && (
         <p className="pingone-page__loading" role="status" data-testid="pingone-loading">
           {t('frame.loading')}
@@ -57,7 +62,12 @@ function ConnectionsPage() {
           {t('pingOne.loadFailed')}
         </p>
       )}
-      {empty && (
+      {nothing && page.searching && (
+        <p className="card-list__no-match" role="status">
+          {t('pingOne.noMatch', { filter: page.filter })}
+        </p>
+      )}
+      {nothing && !page.searching && (
         <div className="empty-state" data-testid="empty-state">
           <h2 className="empty-state__title">{t('pingOne.empty.title')}</h2>
           <p className="empty-state__description">{t('pingOne.empty.description')}</p>
@@ -65,17 +75,27 @@ function ConnectionsPage() {
         </div>
       )}
       {!loading && page.connections.length > 0 && (
-        <ul className="card-list" aria-label={t('pingOne.list')}>
-          {page.connections.map((connection) => (
-            <ConnectionCard
-              key={String(connection.id)}
-              connection={connection}
-              onEdit={() => page.edit(connection)}
-              onDelete={() => setPendingDelete(connection)}
-              onToggle={() => void page.toggle(connection)}
-            />
-          ))}
-        </ul>
+        <CardList
+          label={t('pingOne.list')}
+          items={page.connections}
+          totalItems={page.totalItems}
+          keyOf={(item) => String(item.id)}
+          hasMore={page.hasMore}
+          loadingMore={page.loadingMore}
+          loadMore={page.loadMore}
+          renderCard={(item, place) => {
+            const connection = item as PingOneConnection;
+            return (
+              <ConnectionCard
+                connection={connection}
+                onEdit={() => page.edit(connection)}
+                onDelete={() => setPendingDelete(connection)}
+                onToggle={() => void page.toggle(connection)}
+                place={place}
+              />
+            );
+          }}
+        />
       )}
       {pendingDelete && (
         <ConfirmDeleteDialog

@@ -1,5 +1,4 @@
 /** What the page sends and how it orders what it shows (SPEC 2.10, 5), as pure functions. */
-import { sortItems } from '../../runtime/cards/card-view-state';
 import type { PingOneConnection, ResourceUsages } from './connection-types';
 
 /** The add/edit page's fields; the credential is the pasted token, blank to keep the stored one on edit. */
@@ -32,11 +31,6 @@ export function connectionBody(values: ConnectionFormValues, original?: PingOneC
 /** The toggle's PUT: the connection as stored with only its active flag flipped (SPEC 4). */
 export function toggledConnection(connection: PingOneConnection): PingOneConnection {
   return { ...connection, active: connection.active === false };
-}
-
-/** Cards by name, ignoring case. */
-export function sortConnections(connections: readonly PingOneConnection[]): PingOneConnection[] {
-  return sortItems(connections, 'name') as PingOneConnection[];
 }
 
 export interface UsageGroup {

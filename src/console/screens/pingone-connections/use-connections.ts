@@ -1,59 +1,50 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { cardViewReducer, initialCardViewState } from '../../runtime/cards/card-view-state';
+import { useCardPages } from '../../runtime/cards/use-card-pages';
 import { useMessages } from '../../runtime/messages/messages-context';
-import { sortConnections, toggledConnection } from './connection-model';
-import type { PingOneConnection, PingOneConnections } from './connection-types';
+import { initialTableQuery, tableQueryReducer } from '../../runtime/table/table-query';
+import { useDebouncedEffect } from '../../runtime/ui/use-debounced-effect';
+import { toggledConnection } from './connection-model';
+import type { PingOneConnection } from './connection-types';
+
+/** Connections per page, asked of the server as the list scrolls. */
+export const CONNECTIONS_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The page's one view (SPEC 4: loading, list, create, edit) and what the list does: load, toggle
- * (a PUT that stays in the list), delete (loading, then the list; refused while in use). An account
- * without the Administrator role is never asked for data: the server would answer 403.
+ * The page's one view (SPEC 4: loading, list, create, edit) and what the list does: load a page at
+ * a time (server-side search and sort of the names), toggle (a PUT that stays in the list), delete
+ * (loading, then the list; refused while in use). An account without the Administrator role is
+ * never asked for data: the server would answer 403.
  */
 export function useConnections() {
   const call = useCallOperation();
   const { show } = useMessages();
   const allowed = useAccess().mayCall(operations.getPingOneConnections);
   const [state, dispatch] = useReducer(cardViewReducer, initialCardViewState);
-  const [refused, setRefused] = useState(!allowed);
+  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [inUse, setInUse] = useState(false);
-  // Only the newest load may set the list: a slow answer never overwrites a newer one.
-  const latest = useRef(0);
+  useDebouncedEffect(query.search, SEARCH_DEBOUNCE_MS, () => dispatchQuery({ type: 'applyFilter' }));
+  const list = useCardPages(allowed ? operations.getPingOneConnections : undefined, CONNECTIONS_PAGE_SIZE, query.filter, query.sortOrder);
+  const { reload } = list;
 
-  /** `quietly`: the list stays on screen (and its cards keep their state) while it reloads. */
-  const load = useCallback(
-    async (quietly = false) => {
-      const ticket = ++latest.current;
-      if (!quietly) dispatch({ type: 'loading' });
-      const result = await call<PingOneConnections>(operations.getPingOneConnections);
-      if (ticket !== latest.current) return;
-      if (result.ok) dispatch({ type: 'loaded', items: result.data?.items ?? [] });
-      else {
-        if (result.status === 403) setRefused(true);
-        dispatch({ type: 'loadFailed' });
-      }
-    },
-    [call],
-  );
-
+  // The view shows the LIST once the list has loaded; the connections live in useCardPages.
   useEffect(() => {
-    if (!allowed) return;
-    void load();
-    return () => {
-      latest.current++;
-    };
-  }, [allowed, load]);
+    if (list.answers > 0) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
+  }, [list.answers, list.failed]);
 
+  // The cards stay on screen (and keep their state) while the list reloads after a toggle.
   const toggle = useCallback(
     async (connection: PingOneConnection) => {
       const result = await call(operations.updatePingOneConnection, { path: { id: String(connection.id) }, body: toggledConnection(connection) });
       if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('pingOne.toggle.failed'));
-      await load(true);
+      reload();
     },
-    [call, show, load],
+    [call, show, reload],
   );
 
   const remove = useCallback(
@@ -63,23 +54,36 @@ export function useConnections() {
       // The contract's only refusal of a delete with a well-formed request is 422: the connection is in use.
       if (result.status === 422) setInUse(true);
       else if (!result.ok) show('error', result.error?.message || t('pingOne.delete.failed'));
-      await load();
+      reload();
     },
-    [call, show, load],
+    [call, show, reload],
   );
 
   return {
     view: state.view,
-    connections: sortConnections(state.items as PingOneConnection[]),
+    connections: list.items as PingOneConnection[],
+    totalItems: list.totalItems,
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    loadMore: list.loadMore,
+    search: query.search,
+    searching: query.filter !== '',
+    filter: query.filter,
+    sortOrder: query.sortOrder,
+    type: (search: string) => dispatchQuery({ type: 'type', search }),
+    toggleSort: () => dispatchQuery({ type: 'toggleSort' }),
     editing: state.editing as PingOneConnection | undefined,
     loadFailed: state.loadFailed,
-    refused,
+    refused: !allowed || list.forbidden,
     inUse,
     dismissInUse: () => setInUse(false),
     create: () => dispatch({ type: 'create' }),
     edit: (connection: PingOneConnection) => dispatch({ type: 'edit', item: connection }),
     backToList: () => dispatch({ type: 'backToList' }),
-    saved: () => void load(),
+    saved: () => {
+      dispatch({ type: 'loading' });
+      reload();
+    },
     toggle,
     remove,
   };
