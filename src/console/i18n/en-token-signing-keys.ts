@@ -10,6 +10,8 @@ export const tokenSigningKeysTexts: Record<string, string> = {
   'tsk.noAccess.title': 'No access to Token Signing Keys',
   'tsk.noAccess.message': 'Your account does not have crypto admin privileges. Token Signing Keys can be viewed and changed by crypto administrators and viewed by auditors.',
   'tsk.list': 'Key sets',
+  'tsk.searchPlaceholder': 'Search by name',
+  'tsk.noMatch': "No key set name contains '{filter}'.",
   'tsk.card.issuers': 'Issuers',
   'tsk.card.activeKeyIds': 'Active key IDs',
   'tsk.card.noIssuers': 'None',

@@ -10,6 +10,7 @@ import TokenSigningKeysScreen from '../../../src/console/screens/token-signing-k
 import type { KeyPair, KeySet, VirtualIssuer } from '../../../src/console/screens/token-signing-keys/key-set-types';
 import type { RoleHolder } from '../../../src/shared/operation-access';
 import { fakeApi } from './fixtures/fake-api';
+import { pagedAnswer } from './fixtures/paged-answer';
 
 afterEach(cleanup);
 
@@ -44,7 +45,7 @@ type Handlers = Parameters<typeof fakeApi>[0];
 
 function keysApi({ sets = [setA], staticKeys = true, more = {} }: { sets?: KeySet[]; staticKeys?: boolean; more?: Handlers } = {}) {
   return fakeApi({
-    getKeySets: () => ok({ items: sets }),
+    getKeySets: (init?: OperationInit) => pagedAnswer(sets, init, (keySet) => keySet.name),
     getOauthOidcKeysSettings: () => ok({ staticJwksEnabled: staticKeys }),
     getOauthIssuers: () => ok({ items: issuers }),
     getSigningKeyPairs: () => ok({ items: keyPairs }),
@@ -118,6 +119,26 @@ describe('token signing keys: list', () => {
   });
 });
 
+describe('token signing keys: a page at a time', () => {
+  const many = Array.from({ length: 25 }, (_, index): KeySet => ({ id: `set-${index}`, name: `Key Set ${String(index).padStart(2, '0')}`, issuers: [] }));
+  const titles = () => screen.getAllByTestId('entity-card').map((card) => within(card).getByRole('heading').textContent);
+
+  it('asks for 20 by name, shows more on request, searches on the server and says when nothing matches', async () => {
+    const call = keysApi({ sets: many });
+    renderScreen(call);
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(calls(call, 'getKeySets')[0][1]).toEqual({ query: { page: 1, numberPerPage: 20, sortOrder: 'ASC' } });
+    expect(screen.getByText('20 of 25 shown')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(titles()).toHaveLength(25));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'set 2' } });
+    await waitFor(() => expect(titles()).toEqual(['Key Set 20', 'Key Set 21', 'Key Set 22', 'Key Set 23', 'Key Set 24']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'no such set' } });
+    expect(await screen.findByText("No key set name contains 'no such set'.")).toBeTruthy();
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+  });
+});
+
 describe('token signing keys: Add Key Set popup', () => {
   it('prefills a generated 26-character ID and enables Next only once a name is given', async () => {
     renderScreen(keysApi());
@@ -173,9 +194,13 @@ describe('token signing keys: create and edit page', () => {
     expect(issuerBoxes.getByRole('checkbox', { name: /Issuer Three/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard Changes' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Set A' }));
-    // Back in the list it was read again: others may have taken names or issuers meanwhile.
-    expect(calls(call, 'getKeySets')).toHaveLength(2);
+    // Back in the list it was read again, and the form reads every key set when it opens: others
+    // may have taken names or issuers meanwhile.
+    const paged = () => calls(call, 'getKeySets').filter(([, init]) => init?.query?.page !== undefined);
+    const whole = () => calls(call, 'getKeySets').filter(([, init]) => init?.query?.page === undefined);
+    expect(paged()).toHaveLength(2);
     await screen.findByTestId('tsk-edit');
+    expect(whole()).toHaveLength(2);
     const one = screen.getByRole('checkbox', { name: /Issuer One/ }) as HTMLInputElement;
     expect(one.checked).toBe(true);
     expect(within(screen.getByTestId('tsk-issuers')).getAllByRole('checkbox')).toHaveLength(3);

@@ -3,7 +3,11 @@ import { operations } from '../../../../generated/operations.gen';
 import type { CardDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
+import { CardList } from '../../runtime/cards/CardList';
+import { CardListToolbar } from '../../runtime/cards/CardListToolbar';
 import { EntityCard } from '../../runtime/cards/EntityCard';
+import type { CardPages } from '../../runtime/cards/use-card-pages';
+import type { SortOrder } from '../../runtime/table/table-query';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { cardItem } from './key-set-card';
@@ -25,6 +29,14 @@ interface Props {
   loading: boolean;
   loadFailed: boolean;
   keySets: KeySet[];
+  /** The pages of the list: the whole count, and more to load. */
+  pages: Pick<CardPages, 'totalItems' | 'hasMore' | 'loadingMore' | 'loadMore'>;
+  /** The search as typed and as sent; the order of the names. */
+  search: string;
+  filter: string;
+  sortOrder: SortOrder;
+  onSearch: (text: string) => void;
+  onToggleSort: () => void;
   context: KeySetsContext;
   onAdd: () => void;
   onEdit: (keySet: KeySet) => void;
@@ -32,27 +44,37 @@ interface Props {
 }
 
 /** The list state (SPEC 2.11): the static-keys warning, the empty state or the key set cards. */
-export function KeySetList({ loading, loadFailed, keySets, context, onAdd, onEdit, onDelete }: Props) {
+export function KeySetList({ loading, loadFailed, keySets, pages, search, filter, sortOrder, onSearch, onToggleSort, context, onAdd, onEdit, onDelete }: Props) {
   const [pendingDelete, setPendingDelete] = useState<KeySet>();
   const addButton = (
     <MutatingButton operation={operations.createKeySet} className="button button--primary" onClick={onAdd}>
       {t('tsk.add')}
     </MutatingButton>
   );
+  const searching = filter !== '';
+  const nothing = !loading && !loadFailed && keySets.length === 0;
   return (
     <section className="tsk-page card-list-page" data-testid="token-signing-keys" aria-busy={loading}>
-      <PageHeader title={t('tsk.title')} description={t('tsk.description')} actions={keySets.length > 0 ? addButton : undefined} />
+      <PageHeader title={t('tsk.title')} description={t('tsk.description')} actions={keySets.length > 0 || searching ? addButton : undefined} />
       {context.staticKeysEnabled === false && (
         <div className="page-warning" role="status" data-testid="tsk-static-keys-warning">
           {t('tsk.staticKeysOff')}
         </div>
+      )}
+      {(keySets.length > 0 || searching) && (
+        <CardListToolbar search={search} placeholder={t('tsk.searchPlaceholder')} onSearch={onSearch} sortOrder={sortOrder} onToggleSort={onToggleSort} />
       )}
       {loadFailed && (
         <p className="inline-error" role="alert">
           {t('tsk.loadFailed')}
         </p>
       )}
-      {!loading && !loadFailed && keySets.length === 0 && (
+      {nothing && searching && (
+        <p className="card-list__no-match" role="status">
+          {t('tsk.noMatch', { filter })}
+        </p>
+      )}
+      {nothing && !searching && (
         <div className="empty-state" data-testid="empty-state">
           <h2 className="empty-state__title">{t('tsk.emptyTitle')}</h2>
           <p className="empty-state__description">{t('tsk.emptyDescription')}</p>
@@ -60,19 +82,29 @@ export function KeySetList({ loading, loadFailed, keySets, context, onAdd, onEdi
         </div>
       )}
       {!loading && keySets.length > 0 && (
-        <ul className="card-list" aria-label={t('tsk.list')}>
-          {keySets.map((keySet) => (
-            <EntityCard
-              key={keySet.id}
-              card={CARD}
-              operations={CARD_OPERATIONS}
-              item={cardItem(keySet, context.issuers)}
-              name={keySet.name}
-              onEdit={() => onEdit(keySet)}
-              onDelete={() => setPendingDelete(keySet)}
-            />
-          ))}
-        </ul>
+        <CardList
+          label={t('tsk.list')}
+          items={keySets}
+          totalItems={pages.totalItems}
+          keyOf={(item) => String(item.id)}
+          hasMore={pages.hasMore}
+          loadingMore={pages.loadingMore}
+          loadMore={pages.loadMore}
+          renderCard={(item, place) => {
+            const keySet = item as KeySet;
+            return (
+              <EntityCard
+                card={CARD}
+                operations={CARD_OPERATIONS}
+                item={cardItem(keySet, context.issuers)}
+                name={keySet.name}
+                onEdit={() => onEdit(keySet)}
+                onDelete={() => setPendingDelete(keySet)}
+                place={place}
+              />
+            );
+          }}
+        />
       )}
       {pendingDelete && (
         <ConfirmDialog

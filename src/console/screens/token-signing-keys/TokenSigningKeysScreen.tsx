@@ -7,6 +7,7 @@ import { AddKeySetDialog } from './AddKeySetDialog';
 import { KeySetForm } from './KeySetForm';
 import { KeySetList } from './KeySetList';
 import { NoAccessNotice } from './NoAccessNotice';
+import { useAllKeySets } from './use-all-key-sets';
 import { useKeySets } from './use-key-sets';
 import './token-signing-keys.css';
 
@@ -25,6 +26,8 @@ export default function TokenSigningKeysScreen() {
 function TokenSigningKeysPage() {
   const keys = useKeySets();
   const [adding, setAdding] = useState(false);
+  const formOpen = keys.view === 'CREATE' || keys.view === 'EDIT';
+  const allKeySets = useAllKeySets(!keys.refused && (adding || formOpen));
 
   if (keys.refused) {
     // Nothing is shown to look at, so no 'Read-only' notice either: the page weighs no changes here.
@@ -37,8 +40,9 @@ function TokenSigningKeysPage() {
       </PageAccess>
     );
   }
-  if (keys.view === 'CREATE' || keys.view === 'EDIT') {
-    return <KeySetForm key={keys.view} original={keys.editing} start={keys.start} keySets={keys.keySets} issuers={keys.context.issuers} onSaved={keys.saved} onBack={keys.backToList} />;
+  if (formOpen) {
+    if (!allKeySets) return <FormLoading />;
+    return <KeySetForm key={keys.view} original={keys.editing} start={keys.start} keySets={allKeySets} issuers={keys.context.issuers} onSaved={keys.saved} onBack={keys.backToList} />;
   }
   return (
     <>
@@ -46,14 +50,21 @@ function TokenSigningKeysPage() {
         loading={keys.view === 'LOADING'}
         loadFailed={keys.loadFailed}
         keySets={keys.keySets}
+        pages={keys.pages}
+        search={keys.search}
+        filter={keys.filter}
+        sortOrder={keys.sortOrder}
+        onSearch={keys.type}
+        onToggleSort={keys.toggleSort}
         context={keys.context}
         onAdd={() => setAdding(true)}
         onEdit={keys.edit}
         onDelete={(keySet) => void keys.remove(keySet)}
       />
+      {/* It opens at once; its checks see the key sets as soon as they are read (the server checks again on save). */}
       {adding && (
         <AddKeySetDialog
-          keySets={keys.keySets}
+          keySets={allKeySets ?? []}
           onCancel={() => setAdding(false)}
           onNext={(values) => {
             setAdding(false);
@@ -62,5 +73,14 @@ function TokenSigningKeysPage() {
         />
       )}
     </>
+  );
+}
+
+/** While the key sets the form checks against are read. */
+function FormLoading() {
+  return (
+    <p className="form-loading" role="status">
+      {t('frame.loading')}
+    </p>
   );
 }

@@ -3,10 +3,17 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
-import { cardViewReducer, initialCardViewState, sortItems, type Item } from '../../runtime/cards/card-view-state';
+import { cardViewReducer, initialCardViewState, type Item } from '../../runtime/cards/card-view-state';
+import { useCardPages } from '../../runtime/cards/use-card-pages';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { initialTableQuery, tableQueryReducer } from '../../runtime/table/table-query';
+import { useDebouncedEffect } from '../../runtime/ui/use-debounced-effect';
 import type { KeySetStart } from './key-set-draft';
 import type { KeySet, OAuthOidcKeysSettings, VirtualIssuer } from './key-set-types';
+
+/** Key sets per page, asked of the server as the list scrolls. */
+export const KEY_SETS_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the list shows besides the key sets: the virtual issuers' names and whether static keys are on. */
 export interface KeySetsContext {
@@ -16,43 +23,55 @@ export interface KeySetsContext {
 }
 
 /**
- * The screen's state (SPEC 4: list, create, edit, loading) and its calls. An account the server
- * refuses (no crypto role) is told so without asking, or when the server answers 403 after all.
+ * The screen's state (SPEC 4: list, create, edit, loading) and its calls: the key sets a page at
+ * a time (server-side search and sort of the names). An account the server refuses (no crypto
+ * role) is told so without asking, or when the server answers 403 after all.
  */
 export function useKeySets() {
   const call = useCallOperation();
   const { show } = useMessages();
   const allowed = useAccess().mayCall(operations.getKeySets);
   const [state, dispatch] = useReducer(cardViewReducer, initialCardViewState);
-  const [refused, setRefused] = useState(!allowed);
+  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [context, setContext] = useState<KeySetsContext>({ issuers: [] });
   const [start, setStart] = useState<KeySetStart>();
+  useDebouncedEffect(query.search, SEARCH_DEBOUNCE_MS, () => dispatchQuery({ type: 'applyFilter' }));
+  const list = useCardPages(allowed ? operations.getKeySets : undefined, KEY_SETS_PAGE_SIZE, query.filter, query.sortOrder);
+  const { reload } = list;
 
-  const load = useCallback(async () => {
-    dispatch({ type: 'loading' });
-    const [keySets, settings, issuers] = await Promise.all([
-      call<{ items?: KeySet[] }>(operations.getKeySets),
+  // The view shows the LIST once a first page has been answered; the key sets live in useCardPages.
+  useEffect(() => {
+    if (list.answers > 0) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
+  }, [list.answers, list.failed]);
+
+  const loadContext = useCallback(async () => {
+    const [settings, issuers] = await Promise.all([
       call<OAuthOidcKeysSettings>(operations.getOauthOidcKeysSettings),
       call<{ items?: VirtualIssuer[] }>(operations.getOauthIssuers),
     ]);
-    if (keySets.status === 403) return setRefused(true);
     setContext({ issuers: issuers.ok ? (issuers.data?.items ?? []) : [], staticKeysEnabled: settings.ok ? settings.data?.staticJwksEnabled : undefined });
-    if (keySets.ok) dispatch({ type: 'loaded', items: (keySets.data?.items ?? []) as Item[] });
-    else dispatch({ type: 'loadFailed' });
   }, [call]);
 
   useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+    if (allowed) void loadContext();
+  }, [allowed, loadContext]);
+
+  // Back in the list, it is read again (as after a save): another administrator may have changed
+  // key sets or issuers meanwhile.
+  const backToList = useCallback(() => {
+    dispatch({ type: 'loading' });
+    reload();
+    void loadContext();
+  }, [reload, loadContext]);
 
   const remove = useCallback(
     async (keySet: KeySet) => {
       dispatch({ type: 'loading' });
       const result = await call(operations.deleteKeySet, { path: { id: String(keySet.id) } });
       show(result.ok ? 'success' : 'error', result.ok ? t('tsk.deleted') : result.error?.message || t('tsk.deleteFailed'));
-      await load();
+      reload();
     },
-    [call, show, load],
+    [call, show, reload],
   );
 
   const create = useCallback((values: KeySetStart) => {
@@ -61,19 +80,23 @@ export function useKeySets() {
   }, []);
 
   return {
-    refused,
+    refused: !allowed || list.forbidden,
     view: state.view,
     loadFailed: state.loadFailed,
-    keySets: sortItems(state.items, 'name') as KeySet[],
+    keySets: list.items as KeySet[],
+    pages: list,
+    search: query.search,
+    filter: query.filter,
+    sortOrder: query.sortOrder,
+    type: (search: string) => dispatchQuery({ type: 'type', search }),
+    toggleSort: () => dispatchQuery({ type: 'toggleSort' }),
     editing: state.editing as KeySet | undefined,
     start,
     context,
     create,
     edit: (keySet: KeySet) => dispatch({ type: 'edit', item: keySet as Item }),
-    // Back in the list, it is read again (as after a save): another administrator may have changed
-    // key sets meanwhile, and the popup's name check and the free issuers rely on the list.
-    backToList: () => void load(),
-    saved: () => void load(),
+    backToList,
+    saved: backToList,
     remove,
   };
 }
