@@ -102,6 +102,15 @@ for (const username of ['Administrator', 'crypto']) {
       await expect(card).toContainText(seeded.issuer.name);
       await expect(card).toContainText('RSA: e2e-rsa');
 
+      // The server searches the names: the new set alone matches its own name.
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill(name.toUpperCase());
+      await expect(page.getByTestId('entity-card')).toHaveCount(1);
+      await search.fill(`${name} and more`);
+      await expect(page.getByText(`No key set name contains '${name} and more'.`)).toBeVisible();
+      await search.fill('');
+      await expect(card).toBeVisible();
+
       // Edit: the ID is locked; a P-256 key is added.
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByTestId('tsk-edit');
