@@ -34,7 +34,7 @@ import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
 import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
-import { joinCluster, type JoinedNode } from './cluster/cluster-node';
+import type { JoinedNode } from './cluster/cluster-node';
 import { clusteredView } from './cluster/clustered-view';
 import { listeningAddress } from './cluster/listening-address';
 import { isClusteredMode, type NodeOptions } from './cluster/node-options';
@@ -123,6 +123,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const now = options.now ?? (() => Date.now());
     let cluster: ClusterView = standaloneCluster();
     if (mode === 'CLUSTERED_CONSOLE' && options.databaseUrl !== undefined) {
+      // Loaded only here: a standalone server never loads the cluster's PostgreSQL client.
+      const { joinCluster } = await import('./cluster/cluster-node');
       const joined = await joinCluster({
         dataDir: options.dataDir,
         databaseUrl: options.databaseUrl,

@@ -20,7 +20,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './app';
-import { buildEngine } from './engine/engine-app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
 import { DEMO_REJECTED_CREDENTIAL_ID } from './domain/demo/pingone-demo-data';
 import type { PingOneServiceOptions } from './domain/pingone/pingone-service';
@@ -161,7 +160,9 @@ async function pingOneOptions(): Promise<PingOneServiceOptions> {
 const pingOne = await pingOneOptions();
 
 // An engine serves only what it replicated (src/server/engine); every other mode is the console server.
-const app = await (node.mode === 'CLUSTERED_ENGINE' ? buildEngine : buildServer)({
+// The engine (and the PostgreSQL client it needs) is loaded only when this node is one.
+const build = node.mode === 'CLUSTERED_ENGINE' ? (await import('./engine/engine-app')).buildEngine : buildServer;
+const app = await build({
   dataDir: resolve(values['data-dir']),
   databaseUrl,
   node,

@@ -120,7 +120,7 @@ describe('token signing keys: list', () => {
 });
 
 describe('token signing keys: a page at a time', () => {
-  const many = Array.from({ length: 25 }, (_, index): KeySet => ({ id: `set-${index}`, name: `Key Set ${String(index).padStart(2, '0')}`, issuers: [] }));
+  const many = Array.from({ length: 25 }, (_, index): KeySet => ({ id: `set-${index}`, name: `Key Set ${String(index).padStart(2, '0')}`, issuers: [], signingKeys: {} }));
   const titles = () => screen.getAllByTestId('entity-card').map((card) => within(card).getByRole('heading').textContent);
 
   it('asks for 20 by name, shows more on request, searches on the server and says when nothing matches', async () => {
