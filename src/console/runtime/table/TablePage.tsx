@@ -28,9 +28,13 @@ interface ListPage {
 export function TablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   const call = useCallOperation();
   const { show } = useMessages();
-  const editable = useAccess().mayCall(page.operations.update);
+  const access = useAccess();
+  const editable = access.mayCall(page.operations.update);
+  const deletable = access.mayCall(page.operations.delete);
   // A create-only collection's form edits the create body, not a row: its rows are shown, never opened.
   const viewable = page.entity?.createSchema === undefined;
+  // No Actions column when a row offers this account nothing (an auditor on a create-only collection).
+  const withRowActions = viewable || deletable;
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [totalItems, setTotalItems] = useState(0);
@@ -153,7 +157,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           onToggleSort={pageSize ? () => dispatchQuery({ type: 'toggleSort' }) : undefined}
           actionsLabel={t('common.actions')}
           emptyText={loading ? undefined : query.filter ? text('noMatch', { filter: query.filter }) : pageTextOr(page.id, 'empty', 'table.noRows')}
-          rowActions={(item) => (
+          rowActions={withRowActions ? (item) => (
             <>
               {viewable && (
                 <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
@@ -164,7 +168,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
                 {t('common.delete')}
               </MutatingButton>
             </>
-          )}
+          ) : undefined}
         />
       </div>}
       {pageSize !== undefined && (
