@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { testWithOwnServer } from './support/own-server';
-import { signOn } from './support/session';
+import { openFromNavigation, signOn } from './support/session';
 
 // A refused password counts against the account where sign-on is throttled: this file's failed
 // sign-on happens on a server of its own, so the shared Administrator account never pays for it.
@@ -19,7 +19,13 @@ test('without a session the console asks to sign on, and refuses a wrong passwor
 
 test('the frame shows the console title, legacy pages in a frame, and signs out', async ({ page }) => {
   await signOn(page, 'Administrator');
-  await expect(page).toHaveTitle('PingFederate');
+  // Each page's own title, after the console title (SPEC 2.1); a route change is announced.
+  await expect(page).toHaveTitle('Dashboard – PingFederate');
+  await openFromNavigation(page, 'System', 'Virtual Issuers');
+  await expect(page).toHaveTitle('Virtual Issuers – PingFederate');
+  await expect(page.getByTestId('route-announcer')).toHaveText('Virtual Issuers');
+  // The focus starts at the new page's title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Issuers' })).toBeFocused();
 
   // A navigation item without a console screen is the legacy page, rendered by the server.
   await page.goto('/dataStores');

@@ -171,7 +171,7 @@ test("a name taken meanwhile: the server's 422 lands on the fields and in the co
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('tsk-name')).toContainText('name is already in-use.');
     await expect(page.getByTestId('tsk-issuers')).toContainText(`is already used by key set '${name}'`);
-    await expect(page.getByRole('region', { name: 'Messages' })).toContainText('name is already in-use.');
+    await expect(page.getByRole('status', { name: 'Messages' })).toContainText('name is already in-use.');
     await page.getByRole('button', { name: 'Discard Changes' }).click();
 
     // Now the list knows the name: the popup says so when its Name field is left.

@@ -35,8 +35,10 @@ describe('messages', () => {
     renderMessages();
     fireEvent.click(screen.getByText('ok'));
     fireEvent.click(screen.getByText('fail'));
+    // One polite live region, there from the start, holds both; an error says it is one.
     expect(screen.getByRole('status').textContent).toContain('Settings saved.');
-    expect(screen.getByRole('alert').textContent).toContain('Save Failed.');
+    expect(screen.getByTestId('message-error').textContent).toBe('Error: Save Failed.×');
+    expect(screen.queryByRole('alert')).toBeNull();
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByText('Settings saved.')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));

@@ -67,7 +67,7 @@ describe('dashboard shortcuts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customize Shortcuts' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Trusted CAs' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain("'trustedCAs' is not a shortcut you can choose.");
+    expect((await screen.findByTestId('message-error', {}, { timeout: 2000 })).textContent).toContain("'trustedCAs' is not a shortcut you can choose.");
     expect(screen.getByRole('dialog', { name: 'Customize Shortcuts' })).toBeTruthy();
     expect(tiles()).toEqual(['License Management']);
   });

@@ -117,7 +117,7 @@ describe('tabs with a server-paged table', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Delete email' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toContain("Scope 'email' is used by group 'contact'.");
+    expect((await screen.findByTestId('message-error')).textContent).toContain("Scope 'email' is used by group 'contact'.");
     fireEvent.click(screen.getByRole('button', { name: 'Delete phone' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText("'phone' is in use and cannot be deleted.");

@@ -291,7 +291,7 @@ describe('token signing keys: create and edit page', () => {
     expect(await within(screen.getByTestId('tsk-name')).findByText('name is already in-use.')).toBeTruthy();
     expect(within(screen.getByTestId('tsk-p256-active')).getByText('The P-256 certificate must be an EC key on the P-256 curve.')).toBeTruthy();
     expect(within(screen.getByTestId('tsk-issuers')).getByText('Issuer i2 is used by another key set.')).toBeTruthy();
-    const corner = screen.getByRole('region', { name: 'Messages' });
+    const corner = screen.getByRole('status', { name: 'Messages' });
     expect(within(corner).getByText('name is already in-use.')).toBeTruthy();
     expect(within(corner).getByText('Something general.')).toBeTruthy();
     expect(within(corner).queryByText('Issuer i2 is used by another key set.')).toBeNull();

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
 import { MessageArea } from '../../runtime/messages/MessageArea';
+import { focusHeadingWhenShown } from '../../runtime/ui/focus-heading';
 import { recordVisit } from '../recent/recent-items';
 import type { Session, UiSettings } from '../session/contract-types';
 import { refetchFrameData } from '../session/frame-queries';
@@ -18,7 +19,10 @@ import { SessionTimedOutDialog } from './idle/SessionTimedOutDialog';
 import { useIdleTimer } from './idle/use-idle-timer';
 import { currentItem, normalizePath } from './nav-tree';
 import { NavTree } from './NavTree';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { GuidedTour } from './tour/GuidedTour';
+import { useNavDrawer } from './use-nav-drawer';
+import { usePageTitle } from './use-page-title';
 import { useTour } from './use-tour';
 
 interface Props {
@@ -44,6 +48,18 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   const item = currentItem(uiSettings.navTree, path);
   const onHome = path === '/';
   const tour = useTour(onHome && !passive);
+  const drawer = useNavDrawer();
+  const pageLabel = onHome ? t('frame.dashboard') : item?.label;
+  usePageTitle(uiSettings.consoleTitle, pageLabel);
+
+  // After a change of page the focus starts at its title (not the first load: it starts at the top then).
+  const content = useRef<HTMLElement>(null);
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path || !content.current) return;
+    shownPath.current = path;
+    return focusHeadingWhenShown(content.current);
+  }, [path]);
 
   const sessionLost = useCallback(() => setTimedOut(true), []);
   const resetIdle = useIdleTimer({
@@ -101,15 +117,22 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
           onSessionLost={sessionLost}
           onAbout={() => setAboutOpen(true)}
           onShowMeAround={onHome && !passive ? tour.start : undefined}
+          menu={passive ? undefined : { open: drawer.open, onToggle: drawer.toggle, buttonRef: drawer.menuButton }}
         />
         <div className="frame__body">
-          {!passive && <NavTree tree={uiSettings.navTree} onRefresh={() => setRefreshKey((key) => key + 1)} />}
-          <main className="frame__content" id="content" tabIndex={-1}>
+          {!passive && (
+            <div id="frame-nav" ref={drawer.drawer} className={`frame__nav${drawer.open ? ' frame__nav--open' : ''}`} onKeyDown={drawer.onKeyDown}>
+              <NavTree tree={uiSettings.navTree} onRefresh={() => setRefreshKey((key) => key + 1)} />
+            </div>
+          )}
+          {drawer.open && <div className="frame__nav-backdrop" aria-hidden="true" onClick={drawer.close} />}
+          <main ref={content} className="frame__content" id="content" tabIndex={-1}>
             <Banners banners={banners} />
             {children(refreshKey)}
           </main>
         </div>
         <MessageArea />
+        <RouteAnnouncer path={path} page={pageLabel ?? uiSettings.consoleTitle} />
         {tour.tour && !timedOut && (
           <GuidedTour
             key={String(tour.tour.takeFocus)}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import type { NavItem, UiSettings } from '../session/contract-types';
@@ -20,6 +21,8 @@ interface Props {
   onSessionLost: () => void;
   onAbout: () => void;
   onShowMeAround?: () => void;
+  /** The Menu button of the narrow layout, which opens the navigation drawer (absent: no navigation). */
+  menu?: { open: boolean; onToggle: () => void; buttonRef: RefObject<HTMLButtonElement | null> };
 }
 
 export function FrameHeader(props: Props) {
@@ -27,6 +30,21 @@ export function FrameHeader(props: Props) {
   const cloudUrl = cloudConsoleUrl(uiSettings.pingOneAdminUrlRegion, uiSettings.pingOneAdminUrlEnvironmentId);
   return (
     <header className="frame-header">
+      {props.menu && (
+        <button
+          ref={props.menu.buttonRef}
+          type="button"
+          className="header-button frame-header__menu"
+          aria-expanded={props.menu.open}
+          aria-controls="frame-nav"
+          onClick={props.menu.onToggle}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('frame.menu')}
+        </button>
+      )}
       <Link to="/" className="frame-header__logo" aria-label={t('frame.home')} data-tour="logo">
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect x="2" y="2" width="28" height="28" rx="7" fill="#2f6fed" />

@@ -27,6 +27,14 @@ export async function fetchUiSettings(): Promise<UiSettings | undefined> {
   return (await response.json()) as UiSettings;
 }
 
+/** The console title before anyone is signed on (the public setup information); undefined when unknown. */
+export async function fetchPublicConsoleTitle(): Promise<string | undefined> {
+  const response = await callInternal('isw/initialSetupInfo').catch(() => undefined);
+  if (!response?.ok) return undefined;
+  const info = (await response.json().catch(() => ({}))) as { consoleTitle?: unknown };
+  return typeof info.consoleTitle === 'string' && info.consoleTitle ? info.consoleTitle : undefined;
+}
+
 /** `retryAfterSeconds`: the server throttles sign-ons (429) and takes none before then. */
 export type LoginOutcome = { ok: true; session: Session } | { ok: false; message?: string; retryAfterSeconds?: number };
 

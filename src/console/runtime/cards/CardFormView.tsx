@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { generateId } from '../../../shared/ids';
 import type { PageDefinition } from '../../../shared/page-model';
 import { hasMessage, pageText, pageTextOr, t } from '../../i18n/t';
@@ -8,6 +8,7 @@ import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
+import { useFocusHeadingOnMount } from '../ui/focus-heading';
 import { getPath, setPath } from '../values/paths';
 import type { Item } from './card-view-state';
 
@@ -45,6 +46,8 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
   const [initialData] = useState(() => initialFormData(page, item));
   const text = (key: string) => pageText(page.id, key);
   const mode = item ? 'edit' : 'create';
+  const view = useRef<HTMLElement>(null);
+  useFocusHeadingOnMount(view);
 
   async function save(data: FormData) {
     const operation = item ? page.operations.update : page.operations.create;
@@ -66,7 +69,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
   }
 
   return (
-    <section className="form-view" data-testid={`${mode}-view`}>
+    <section ref={view} className="form-view" data-testid={`${mode}-view`}>
       <button type="button" className="back-link" onClick={onCancel}>
         ← {pageTextOr(page.id, 'back', 'common.back')}
       </button>

@@ -1,10 +1,11 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
 import { initialTableQuery, tableQueryReducer } from '../table/table-query';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
@@ -27,6 +28,8 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const entity = page.entity;
   const nameOf = (item: Item) => String(item[entity?.label ?? 'id'] ?? '');
   const lookups = useLookups(page);
+  const section = useRef<HTMLElement>(null);
+  useFocusHeadingOnReturn(section, state.view === 'CREATE' || state.view === 'EDIT');
 
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const paging = page.card?.pageSize;
@@ -56,6 +59,8 @@ export function CardListPage({ page }: { page: PageDefinition }) {
     const result = await call(page.operations.delete, { path: { [key]: String(item[key]) } });
     show(result.ok ? 'success' : 'error', result.ok ? text('deleted', { name: nameOf(item) }) : text('deleteFailed'));
     await load();
+    // Its card (and the Delete button the dialog gave the focus back to) is gone.
+    if (result.ok && section.current) focusHeadingWhenShown(section.current);
   }
 
   if (state.view === 'CREATE' || state.view === 'EDIT') {
@@ -85,7 +90,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const keyOf = (item: Item) => String(item[entity?.key ?? 'id']);
 
   return (
-    <section className="card-list-page" aria-busy={loading}>
+    <section ref={section} className="card-list-page" aria-busy={loading}>
       <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} actions={items.length > 0 || searching ? addButton : undefined} />
       {paging && (items.length > 0 || searching) && (
         <CardListToolbar

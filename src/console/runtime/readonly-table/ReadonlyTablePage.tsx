@@ -36,6 +36,7 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
   }, [load]);
 
   async function run(action: PageActionDefinition) {
+    if (busy !== undefined) return;
     setBusy(action.id);
     const result = await call<ListBody>(action.operation);
     setBusy(undefined);
@@ -49,8 +50,10 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
   }
 
   const { rows, hidden } = shownRows(items ?? [], page.table?.maxRows);
+  // While one runs the buttons say they are unavailable but stay focusable: a disabled button
+  // would drop the keyboard focus to the document body.
   const actions = (page.actions ?? []).map((action) => (
-    <MutatingButton key={action.id} operation={action.operation} whenReadOnly="disable" className="button button--primary" disabled={busy !== undefined} onClick={() => void run(action)}>
+    <MutatingButton key={action.id} operation={action.operation} whenReadOnly="disable" className="button button--primary" aria-disabled={busy !== undefined || undefined} onClick={() => void run(action)}>
       {pageText(page.id, action.labelKey)}
     </MutatingButton>
   ));

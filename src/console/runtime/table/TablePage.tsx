@@ -8,6 +8,7 @@ import { CardFormView } from '../cards/CardFormView';
 import { cardViewReducer, initialCardViewState, type Item } from '../cards/card-view-state';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { DataTable } from './DataTable';
@@ -43,6 +44,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   // The server refused the list to this account (its roles): a notice, not a load error.
   const [forbidden, setForbidden] = useState(false);
   const rendered = useRef<{ seq: number; filter: string }>(undefined);
+  const section = useRef<HTMLElement>(null);
+  useFocusHeadingOnReturn(section, view.view === 'CREATE' || view.view === 'EDIT');
   const sequence = useRef(0);
   const table = page.table ?? { columns: [] };
   const pageSize = table.pageSize;
@@ -98,6 +101,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
     show('success', text('deleted', { name: nameOf(item) }));
     dispatchQuery({ type: 'deleted', rowsOnPage });
     reload();
+    // Its row (and the Delete button the dialog gave the focus back to) is gone.
+    if (section.current) focusHeadingWhenShown(section.current);
   }
 
   if (view.view === 'CREATE' || view.view === 'EDIT') {
@@ -121,7 +126,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const loading = view.view === 'LOADING';
 
   return (
-    <section className="table-page" aria-busy={loading} data-testid={`table-page-${page.id}`}>
+    <section ref={section} className="table-page" aria-busy={loading} data-testid={`table-page-${page.id}`}>
       {!embedded && (
         <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} refused={view.loadFailed && forbidden} />
       )}

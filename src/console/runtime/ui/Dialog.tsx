@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 interface Props {
   title: string;
@@ -22,30 +21,12 @@ export function Dialog({ title, onClose, children, footer, testId, escapeCloses 
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel.current) focusableIn(panel.current)[0]?.focus();
     return () => opener?.focus?.();
   }, []);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      if (!escapeCloses) return;
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // While something inside uses Escape itself (a keyboard drag), the key is left to it.
+  const onKeyDown = useFocusTrap(panel, escapeCloses ? onClose : undefined);
 
   return (
     <div className="dialog-backdrop">

@@ -16,7 +16,10 @@ export function PageHeader({ title, description, actions, refused = false }: Pro
   return (
     <header className="page-header">
       <div>
-        <h1 className="page-header__title">{title}</h1>
+        {/* Focusable by script (after a change of page or view), not by Tab. */}
+        <h1 className="page-header__title" tabIndex={-1}>
+          {title}
+        </h1>
         {description && <p className="page-header__description">{description}</p>}
         {viewOnly && (
           <p className="page-header__notice" role="note" data-testid="read-only-notice">

@@ -1,20 +1,36 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { login } from '../../app/session/internal-api';
+import { fetchPublicConsoleTitle, login } from '../../app/session/internal-api';
 import { t } from '../../i18n/t';
+
+type Field = 'username' | 'password';
+const FIELDS: Field[] = ['username', 'password'];
 
 /**
  * Username and password sign-on; the server's ApiResult message explains a refusal. While the
  * server throttles sign-ons (429 after repeated failures) the button stays disabled until its
- * Retry-After has passed, and the message says how long to wait.
+ * Retry-After has passed, and the message says how long to wait. An empty field is named before
+ * anything is sent; a field in error is marked invalid and linked to its message.
  */
 export function LoginScreen() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [missing, setMissing] = useState<Field[]>([]);
   const [error, setError] = useState<{ message: string; lockedOut: boolean }>();
   const [busy, setBusy] = useState(false);
   const [lockoutMs, setLockoutMs] = useState<number>();
+  const inputs = useRef<Record<Field, HTMLInputElement | null>>({ username: null, password: null });
+
+  useEffect(() => {
+    document.title = t('login.title');
+    let current = true;
+    void fetchPublicConsoleTitle().then((title) => {
+      if (current && title) document.title = t('frame.documentTitle', { page: t('login.title'), title });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (lockoutMs === undefined) return;
@@ -24,9 +40,15 @@ export function LoginScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
+    const empty = FIELDS.filter((field) => values[field].trim() === '');
+    setMissing(empty);
     setError(undefined);
-    const outcome = await login(username, password).catch(() => ({ ok: false as const, message: undefined, retryAfterSeconds: undefined }));
+    if (empty.length > 0) {
+      inputs.current[empty[0]]?.focus();
+      return;
+    }
+    setBusy(true);
+    const outcome = await login(values.username, values.password).catch(() => ({ ok: false as const, message: undefined, retryAfterSeconds: undefined }));
     setBusy(false);
     if (outcome.ok) {
       navigate('/', { replace: true });
@@ -35,23 +57,58 @@ export function LoginScreen() {
       setError({ message: outcome.message || t('login.lockedOut'), lockedOut: true });
     } else {
       setError({ message: outcome.message || t('login.failed'), lockedOut: false });
+      inputs.current.password?.focus();
     }
   }
 
+  const field = (name: Field, autoComplete: string, type = 'text') => {
+    const id = `login-${name}`;
+    const empty = missing.includes(name);
+    const described = [empty && `${id}-missing`, error && 'login-message'].filter(Boolean).join(' ') || undefined;
+    return (
+      <>
+        <label className="form-field__label" htmlFor={id}>
+          {t(`login.${name}`)}
+        </label>
+        <input
+          ref={(node) => {
+            inputs.current[name] = node;
+          }}
+          id={id}
+          className="input"
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-required="true"
+          aria-invalid={empty || error !== undefined || undefined}
+          aria-describedby={described}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((before) => ({ ...before, [name]: value }));
+            if (value.trim()) setMissing((before) => before.filter((other) => other !== name));
+          }}
+          autoFocus={name === 'username'}
+        />
+        {empty && (
+          <p className="form-field__error" id={`${id}-missing`}>
+            {t(`login.${name}Required`)}
+          </p>
+        )}
+      </>
+    );
+  };
+
   return (
-    <div className="centered-screen">
-      <form className="centered-card login-form" onSubmit={submit} noValidate>
-        <h1 className="centered-card__title">{t('login.title')}</h1>
-        <label className="form-field__label" htmlFor="login-username">
-          {t('login.username')}
-        </label>
-        <input id="login-username" className="input" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus />
-        <label className="form-field__label" htmlFor="login-password">
-          {t('login.password')}
-        </label>
-        <input id="login-password" className="input" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+    <main className="centered-screen">
+      <form className="centered-card login-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 className="centered-card__title" id="login-title">
+          {t('login.title')}
+        </h1>
+        {field('username', 'username')}
+        {field('password', 'current-password', 'password')}
         {error && (
-          <p className="login-form__error" role="alert" data-testid={error.lockedOut ? 'login-locked-out' : 'login-error'}>
+          <p className="login-form__error" role="alert" id="login-message" data-testid={error.lockedOut ? 'login-locked-out' : 'login-error'}>
             {error.message}
           </p>
         )}
@@ -59,6 +116,6 @@ export function LoginScreen() {
           {t('login.submit')}
         </button>
       </form>
-    </div>
+    </main>
   );
 }

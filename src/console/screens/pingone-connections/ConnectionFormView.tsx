@@ -4,6 +4,7 @@ import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';
 import { FieldErrorList } from '../../runtime/ui/FieldErrorList';
+import { useFocusHeadingOnMount } from '../../runtime/ui/focus-heading';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import type { ConnectionFormValues } from './connection-model';
 import type { PingOneConnection } from './connection-types';
@@ -25,6 +26,8 @@ export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
   const editable = useAccess().mayCall(operation);
   const baseId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const view = useRef<HTMLElement>(null);
+  useFocusHeadingOnMount(view);
   const id = (field: string) => `${baseId}-${field}`;
   const title = original ? (editable ? 'pingOne.form.editTitle' : 'pingOne.form.viewTitle') : 'pingOne.form.createTitle';
 
@@ -70,7 +73,7 @@ export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
   };
 
   return (
-    <section className="form-view pingone-form" data-testid={original ? 'edit-view' : 'create-view'}>
+    <section ref={view} className="form-view pingone-form" data-testid={original ? 'edit-view' : 'create-view'}>
       <button type="button" className="back-link" onClick={onCancel}>
         ← {t('pingOne.form.back')}
       </button>

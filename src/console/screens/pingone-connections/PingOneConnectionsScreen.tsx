@@ -5,6 +5,7 @@ import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { PageAccess } from '../../runtime/access/page-access';
 import { CardList } from '../../runtime/cards/CardList';
 import { CardListToolbar } from '../../runtime/cards/CardListToolbar';
+import { useFocusHeadingOnReturn } from '../../runtime/ui/focus-heading';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionFormView } from './ConnectionFormView';
@@ -32,6 +33,7 @@ function ConnectionsPage() {
   const [pendingDelete, setPendingDelete] = useState<PingOneConnection>();
   const section = useRef<HTMLElement>(null);
   const deleting = useFocusAfterDelete(section, page.view === 'LIST' && !page.inUse);
+  useFocusHeadingOnReturn(section, page.view === 'CREATE' || page.view === 'EDIT');
 
   if (page.refused) return <NoAccessNotice />;
   if (page.view === 'CREATE' || page.view === 'EDIT') {

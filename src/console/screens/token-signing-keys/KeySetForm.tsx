@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';
 import { PageHeader } from '../../runtime/ui/PageHeader';
+import { useFocusHeadingOnMount } from '../../runtime/ui/focus-heading';
 import type { KeySetStart } from './key-set-draft';
 import { availableIssuers } from './key-set-rules';
 import type { KeySet, VirtualIssuer } from './key-set-types';
@@ -25,12 +27,14 @@ interface Props {
 /** The create and edit page (SPEC 2.11, 5); Save, Discard Changes and the back link return to the list. */
 export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack }: Props) {
   const form = useKeySetForm({ original, start, keySets, onSaved });
+  const view = useRef<HTMLElement>(null);
+  useFocusHeadingOnMount(view);
   const operation = original ? operations.updateKeySet : operations.createKeySet;
   const editable = useAccess().mayCall(operation);
   const { draft, errors } = form;
   const title = !original ? 'tsk.createTitle' : editable ? 'tsk.editTitle' : 'tsk.viewTitle';
   return (
-    <section className="tsk-page form-view" data-testid={original ? 'tsk-edit' : 'tsk-create'}>
+    <section ref={view} className="tsk-page form-view" data-testid={original ? 'tsk-edit' : 'tsk-create'}>
       <button type="button" className="back-link" onClick={onBack}>
         ← {t('tsk.back')}
       </button>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { PageAccess } from '../../runtime/access/page-access';
+import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../../runtime/ui/focus-heading';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { AddKeySetDialog } from './AddKeySetDialog';
 import { KeySetForm } from './KeySetForm';
@@ -28,6 +29,8 @@ function TokenSigningKeysPage() {
   const [adding, setAdding] = useState(false);
   const formOpen = keys.view === 'CREATE' || keys.view === 'EDIT';
   const allKeySets = useAllKeySets(!keys.refused && (adding || formOpen));
+  const listArea = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnReturn(listArea, formOpen);
 
   if (keys.refused) {
     // Nothing is shown to look at, so no 'Read-only' notice either: the page weighs no changes here.
@@ -45,7 +48,7 @@ function TokenSigningKeysPage() {
     return <KeySetForm key={keys.view} original={keys.editing} start={keys.start} keySets={allKeySets} issuers={keys.context.issuers} onSaved={keys.saved} onBack={keys.backToList} />;
   }
   return (
-    <>
+    <div ref={listArea}>
       <KeySetList
         loading={keys.view === 'LOADING'}
         loadFailed={keys.loadFailed}
@@ -59,7 +62,7 @@ function TokenSigningKeysPage() {
         context={keys.context}
         onAdd={() => setAdding(true)}
         onEdit={keys.edit}
-        onDelete={(keySet) => void keys.remove(keySet)}
+        onDelete={(keySet) => void keys.remove(keySet).then(() => listArea.current && focusHeadingWhenShown(listArea.current))}
       />
       {/* It opens at once; its checks see the key sets as soon as they are read (the server checks again on save). */}
       {adding && (
@@ -72,7 +75,7 @@ function TokenSigningKeysPage() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 

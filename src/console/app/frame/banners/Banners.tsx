@@ -45,7 +45,9 @@ export function Banners({ banners }: { banners: Banner[] }) {
         <div
           key={banner.key}
           className={`frame-banner frame-banner--${banner.kind}`}
-          role={banner.kind === 'error' ? 'alert' : 'status'}
+          // Not a live region: a banner is part of the page it loads with, and must not be announced
+          // again on every load. An error (it appears when something breaks) is an alert.
+          role={banner.kind === 'error' ? 'alert' : 'note'}
           data-testid={`banner-${banner.key.split(':')[0]}`}
         >
           <div className="frame-banner__body">
