@@ -1,15 +1,7 @@
 // Accessibility sweep (axe) of the frame, the dashboard and the landing pages: no serious or critical findings.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousFindings as seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { signOn } from './support/session';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 for (const username of ['Administrator', 'auditor']) {
   test(`${username}: dashboard and landing pages have no serious accessibility violations`, async ({ page }) => {

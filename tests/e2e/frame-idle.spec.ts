@@ -58,3 +58,34 @@ test('after the session timeout the modal asks to log in again; Login goes to si
   await modal.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('two minutes before the timeout a warning counts down; Stay signed in extends the session and starts the time over', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill('Administrator');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign On' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('heading').first().click();
+
+  const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+  await page.clock.fastForward(TIMEOUT_MS - 121_000);
+  server.advance(TIMEOUT_MS - 121_000);
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expect(warning).toBeVisible();
+  await expect(warning.getByTestId('session-countdown')).toHaveText(/^1:5\d$/);
+  // The warning takes the focus, so a keyboard user reaches its button at once.
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/frame-session-expiring.png' });
+
+  const extend = page.waitForRequest((request) => request.url().endsWith('/internal/extendSession'));
+  await page.keyboard.press('Enter');
+  await extend;
+  await expect(warning).toHaveCount(0);
+  // The time starts over: where the old timeout was, the console is still open.
+  await page.clock.fastForward(130_000);
+  server.advance(130_000);
+  await expect(page.getByRole('dialog', { name: 'Session Timed Out' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});

@@ -1,14 +1,8 @@
 // Accessibility sweeps (axe) of the wizard's screens and the License page.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousFindings } from './support/axe';
 import { expect, test } from './support/test';
 import { signOn } from './support/session';
 import { spawnServer } from './support/spawn-server';
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test('every wizard screen passes axe without serious findings', async ({ page, browserMessages }) => {
   browserMessages.expect({ status: 422, url: '/internal/isw/validateCurrentLicense', reason: 'a fresh server has no license: the wizard asks whether there is one to keep' });
@@ -43,6 +37,5 @@ test('the License page passes axe without serious findings', async ({ page }) =>
   await signOn(page, 'Administrator');
   await page.goto('/system/server/license');
   await expect(page.getByTestId('license-details')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[data-testid="license"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousFindings(page, '[data-testid="license"]')).toEqual([]);
 });

@@ -8,7 +8,8 @@ export async function signOn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign On' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The navigation, or on a narrow screen the Menu button it hides behind.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('button', { name: 'Menu' }))).toBeVisible();
   await page.getByRole('button', { name: username }).click();
   await expect(page.getByRole('menuitem', { name: `Sign Out (${username})` })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import { focusHeadingWhenShown } from '../../runtime/ui/focus-heading';
 import { recordVisit } from '../recent/recent-items';
 import type { Session, UiSettings } from '../session/contract-types';
 import { refetchFrameData } from '../session/frame-queries';
+import { extendSession } from '../session/internal-api';
 import { AboutDialog } from './AboutDialog';
 import { bannersFor, CLUSTER_MANAGEMENT_ROUTE } from './banners/banner-model';
 import { Banners } from './banners/Banners';
@@ -15,6 +16,7 @@ import { FrameActionsProvider, type FrameActions } from './frame-actions';
 import { FrameHeader } from './FrameHeader';
 import { helpUrlFor, isWebUrl } from './help-url';
 import { DEFAULT_SESSION_TIMEOUT_MS } from './idle/session-extender';
+import { SessionExpiringDialog } from './idle/SessionExpiringDialog';
 import { SessionTimedOutDialog } from './idle/SessionTimedOutDialog';
 import { useIdleTimer } from './idle/use-idle-timer';
 import { currentItem, normalizePath } from './nav-tree';
@@ -62,7 +64,7 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   }, [path]);
 
   const sessionLost = useCallback(() => setTimedOut(true), []);
-  const resetIdle = useIdleTimer({
+  const idle = useIdleTimer({
     timeoutMs: uiSettings.consoleSessionTimeoutInMilli || DEFAULT_SESSION_TIMEOUT_MS,
     active: !timedOut,
     onTimeout: sessionLost,
@@ -91,11 +93,11 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
       reloadConsole,
       refreshBanners: () => refetchFrameData(queryClient),
       resetIdleTimer: () => {
-        resetIdle();
+        idle.reset();
         refetchFrameData(queryClient);
       },
     }),
-    [path, reloadUiSettings, reloadConsole, resetIdle, queryClient],
+    [path, reloadUiSettings, reloadConsole, idle.reset, queryClient],
   );
   const helpUrl = helpOverride?.path === path ? helpOverride.url : helpUrlFor(uiSettings, item?.id);
 
@@ -151,6 +153,9 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
             showLicenseLink={!passive}
             onClose={() => setAboutOpen(false)}
           />
+        )}
+        {idle.warningEndsAt !== undefined && !timedOut && (
+          <SessionExpiringDialog endsAt={idle.warningEndsAt} onStay={() => void extendSession().then((alive) => (alive ? idle.reset() : sessionLost()))} />
         )}
         {timedOut && <SessionTimedOutDialog />}
       </div>

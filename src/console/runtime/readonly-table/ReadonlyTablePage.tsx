@@ -8,6 +8,7 @@ import { DataTable } from '../table/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import type { Values } from '../values/paths';
 import { shownRows } from './shown-rows';
+import { TablePanel } from '../table/TablePanel';
 
 type ListBody = { items?: Values[] };
 
@@ -65,9 +66,9 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
       ) : (
         actions.length > 0 && <div className="table-toolbar">{actions}</div>
       )}
-      <div className="table-panel">
+      <TablePanel label={title}>
         <DataTable label={title} columns={page.table?.columns ?? []} rows={rows} rowKey={(row) => String(row[rowKey])} />
-      </div>
+      </TablePanel>
       {hidden > 0 && (
         <p className="table-overflow" data-testid="table-overflow">
           {pageText(page.id, 'overflow', { count: (items ?? []).length })}

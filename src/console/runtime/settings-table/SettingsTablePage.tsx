@@ -11,6 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { PageWarning } from '../ui/PageWarning';
 import type { Values } from '../values/paths';
 import { editRow, emptySettingsRows, isDirty, loadSettingsRows, rowsToSave, valueOf } from './settings-rows';
+import { TablePanel } from '../table/TablePanel';
 
 /**
  * Rows of a settings document's list property with one editable checkbox column (view kind
@@ -72,9 +73,9 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
     <section className="settings-table-page" aria-busy={!document}>
       {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} />}
       <PageWarning page={page} />
-      <div className="table-panel">
+      <TablePanel label={title}>
         <DataTable label={title} columns={columns} rows={state.rows} rowKey={(row) => String(row[rowKey])} renderCell={renderCell} />
-      </div>
+      </TablePanel>
       <div className="form-actions form-actions--page">
         <MutatingButton operation={page.operations.update} className="button button--secondary" disabled={!isDirty(state)} onClick={() => setState((current) => ({ ...current, edits: {} }))}>
           {pageTextOr(page.id, 'cancel', 'common.cancel')}

@@ -16,6 +16,7 @@ import { markListRendered, markListRequest } from './list-marks';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { initialTableQuery, listQuery, pageCount, tableQueryReducer } from './table-query';
+import { TablePanel } from './TablePanel';
 
 interface ListPage {
   items?: Item[];
@@ -152,7 +153,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           {t('common.loadFailed')}
         </p>
       )}
-      {!forbidden && <div className="table-panel">
+      {!forbidden && <TablePanel label={title}>
         <DataTable
           label={title}
           columns={table.columns}
@@ -175,7 +176,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
             </>
           ) : undefined}
         />
-      </div>}
+      </TablePanel>}
       {pageSize !== undefined && (
         <div className="table-footer">
           <span className="muted">{t('table.total', { count: totalItems })}</span>

@@ -7,6 +7,7 @@ import type { ClusterNode, ReplicationInfo } from './cluster-types';
 import { AddressCell, CurrentMarker, DateCell } from './NodeCells';
 import { columnDefinition } from './NodeTable';
 import { StatusBadge } from './StatusBadge';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 const COLUMNS = ADMIN_CONSOLE_COLUMNS.map(columnDefinition);
 
@@ -34,7 +35,7 @@ export function AdminConsoleTable({ consoles, currentNodeIndex, replication }: P
     }
   };
   return (
-    <div className="table-panel cluster-table" data-testid="admin-console-table">
+    <TablePanel label={t('cluster.adminConsolesTable')} className="cluster-table" testId="admin-console-table">
       <DataTable
         label={t('cluster.adminConsolesTable')}
         columns={COLUMNS}
@@ -44,6 +45,6 @@ export function AdminConsoleTable({ consoles, currentNodeIndex, replication }: P
         rowClassName={(row) => (isOutOfContact(row as ClusterNode, replication) ? 'cluster-row--out-of-contact' : undefined)}
         emptyText={t('cluster.noNodes')}
       />
-    </div>
+    </TablePanel>
   );
 }

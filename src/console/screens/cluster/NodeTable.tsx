@@ -7,6 +7,7 @@ import { isOutOfContact, nodeColumns, replicationStatusLabel, type NodeColumn } 
 import type { ClusterNode, ReplicationInfo } from './cluster-types';
 import { AddressCell, CurrentMarker, DateCell } from './NodeCells';
 import { StatusBadge } from './StatusBadge';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 interface Props {
   nodes: ClusterNode[];
@@ -36,7 +37,7 @@ export function NodeTable({ nodes, currentNodeIndex, replication }: Props) {
     }
   };
   return (
-    <div className="table-panel cluster-table" data-testid="cluster-node-table">
+    <TablePanel label={t('cluster.nodes')} className="cluster-table" testId="cluster-node-table">
       <DataTable
         label={t('cluster.nodes')}
         columns={columns}
@@ -46,6 +47,6 @@ export function NodeTable({ nodes, currentNodeIndex, replication }: Props) {
         rowClassName={(row) => (isOutOfContact(row as ClusterNode, replication) ? 'cluster-row--out-of-contact' : undefined)}
         emptyText={t('cluster.noNodes')}
       />
-    </div>
+    </TablePanel>
   );
 }

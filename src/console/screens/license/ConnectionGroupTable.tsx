@@ -2,6 +2,7 @@ import { t } from '../../i18n/t';
 import { connectionGroupStatus } from './connection-group-status';
 import { formatLicenseDate } from './license-dates';
 import type { ConnectionGroupLicenseView } from './license-types';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 /** Connection groups of a group-model license, each with its status now (SPEC 2.9, 4). */
 export function ConnectionGroupTable({ groups, now }: { groups: ConnectionGroupLicenseView[]; now: Date }) {
@@ -11,7 +12,7 @@ export function ConnectionGroupTable({ groups, now }: { groups: ConnectionGroupL
       <h2 id="license-groups-title" className="license-section__title">
         {t('license.groups')}
       </h2>
-      <div className="table-panel">
+      <TablePanel label={t('license.groups')}>
         <table className="data-table" data-testid="license-groups">
           <thead>
             <tr>
@@ -39,7 +40,7 @@ export function ConnectionGroupTable({ groups, now }: { groups: ConnectionGroupL
             })}
           </tbody>
         </table>
-      </div>
+      </TablePanel>
     </section>
   );
 }

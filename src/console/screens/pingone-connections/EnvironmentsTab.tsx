@@ -4,6 +4,7 @@ import type { Values } from '../../runtime/values/paths';
 import type { PingOneEnvironments } from './connection-types';
 import { ResourcePanel } from './ResourcePanel';
 import type { Resource } from './use-lazy-resource';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 const COLUMNS = ['name', 'id', 'type'].map((field) => ({ field, label: t(`pingOne.environments.${field}`), sortable: false }));
 
@@ -21,9 +22,9 @@ export function EnvironmentsTab({ resource, open, name }: Props) {
         const items = environments.items ?? [];
         if (items.length === 0) return <p className="pingone-tab__empty">{t('pingOne.environments.empty')}</p>;
         return (
-          <div className="table-panel pingone-table">
+          <TablePanel label={t('pingOne.environments.table', { name })} className="pingone-table">
             <DataTable label={t('pingOne.environments.table', { name })} columns={COLUMNS} rows={items as Values[]} rowKey={(row) => String(row.id)} />
-          </div>
+          </TablePanel>
         );
       }}
     </ResourcePanel>

@@ -7,6 +7,7 @@ import type { PingOneConnection, ServiceAssociation, ServiceAssociations } from 
 import { ResourcePanel } from './ResourcePanel';
 import { StatusBadge } from './StatusBadge';
 import type { Resource } from './use-lazy-resource';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 const FACTS: [string, (connection: PingOneConnection) => string | undefined][] = [
   ['description', (connection) => connection.description],
@@ -45,7 +46,7 @@ export function SummaryTab({ connection, check, resource, open }: Props) {
       <h3 className="pingone-tab__heading">{t('pingOne.summary.services')}</h3>
       <ResourcePanel resource={resource} open={open} failure={(message) => message || t('pingOne.summary.servicesFailed')}>
         {(services) => (
-          <div className="table-panel pingone-table">
+          <TablePanel label={t('pingOne.summary.services')} className="pingone-table">
             <DataTable
               label={t('pingOne.summary.services')}
               columns={SERVICE_COLUMNS}
@@ -59,7 +60,7 @@ export function SummaryTab({ connection, check, resource, open }: Props) {
                 return undefined;
               }}
             />
-          </div>
+          </TablePanel>
         )}
       </ResourcePanel>
     </>

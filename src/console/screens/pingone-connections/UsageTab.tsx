@@ -5,6 +5,7 @@ import { usageByCategory } from './connection-model';
 import type { ResourceUsages } from './connection-types';
 import { ResourcePanel } from './ResourcePanel';
 import type { Resource } from './use-lazy-resource';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 const COLUMNS = ['name', 'type'].map((field) => ({ field, label: t(`pingOne.usage.${field}`), sortable: false }));
 
@@ -18,9 +19,9 @@ export function UsageTab({ resource, open }: { resource: Resource<ResourceUsages
         return groups.map((group) => (
           <section key={group.id} className="pingone-usage" data-testid="usage-category">
             <h3 className="pingone-tab__heading">{group.name}</h3>
-            <div className="table-panel pingone-table">
+            <TablePanel label={group.name} className="pingone-table">
               <DataTable label={group.name} columns={COLUMNS} rows={group.items as Values[]} rowKey={(row) => String(row.id)} />
-            </div>
+            </TablePanel>
           </section>
         ));
       }}

@@ -7,7 +7,7 @@ export function SetupOutcome({ kind, onRestart }: { kind: 'canceled' | 'failed';
   useEffect(() => restart.current?.focus(), []);
   const prefix = kind === 'canceled' ? 'setup.canceled' : 'setup.failed';
   return (
-    <div className="centered-screen setup-screen">
+    <main className="centered-screen setup-screen">
       <section className="centered-card setup-outcome" aria-labelledby="setup-outcome-title" data-testid={`setup-${kind}`}>
         <div className={`setup-outcome__icon setup-outcome__icon--${kind}`} aria-hidden="true">
           {kind === 'canceled' ? '–' : '!'}
@@ -20,6 +20,6 @@ export function SetupOutcome({ kind, onRestart }: { kind: 'canceled' | 'failed';
           {t('setup.restart')}
         </button>
       </section>
-    </div>
+    </main>
   );
 }

@@ -27,7 +27,7 @@ export function SetupShell({ title, info, onClose, children }: Props) {
   }, [onClose]);
 
   return (
-    <div className="centered-screen setup-screen">
+    <main className="centered-screen setup-screen">
       <div className="setup-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="setup-wizard">
         <header className="setup-dialog__header">
           <div className="setup-dialog__heading">
@@ -47,6 +47,6 @@ export function SetupShell({ title, info, onClose, children }: Props) {
         </header>
         {children}
       </div>
-    </div>
+    </main>
   );
 }

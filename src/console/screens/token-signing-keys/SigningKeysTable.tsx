@@ -6,6 +6,7 @@ import type { SlotDraft, SlotField } from './key-set-draft';
 import { certificateChoices, certificateLabel, slotPath } from './key-set-rules';
 import type { KeyPair } from './key-set-types';
 import type { KeyPairsState } from './use-key-set-form';
+import { TablePanel } from '../../runtime/table/TablePanel';
 
 interface Props {
   slots: Record<SigningKeySlot, SlotDraft>;
@@ -26,7 +27,7 @@ export function SigningKeysTable({ slots, keyPairs, errors, onChange }: Props) {
           {t('tsk.keys.loadFailed')}
         </p>
       )}
-      <div className="table-panel">
+      <TablePanel label={t('tsk.keys.caption')}>
         <table className="data-table tsk-keys__table" aria-busy={keyPairs.stage === 'loading'}>
           <caption className="visually-hidden">{t('tsk.keys.caption')}</caption>
           <thead>
@@ -43,7 +44,7 @@ export function SigningKeysTable({ slots, keyPairs, errors, onChange }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TablePanel>
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function renderPage(page: HtmlPage, nonce: string): string {
 <head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body${help}>
-<main>
+<main aria-label="${escapeHtml(page.title)}">
 ${element('h1', page.title)}
 ${page.bodyHtml}
 </main>
