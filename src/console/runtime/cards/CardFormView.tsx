@@ -18,6 +18,8 @@ interface Props {
   item?: Item;
   onSaved: () => void;
   onCancel: () => void;
+  /** Inside a page with a title of its own (a tab): the form's title is an h2. */
+  embedded?: boolean;
 }
 
 /** The form's starting values: the object's fields on edit, fresh generated ids on create. */
@@ -38,7 +40,7 @@ export function initialFormData(page: PageDefinition, item?: Item): FormData {
   return data;
 }
 
-export function CardFormView({ page, item, onSaved, onCancel }: Props) {
+export function CardFormView({ page, item, onSaved, onCancel, embedded = false }: Props) {
   const call = useCallOperation();
   const { show } = useMessages();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -73,7 +75,7 @@ export function CardFormView({ page, item, onSaved, onCancel }: Props) {
       <button type="button" className="back-link" onClick={onCancel}>
         ← {pageTextOr(page.id, 'back', 'common.back')}
       </button>
-      <PageHeader title={text(item ? 'editTitle' : 'createTitle')} />
+      <PageHeader title={text(item ? 'editTitle' : 'createTitle')} level={embedded ? 2 : 1} />
       <div className="panel">
         <LazyEntityForm
           page={page}

@@ -114,6 +114,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
         item={view.editing}
         onSaved={reload}
         onCancel={() => dispatchView({ type: 'backToList' })}
+        embedded={embedded}
       />
     );
   }

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /** Focuses a heading without scrolling; tabindex −1 makes it focusable by script, not by Tab. */
 function focusHeading(root: HTMLElement): boolean {
-  const heading = root.querySelector<HTMLElement>('h1');
+  // A page's h1, or the h2 of a form inside a page that has its own h1 (a tab's form).
+  const heading = root.querySelector<HTMLElement>('h1, h2');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
