@@ -33,4 +33,19 @@ test('open header menus, search results, the tour and About have no serious acce
   expect(await seriousViolations(page), 'help menu').toEqual([]);
   await page.getByRole('menuitem', { name: 'About' }).click();
   expect(await seriousViolations(page), 'about').toEqual([]);
+
+});
+
+test('the guided tour never covers an open dialog', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  const tourCard = page.getByTestId('guided-tour');
+  await expect(tourCard).toBeVisible();
+  const box = (await tourCard.boundingBox())!;
+  const tourOnTop = () => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="guided-tour"]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(await tourOnTop()).toBe(true);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'About' }).click();
+  await expect(page.locator('.dialog-backdrop [role="dialog"]')).toBeVisible();
+  // Where the card is, the dialog's backdrop is now on top.
+  expect(await tourOnTop()).toBe(false);
 });

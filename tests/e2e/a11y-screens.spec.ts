@@ -143,6 +143,7 @@ test('by keyboard: the focus lands on the form heading, the first invalid field,
   await card.getByRole('button', { name: `Delete ${name}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousFindings(page), 'delete dialog').toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).focus();
   await page.keyboard.press('Enter');
   await expect(card).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The idle timeout: the browser's timer shows the modal, Login ends the session, the server refuses it.
 // Both clocks are moved by the test (the page's with Playwright's clock, the server's through its
 // `now` option), so nothing waits for real time and a loaded machine cannot make it flaky.
+import { seriousFindings } from './support/axe';
 import { expect, test } from './support/test';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/server/app';
 import { startClockedServer, type ClockedServer } from './support/clocked-server';
@@ -78,6 +79,7 @@ test('two minutes before the timeout a warning counts down; Stay signed in exten
   // The warning takes the focus, so a keyboard user reaches its button at once.
   await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
   await page.screenshot({ path: 'test-results/frame-session-expiring.png' });
+  expect(await seriousFindings(page)).toEqual([]);
 
   const extend = page.waitForRequest((request) => request.url().endsWith('/internal/extendSession'));
   await page.keyboard.press('Enter');
