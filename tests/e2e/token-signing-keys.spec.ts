@@ -133,6 +133,9 @@ for (const username of ['Administrator', 'crypto']) {
       const confirm = page.getByRole('dialog');
       await expect(confirm).toContainText('Are you sure you want to delete this Key Set?');
       await confirm.getByRole('button', { name: 'Delete' }).click();
+      // The card goes at once (the list reloads); the delete is done when the page says so. Only
+      // then may the clean-up below look for leftovers, or it would race the browser's DELETE.
+      await expect(page.getByTestId('message-success').filter({ hasText: 'Key Set deleted.' })).toBeVisible();
       await expect(card).toHaveCount(0);
       expect(errors).toEqual([]);
     } finally {
