@@ -50,6 +50,8 @@ test.describe('setup wizard', () => {
     browserMessages.expect({ status: 422, url: '/internal/isw/validatePingOneCredential', reason: 'the test pastes a credential the server cannot trust' });
     browserMessages.expect({ status: 422, url: '/internal/isw/validateLicense', reason: 'the test chooses an invalid license file' });
     browserMessages.expect({ status: 0, url: /./, reason: 'the test stops the server while the console is open' });
+    // A poll that reaches the server while it closes gets fastify's 503 (return503OnClosing).
+    browserMessages.expect({ status: 503, url: /\/internal\//, reason: 'the test stops the server while the console polls it' });
     const server = await spawnServer();
     try {
       await page.goto(server.url);
