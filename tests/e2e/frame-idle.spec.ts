@@ -2,6 +2,7 @@
 // Both clocks are moved by the test (the page's with Playwright's clock, the server's through its
 // `now` option), so nothing waits for real time and a loaded machine cannot make it flaky.
 import { seriousFindings } from './support/axe';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/server/app';
 import { startClockedServer, type ClockedServer } from './support/clocked-server';
@@ -14,13 +15,18 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.dispose());
 
-test('after the session timeout the modal asks to log in again; Login goes to sign-on and the old session is dead', async ({ page, playwright }) => {
+/** Signs on to the clocked server with the page's clock under the test's control. */
+async function signOnWithClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Username').fill('Administrator');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign On' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+test('after the session timeout the modal asks to log in again; Login goes to sign-on and the old session is dead', async ({ page, playwright }) => {
+  await signOnWithClock(page);
   const extend = page.waitForRequest((request) => request.url().endsWith('/internal/extendSession'));
   await page.getByRole('heading').first().click();
   await extend;
@@ -61,12 +67,7 @@ test('after the session timeout the modal asks to log in again; Login goes to si
 });
 
 test('two minutes before the timeout a warning counts down; Stay signed in extends the session and starts the time over', async ({ page }) => {
-  await page.clock.install();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill('Administrator');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign On' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signOnWithClock(page);
   await page.getByRole('heading').first().click();
 
   const warning = page.getByRole('dialog', { name: 'Your session is about to end' });

@@ -9,10 +9,10 @@ export function pageTitle(consoleTitle: string, pageLabel: string | undefined): 
   return pageLabel ? t('frame.documentTitle', { page: pageLabel, title: consoleTitle }) : consoleTitle;
 }
 
-export function usePageTitle(consoleTitle: string, pageLabel: string | undefined): string {
+/** Sets the document title (SPEC 2.1: from the console title) for the page shown. */
+export function usePageTitle(consoleTitle: string, pageLabel: string | undefined): void {
   const title = pageTitle(consoleTitle, pageLabel);
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return title;
 }

@@ -34,7 +34,6 @@ export function ConsoleShell({ session }: { session: Session }) {
   const loadUiSettings = useCallback(async () => {
     const settings = await fetchUiSettings().catch(() => undefined);
     if (!settings) return forceLogout();
-    document.title = settings.consoleTitle;
     setUiSettings(settings);
   }, []);
 

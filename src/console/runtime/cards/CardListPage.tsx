@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
@@ -7,14 +7,12 @@ import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
-import { initialTableQuery, tableQueryReducer } from '../table/table-query';
-import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { CardFormView } from './CardFormView';
 import { CardList } from './CardList';
 import { CardListToolbar } from './CardListToolbar';
-import { cardViewReducer, initialCardViewState, sortItems, type Item } from './card-view-state';
+import { sortItems, type Item } from './card-view-state';
 import { EntityCard } from './EntityCard';
-import { useCardPages } from './use-card-pages';
+import { useCardListView } from './use-card-list-view';
 import { useLookups } from './use-lookups';
 import { getPath, setPath } from '../values/paths';
 
@@ -22,7 +20,8 @@ import { getPath, setPath } from '../values/paths';
 export function CardListPage({ page }: { page: PageDefinition }) {
   const call = useCallOperation();
   const { show } = useMessages();
-  const [state, dispatch] = useReducer(cardViewReducer, initialCardViewState);
+  const paging = page.card?.pageSize;
+  const { view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCardListView(page.operations.list, paging, page.card?.search?.debounceMs ?? 0);
   const [pendingDelete, setPendingDelete] = useState<Item>();
   const text = (key: string, vars?: Record<string, string>) => pageText(page.id, key, vars);
   const entity = page.entity;
@@ -31,17 +30,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const section = useRef<HTMLElement>(null);
   useFocusHeadingOnReturn(section, state.view === 'CREATE' || state.view === 'EDIT');
 
-  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
-  const paging = page.card?.pageSize;
-  useDebouncedEffect(query.search, page.card?.search?.debounceMs ?? 0, () => dispatchQuery({ type: 'applyFilter' }));
-  const list = useCardPages(page.operations.list, paging, query.filter, query.sortOrder);
   const load = list.reload;
-
-  // The view shows the LIST once the list has loaded (SPEC 4: LOADING, then LIST); the items
-  // themselves live in useCardPages, the view state only moves between the views.
-  useEffect(() => {
-    if (list.answers > 0) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
-  }, [list.answers, list.failed]);
 
   async function toggle(item: Item) {
     const field = page.card?.toggle?.field;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { t } from '../../i18n/t';
+import { FormLoading } from '../ui/FormLoading';
 import type { EntityForm as EntityFormComponent } from './EntityForm';
 
 export type { FormData } from './EntityForm';
@@ -25,13 +25,7 @@ export function LazyEntityForm(props: Props) {
   const [Loaded] = useState(() => loaded);
   if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense
-      fallback={
-        <p className="form-loading" role="status">
-          {t('frame.loading')}
-        </p>
-      }
-    >
+    <Suspense fallback={<FormLoading />}>
       <LoadingForm {...props} />
     </Suspense>
   );

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
-import { cardViewReducer, initialCardViewState } from '../../runtime/cards/card-view-state';
-import { useCardPages } from '../../runtime/cards/use-card-pages';
+import { useCardListView } from '../../runtime/cards/use-card-list-view';
 import { useMessages } from '../../runtime/messages/messages-context';
-import { initialTableQuery, tableQueryReducer } from '../../runtime/table/table-query';
-import { useDebouncedEffect } from '../../runtime/ui/use-debounced-effect';
 import { toggledConnection } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 
@@ -25,17 +22,13 @@ export function useConnections() {
   const call = useCallOperation();
   const { show } = useMessages();
   const allowed = useAccess().mayCall(operations.getPingOneConnections);
-  const [state, dispatch] = useReducer(cardViewReducer, initialCardViewState);
-  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
+  const { view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCardListView(
+    allowed ? operations.getPingOneConnections : undefined,
+    CONNECTIONS_PAGE_SIZE,
+    SEARCH_DEBOUNCE_MS,
+  );
   const [inUse, setInUse] = useState(false);
-  useDebouncedEffect(query.search, SEARCH_DEBOUNCE_MS, () => dispatchQuery({ type: 'applyFilter' }));
-  const list = useCardPages(allowed ? operations.getPingOneConnections : undefined, CONNECTIONS_PAGE_SIZE, query.filter, query.sortOrder);
   const { reload } = list;
-
-  // The view shows the LIST once the list has loaded; the connections live in useCardPages.
-  useEffect(() => {
-    if (list.answers > 0) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
-  }, [list.answers, list.failed]);
 
   // The cards stay on screen (and keep their state) while the list reloads after a toggle.
   const toggle = useCallback(

@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { PageAccess } from '../../runtime/access/page-access';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../../runtime/ui/focus-heading';
+import { FormLoading } from '../../runtime/ui/FormLoading';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { AddKeySetDialog } from './AddKeySetDialog';
 import { KeySetForm } from './KeySetForm';
@@ -76,14 +77,5 @@ function TokenSigningKeysPage() {
         />
       )}
     </div>
-  );
-}
-
-/** While the key sets the form checks against are read. */
-function FormLoading() {
-  return (
-    <p className="form-loading" role="status">
-      {t('frame.loading')}
-    </p>
   );
 }

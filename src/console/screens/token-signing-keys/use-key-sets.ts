@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
-import { cardViewReducer, initialCardViewState, type Item } from '../../runtime/cards/card-view-state';
-import { useCardPages } from '../../runtime/cards/use-card-pages';
+import type { Item } from '../../runtime/cards/card-view-state';
+import { useCardListView } from '../../runtime/cards/use-card-list-view';
 import { useMessages } from '../../runtime/messages/messages-context';
-import { initialTableQuery, tableQueryReducer } from '../../runtime/table/table-query';
-import { useDebouncedEffect } from '../../runtime/ui/use-debounced-effect';
 import type { KeySetStart } from './key-set-draft';
 import type { KeySet, OAuthOidcKeysSettings, VirtualIssuer } from './key-set-types';
 
@@ -31,18 +29,14 @@ export function useKeySets() {
   const call = useCallOperation();
   const { show } = useMessages();
   const allowed = useAccess().mayCall(operations.getKeySets);
-  const [state, dispatch] = useReducer(cardViewReducer, initialCardViewState);
-  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
+  const { view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCardListView(
+    allowed ? operations.getKeySets : undefined,
+    KEY_SETS_PAGE_SIZE,
+    SEARCH_DEBOUNCE_MS,
+  );
   const [context, setContext] = useState<KeySetsContext>({ issuers: [] });
   const [start, setStart] = useState<KeySetStart>();
-  useDebouncedEffect(query.search, SEARCH_DEBOUNCE_MS, () => dispatchQuery({ type: 'applyFilter' }));
-  const list = useCardPages(allowed ? operations.getKeySets : undefined, KEY_SETS_PAGE_SIZE, query.filter, query.sortOrder);
   const { reload } = list;
-
-  // The view shows the LIST once a first page has been answered; the key sets live in useCardPages.
-  useEffect(() => {
-    if (list.answers > 0) dispatch(list.failed ? { type: 'loadFailed' } : { type: 'loaded', items: [] });
-  }, [list.answers, list.failed]);
 
   const loadContext = useCallback(async () => {
     const [settings, issuers] = await Promise.all([
