@@ -40,6 +40,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of OAuth clients. */
+        get: operations["getOauthClients"];
+        put?: never;
+        /**
+         * Create a new OAuth client.
+         * @description If an OAuth client can't be created, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createOauthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find the OAuth client by ID. */
+        get: operations["getOauthClientById"];
+        /** Updates the OAuth client. */
+        put: operations["updateOauthClient"];
+        post?: never;
+        /** Delete an OAuth client. */
+        delete: operations["deleteOauthClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -1492,6 +1535,349 @@ export interface components {
             developerMessage?: string;
             /** @description The path to the model field to which the error relates, if one exists. */
             fieldPath?: string;
+        };
+        /** @description OAuth client. */
+        Client: {
+            /** @description A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request. */
+            clientId: string;
+            /** @description Specifies whether the client is enabled. The default value is true. */
+            enabled?: boolean;
+            /** @description URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter. */
+            redirectUris?: string[];
+            /** @description The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants. */
+            grantTypes: ("IMPLICIT" | "AUTHORIZATION_CODE" | "RESOURCE_OWNER_CREDENTIALS" | "CLIENT_CREDENTIALS" | "REFRESH_TOKEN" | "EXTENSION" | "DEVICE_CODE" | "ACCESS_TOKEN_VALIDATION" | "CIBA" | "TOKEN_EXCHANGE")[];
+            /** @description A descriptive name for the client instance. This name appears when the user is prompted for authorization. */
+            name: string;
+            /** @description A description of what the client application does. This description appears when the user is prompted for authorization. */
+            description?: string;
+            /**
+             * Format: date-time
+             * @description The time at which the client was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            modificationDate?: string;
+            /**
+             * Format: date-time
+             * @description The time at which the client was created. This property is read only and is ignored on PUT and POST requests.
+             */
+            creationDate?: string;
+            /**
+             * @description This status indicates whether the client has been replicated to the cluster. This property only applies when using XML client storage and automatic replication of clients is enabled. It is read only and is ignored on PUT and POST requests.
+             * @enum {string}
+             */
+            replicationStatus?: "REPLICATED" | "NOT_REPLICATED";
+            /** @description The location of the logo used on user-facing OAuth grant authorization and revocation pages. */
+            logoUrl?: string;
+            defaultAccessTokenManagerRef?: components["schemas"]["ResourceLink"];
+            /** @description Determines whether the client is restricted to using only its default access token manager. The default is false. */
+            restrictToDefaultAccessTokenManager?: boolean;
+            /** @description Validates token using all eligible access token managers for the client. This setting is ignored if 'restrictToDefaultAccessTokenManager' is set to true. */
+            validateUsingAllEligibleAtms?: boolean;
+            /**
+             * @description Use ROLL or DONT_ROLL to override the Roll Refresh Token Values setting on the Authorization Server Settings. SERVER_DEFAULT will default to the Roll Refresh Token Values setting on the Authorization Server Setting screen. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            refreshRolling?: "SERVER_DEFAULT" | "DONT_ROLL" | "ROLL";
+            /**
+             * @description Use OVERRIDE_SERVER_DEFAULT to override the Refresh Token Rolling Interval value on the Authorization Server Settings. SERVER_DEFAULT will default to the Refresh Token Rolling Interval value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            refreshTokenRollingIntervalType?: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int64
+             * @description The minimum interval to roll refresh tokens. This value will override the Refresh Token Rolling Interval Value on the Authorization Server Settings.
+             */
+            refreshTokenRollingInterval?: number;
+            /**
+             * @description The refresh token rolling interval time unit. Defaults to HOURS.
+             * @enum {string}
+             */
+            refreshTokenRollingIntervalTimeUnit?: "SECONDS" | "MINUTES" | "HOURS";
+            /**
+             * @description Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            persistentGrantExpirationType?: "INDEFINITE_EXPIRY" | "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int64
+             * @description The persistent grant expiration time. -1 indicates an indefinite amount of time.
+             */
+            persistentGrantExpirationTime?: number;
+            /**
+             * @description The persistent grant expiration time unit.
+             * @enum {string}
+             */
+            persistentGrantExpirationTimeUnit?: "MINUTES" | "DAYS" | "HOURS";
+            /**
+             * @description Allows an administrator to override the Persistent Grant Idle Timeout set globally for the OAuth AS. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            persistentGrantIdleTimeoutType?: "INDEFINITE_EXPIRY" | "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int64
+             * @description The persistent grant idle timeout.
+             */
+            persistentGrantIdleTimeout?: number;
+            /**
+             * @description The persistent grant idle timeout time unit.
+             * @enum {string}
+             */
+            persistentGrantIdleTimeoutTimeUnit?: "MINUTES" | "DAYS" | "HOURS";
+            /**
+             * @description Allows and administrator to override the Reuse Existing Persistent Access Grants for Grant Types set globally for OAuth AS. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            persistentGrantReuseType?: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /** @description The grant types that the OAuth AS can reuse rather than creating a new grant for each request. This value will override the Reuse Existing Persistent Access Grants for Grant Types on the Authorization Server Settings. Only 'IMPLICIT' or 'AUTHORIZATION_CODE' or 'RESOURCE_OWNER_CREDENTIALS' are valid grant types. */
+            persistentGrantReuseGrantTypes?: ("IMPLICIT" | "AUTHORIZATION_CODE" | "RESOURCE_OWNER_CREDENTIALS" | "CLIENT_CREDENTIALS" | "REFRESH_TOKEN" | "EXTENSION" | "DEVICE_CODE" | "ACCESS_TOKEN_VALIDATION" | "CIBA" | "TOKEN_EXCHANGE")[];
+            /** @description Set to true to allow this client to initiate the authentication API redirectless flow. */
+            allowAuthenticationApiInit?: boolean;
+            /** @description Set to true to allow the authentication API redirectless flow to function without requiring any cookies. */
+            enableCookielessAuthenticationApi?: boolean;
+            /** @description Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection. */
+            bypassApprovalPage?: boolean;
+            /** @description Restricts this client's access to specific scopes. */
+            restrictScopes?: boolean;
+            /** @description The scopes available for this client. */
+            restrictedScopes?: string[];
+            /** @description The exclusive scopes available for this client. */
+            exclusiveScopes?: string[];
+            /** @description The authorization detail types available for this client. */
+            authorizationDetailTypes?: string[];
+            /** @description The response types allowed for this client. If omitted all response types are available to the client. */
+            restrictedResponseTypes?: string[];
+            /** @description Determines whether pushed authorization requests are required when initiating an authorization request. The default is false. */
+            requirePushedAuthorizationRequests?: boolean;
+            /** @description Determines whether JWT Secured authorization response mode is required when initiating an authorization request. The default is false. */
+            requireJwtSecuredAuthorizationResponseMode?: boolean;
+            /** @description Determines whether signed requests are required for this client */
+            requireSignedRequests?: boolean;
+            /**
+             * @description The JSON Web Signature [JWS] algorithm that must be used to sign the Request Object. All signing algorithms are allowed if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.
+             * @enum {string}
+             */
+            requestObjectSigningAlgorithm?: "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            oidcPolicy?: components["schemas"]["ClientOIDCPolicy"];
+            clientAuth?: components["schemas"]["ClientAuth"];
+            jwksSettings?: components["schemas"]["JwksSettings"];
+            /** @description OAuth Client Metadata can be extended to use custom Client Metadata Parameters. The names of these custom parameters should be defined in /extendedProperties. */
+            extendedParameters?: {
+                [key: string]: components["schemas"]["ParameterValues"];
+            };
+            /**
+             * @description Allows an administrator to override the Device Authorization Settings set globally for the OAuth AS. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            deviceFlowSettingType?: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /** @description The URL used as 'verification_url' and 'verification_url_complete' values in a Device Authorization request. This property overrides the 'userAuthorizationUrl' value present in Authorization Server Settings. */
+            userAuthorizationUrlOverride?: string;
+            /**
+             * Format: int32
+             * @description The 'device_code' and 'user_code' timeout, in seconds. This overrides the 'pendingAuthorizationTimeout' value present in Authorization Server Settings.
+             */
+            pendingAuthorizationTimeoutOverride?: number;
+            /**
+             * Format: int32
+             * @description The amount of time client should wait between polling requests, in seconds. This overrides the 'devicePollingInterval' value present in Authorization Server Settings.
+             */
+            devicePollingIntervalOverride?: number;
+            /** @description Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. This overrides the 'bypassUseCodeConfirmation' value present in Authorization Server Settings. */
+            bypassActivationCodeConfirmationOverride?: boolean;
+            /** @description Determines whether Proof Key for Code Exchange (PKCE) is required for this client. */
+            requireProofKeyForCodeExchange?: boolean;
+            /**
+             * @description The token delivery mode for the client.  The default value is 'POLL'.
+             * @enum {string}
+             */
+            cibaDeliveryMode?: "POLL" | "PING";
+            /** @description The endpoint the OP will call after a successful or failed end-user authentication. */
+            cibaNotificationEndpoint?: string;
+            /**
+             * Format: int32
+             * @description The minimum amount of time in seconds that the Client must wait between polling requests to the token endpoint. The default is 3 seconds.
+             */
+            cibaPollingInterval?: number;
+            /** @description Determines whether CIBA signed requests are required for this client. */
+            cibaRequireSignedRequests?: boolean;
+            /**
+             * @description The JSON Web Signature [JWS] algorithm that must be used to sign the CIBA Request Object. All signing algorithms are allowed if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.
+             * @enum {string}
+             */
+            cibaRequestObjectSigningAlgorithm?: "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /** @description Determines whether CIBA user code is supported for this client. */
+            cibaUserCodeSupported?: boolean;
+            requestPolicyRef?: components["schemas"]["ResourceLink"];
+            tokenExchangeProcessorPolicyRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description When specified, it overrides the global Refresh Token Grace Period defined in the Authorization Server Settings. The default value is SERVER_DEFAULT
+             * @enum {string}
+             */
+            refreshTokenRollingGracePeriodType?: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int32
+             * @description The grace period that a rolled refresh token remains valid in seconds.
+             */
+            refreshTokenRollingGracePeriod?: number;
+            /**
+             * @description Use OVERRIDE_SERVER_DEFAULT to override the Client Secret Retention Period value on the Authorization Server Settings. SERVER_DEFAULT will default to the Client Secret Retention Period value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.
+             * @enum {string}
+             */
+            clientSecretRetentionPeriodType?: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int32
+             * @description The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0, which will disable secondary client secret retention. This value will override the Client Secret Retention Period value on the Authorization Server Settings.
+             */
+            clientSecretRetentionPeriod?: number;
+            /**
+             * Format: date-time
+             * @description The time at which the client secret was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            clientSecretChangedTime?: string;
+            /**
+             * @description The JSON Web Signature [JWS] algorithm required to sign the Token Introspection Response.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11
+             * @enum {string}
+             */
+            tokenIntrospectionSigningAlgorithm?: "RS256" | "RS384" | "RS512" | "HS256" | "HS384" | "HS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /**
+             * @description The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content-encryption key of the Token Introspection Response.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256
+             * @enum {string}
+             */
+            tokenIntrospectionEncryptionAlgorithm?: "DIR" | "A128KW" | "A192KW" | "A256KW" | "A128GCMKW" | "A192GCMKW" | "A256GCMKW" | "ECDH_ES" | "ECDH_ES_A128KW" | "ECDH_ES_A192KW" | "ECDH_ES_A256KW" | "RSA_OAEP" | "RSA_OAEP_256";
+            /**
+             * @description The JSON Web Encryption [JWE] content-encryption algorithm for the Token Introspection Response.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256
+             * @enum {string}
+             */
+            tokenIntrospectionContentEncryptionAlgorithm?: "AES_128_CBC_HMAC_SHA_256" | "AES_192_CBC_HMAC_SHA_384" | "AES_256_CBC_HMAC_SHA_512" | "AES_128_GCM" | "AES_192_GCM" | "AES_256_GCM";
+            /**
+             * @description The JSON Web Signature [JWS] algorithm required to sign the JWT Secured Authorization Response.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11
+             * @enum {string}
+             */
+            jwtSecuredAuthorizationResponseModeSigningAlgorithm?: "RS256" | "RS384" | "RS512" | "HS256" | "HS384" | "HS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /**
+             * @description The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content-encryption key of the JWT Secured Authorization Response.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256
+             * @enum {string}
+             */
+            jwtSecuredAuthorizationResponseModeEncryptionAlgorithm?: "DIR" | "A128KW" | "A192KW" | "A256KW" | "A128GCMKW" | "A192GCMKW" | "A256GCMKW" | "ECDH_ES" | "ECDH_ES_A128KW" | "ECDH_ES_A192KW" | "ECDH_ES_A256KW" | "RSA_OAEP" | "RSA_OAEP_256";
+            /**
+             * @description The JSON Web Encryption [JWE] content-encryption algorithm for the JWT Secured Authorization Response.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256
+             * @enum {string}
+             */
+            jwtSecuredAuthorizationResponseModeContentEncryptionAlgorithm?: "AES_128_CBC_HMAC_SHA_256" | "AES_192_CBC_HMAC_SHA_384" | "AES_256_CBC_HMAC_SHA_512" | "AES_128_GCM" | "AES_192_GCM" | "AES_256_GCM";
+            /** @description Determines whether Demonstrating Proof-of-Possession (DPoP) is required for this client. */
+            requireDpop?: boolean;
+            /**
+             * @description Determines whether offline_access scope is required to issue refresh tokens by this client or not. 'SERVER_DEFAULT' is the default value.
+             * @enum {string}
+             */
+            requireOfflineAccessScopeToIssueRefreshTokens?: "SERVER_DEFAULT" | "NO" | "YES";
+            /**
+             * @description Determines whether offline_access requires the prompt parameter value to be set to 'consent' by this client or not. The value will be reset to default if the 'requireOfflineAccessScopeToIssueRefreshTokens' attribute is set to 'SERVER_DEFAULT' or 'false'. 'SERVER_DEFAULT' is the default value.
+             * @enum {string}
+             */
+            offlineAccessRequireConsentPrompt?: "SERVER_DEFAULT" | "NO" | "YES";
+        };
+        /** @description Client Authentication. */
+        ClientAuth: {
+            /**
+             * @description Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.
+             * @enum {string}
+             */
+            type?: "NONE" | "SECRET" | "CERTIFICATE" | "PRIVATE_KEY_JWT" | "CLIENT_SECRET_JWT";
+            /** @description Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
+            secret?: string;
+            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
+            readonly encryptedSecret?: string;
+            /** @description The list of secondary client secrets that are temporarily retained. */
+            secondarySecrets?: components["schemas"]["SecondarySecret"][];
+            /** @description Client TLS Certificate Issuer DN. */
+            clientCertIssuerDn?: string;
+            /** @description Client TLS Certificate Subject DN. */
+            clientCertSubjectDn?: string;
+            /** @description Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication. */
+            enforceReplayPrevention?: boolean;
+            /**
+             * @description The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.
+             * @enum {string}
+             */
+            tokenEndpointAuthSigningAlgorithm?: "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512" | "HS256" | "HS384" | "HS512";
+        };
+        /** @description OAuth Client Open ID Connect Policy. */
+        ClientOIDCPolicy: {
+            /**
+             * @description The JSON Web Signature [JWS] algorithm required for the ID Token.<br>NONE - No signing algorithm<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11
+             * @enum {string}
+             */
+            idTokenSigningAlgorithm?: "NONE" | "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /**
+             * @description The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content encryption key for the ID Token.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256
+             * @enum {string}
+             */
+            idTokenEncryptionAlgorithm?: "DIR" | "A128KW" | "A192KW" | "A256KW" | "A128GCMKW" | "A192GCMKW" | "A256GCMKW" | "ECDH_ES" | "ECDH_ES_A128KW" | "ECDH_ES_A192KW" | "ECDH_ES_A256KW" | "RSA_OAEP" | "RSA_OAEP_256";
+            /**
+             * @description The JSON Web Encryption [JWE] content encryption algorithm for the ID Token.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256
+             * @enum {string}
+             */
+            idTokenContentEncryptionAlgorithm?: "AES_128_CBC_HMAC_SHA_256" | "AES_192_CBC_HMAC_SHA_384" | "AES_256_CBC_HMAC_SHA_512" | "AES_128_GCM" | "AES_192_GCM" | "AES_256_GCM";
+            policyGroup?: components["schemas"]["ResourceLink"];
+            /** @description Determines whether this client is allowed to access the Session Revocation API. */
+            grantAccessSessionRevocationApi?: boolean;
+            /** @description Determines whether this client is allowed to access the Session Management API. */
+            grantAccessSessionSessionManagementApi?: boolean;
+            /**
+             * @description The logout mode for this client. The default is 'NONE'.
+             * @enum {string}
+             */
+            logoutMode?: "NONE" | "OIDC_FRONT_CHANNEL" | "OIDC_BACK_CHANNEL" | "PING_FRONT_CHANNEL";
+            /** @description Set this value to true if you wish to enable client application logout, and the client is PingAccess, or its logout endpoints follow the PingAccess path convention. */
+            pingAccessLogoutCapable?: boolean;
+            /** @description A list of front-channel logout URIs for this client. */
+            logoutUris?: string[];
+            /** @description The back-channel logout URI for this client. */
+            backChannelLogoutUri?: string;
+            /** @description URIs to which the OIDC OP may redirect the resource owner's user agent after RP-initiated logout has completed. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible. */
+            postLogoutRedirectUris?: string[];
+            /** @description Determines whether the subject identifier type is pairwise. */
+            pairwiseIdentifierUserType?: boolean;
+            /** @description The URI references a file with a single JSON array of Redirect URI and JWKS URL values. */
+            sectorIdentifierUri?: string;
+        };
+        /** @description Client Secret. */
+        ClientSecret: {
+            /** @description Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
+            secret?: string;
+            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
+            encryptedSecret?: string;
+            /** @description The list of secondary client secrets that are temporarily retained. */
+            secondarySecrets?: components["schemas"]["SecondarySecret"][];
+        };
+        /** @description A collection of OAuth client items. */
+        Clients: {
+            /** @description The actual list of OAuth clients. */
+            items?: components["schemas"]["Client"][];
+            /** @description How many clients match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
+            totalItems?: number;
+        };
+        /** @description JSON Web Key Set Settings. */
+        JwksSettings: {
+            /** @description JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures. */
+            jwksUrl?: string;
+            /** @description JSON Web Key Set (JWKS) document of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures. */
+            jwks?: string;
+        };
+        /** @description Parameter Values. */
+        ParameterValues: {
+            /** @description A List of values */
+            values?: string[];
+        };
+        SecondarySecret: {
+            /** @description Secondary client secret for Basic Authentication.  To update the secondary client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
+            secret?: string;
+            /** @description For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
+            encryptedSecret?: string;
+            /**
+             * Format: date-time
+             * @description The expiry time of the secondary secret.
+             */
+            expiryTime?: string;
         };
         /** @description The set of attributes used to configure a virtual issuer. */
         Issuer: {
@@ -3207,6 +3593,151 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthClients: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clients"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createOauthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for new client. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Client"];
+            };
+        };
+        responses: {
+            /** @description Client created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthClientById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the client. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Client"];
+            };
+        };
+        responses: {
+            /** @description Client updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOauthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

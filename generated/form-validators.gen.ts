@@ -695,15 +695,475 @@ return errors === 0;
 }
 
 export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"4dbee390"};
+const schema16 = {"type":"object","properties":{"clientId":{"type":"string","description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","additionalProperties":false,"description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"}}},"grantTypes":{"uniqueItems":true,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"43f28236"};
+const pattern2 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
+const formats4 = ajvRuntime1.fullFormats.int64;
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="43f28236" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clientId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.grantTypes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.clientId !== undefined){
+let data0 = data.clientId;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.clientId.type,parentSchema:schema16.properties.clientId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.description.type,parentSchema:schema16.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data3 = data.enabled;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.enabled.type,parentSchema:schema16.properties.enabled,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.logoUrl !== undefined){
+let data4 = data.logoUrl;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.logoUrl.type,parentSchema:schema16.properties.logoUrl,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.clientAuth !== undefined){
+let data5 = data.clientAuth;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+if(!((key0 === "type") || (key0 === "secret"))){
+const err8 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.clientAuth,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data5.type !== undefined){
+let data6 = data5.type;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.clientAuth.properties.type.type,parentSchema:schema16.properties.clientAuth.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
+const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema16.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.clientAuth.properties.type.enum,parentSchema:schema16.properties.clientAuth.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data5.secret !== undefined){
+let data7 = data5.secret;
+if(typeof data7 !== "string"){
+const err11 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.clientAuth.properties.secret.type,parentSchema:schema16.properties.clientAuth.properties.secret,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.clientAuth.type,parentSchema:schema16.properties.clientAuth,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.grantTypes !== undefined){
+let data8 = data.grantTypes;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.grantTypes.items.type,parentSchema:schema16.properties.grantTypes.items,data:data9};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((((((data9 === "IMPLICIT") || (data9 === "AUTHORIZATION_CODE")) || (data9 === "RESOURCE_OWNER_CREDENTIALS")) || (data9 === "CLIENT_CREDENTIALS")) || (data9 === "REFRESH_TOKEN")) || (data9 === "EXTENSION")) || (data9 === "DEVICE_CODE")) || (data9 === "ACCESS_TOKEN_VALIDATION")) || (data9 === "CIBA")) || (data9 === "TOKEN_EXCHANGE"))){
+const err14 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema16.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.grantTypes.items.enum,parentSchema:schema16.properties.grantTypes.items,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+let i1 = data8.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data8[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err15 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema16.properties.grantTypes,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.grantTypes.type,parentSchema:schema16.properties.grantTypes,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.redirectUris !== undefined){
+let data10 = data.redirectUris;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i2=0; i2<len1; i2++){
+let data11 = data10[i2];
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err17 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema16.properties.redirectUris.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern2.test(data11)){
+const err18 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema16.properties.redirectUris.items,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.redirectUris.items.type,parentSchema:schema16.properties.redirectUris.items,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.redirectUris.type,parentSchema:schema16.properties.redirectUris,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.requireProofKeyForCodeExchange !== undefined){
+let data12 = data.requireProofKeyForCodeExchange;
+if(typeof data12 !== "boolean"){
+const err21 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.requireProofKeyForCodeExchange.type,parentSchema:schema16.properties.requireProofKeyForCodeExchange,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.bypassApprovalPage !== undefined){
+let data13 = data.bypassApprovalPage;
+if(typeof data13 !== "boolean"){
+const err22 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.bypassApprovalPage.type,parentSchema:schema16.properties.bypassApprovalPage,data:data13};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.restrictScopes !== undefined){
+let data14 = data.restrictScopes;
+if(typeof data14 !== "boolean"){
+const err23 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.restrictScopes.type,parentSchema:schema16.properties.restrictScopes,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.restrictedScopes !== undefined){
+let data15 = data.restrictedScopes;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i3=0; i3<len2; i3++){
+let data16 = data15[i3];
+if(typeof data16 !== "string"){
+const err24 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.restrictedScopes.items.type,parentSchema:schema16.properties.restrictedScopes.items,data:data16};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+let i4 = data15.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data15[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err25 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema16.properties.restrictedScopes,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+break;
+}
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.restrictedScopes.type,parentSchema:schema16.properties.restrictedScopes,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.persistentGrantExpirationType !== undefined){
+let data17 = data.persistentGrantExpirationType;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.persistentGrantExpirationType.type,parentSchema:schema16.properties.persistentGrantExpirationType,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(((data17 === "INDEFINITE_EXPIRY") || (data17 === "SERVER_DEFAULT")) || (data17 === "OVERRIDE_SERVER_DEFAULT"))){
+const err28 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema16.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.persistentGrantExpirationType.enum,parentSchema:schema16.properties.persistentGrantExpirationType,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.persistentGrantExpirationTime !== undefined){
+let data18 = data.persistentGrantExpirationTime;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err29 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.persistentGrantExpirationTime.type,parentSchema:schema16.properties.persistentGrantExpirationTime,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(!(formats4.validate(data18))){
+const err30 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema16.properties.persistentGrantExpirationTime,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.persistentGrantExpirationTimeUnit !== undefined){
+let data19 = data.persistentGrantExpirationTimeUnit;
+if(typeof data19 !== "string"){
+const err31 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema16.properties.persistentGrantExpirationTimeUnit,data:data19};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(((data19 === "MINUTES") || (data19 === "DAYS")) || (data19 === "HOURS"))){
+const err32 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema16.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema16.properties.persistentGrantExpirationTimeUnit,data:data19};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validator6 = validate16;
+const schema17 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"4dbee390"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4dbee390" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -713,7 +1173,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -726,7 +1186,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -736,7 +1196,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema17.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -747,7 +1207,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -761,7 +1221,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -772,7 +1232,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.type.type,parentSchema:schema16.properties.type,data:data1};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.type.type,parentSchema:schema17.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -786,7 +1246,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -797,7 +1257,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.description.type,parentSchema:schema16.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -811,7 +1271,7 @@ if(data.authorizationDetailProcessorRef !== undefined){
 let data3 = data.authorizationDetailProcessorRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.properties.authorizationDetailProcessorRef.required,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.properties.authorizationDetailProcessorRef.required,parentSchema:schema17.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -822,7 +1282,7 @@ errors++;
 }
 for(const key0 in data3){
 if(!(key0 === "id")){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -836,7 +1296,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -847,7 +1307,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema16.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema17.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -859,7 +1319,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.authorizationDetailProcessorRef.type,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
+const err13 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.authorizationDetailProcessorRef.type,parentSchema:schema17.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -871,7 +1331,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -880,20 +1340,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+export const validator7 = validate17;
+const schema18 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -903,7 +1363,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -916,7 +1376,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -926,7 +1386,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema17.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -937,7 +1397,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -951,7 +1411,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema18.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -962,7 +1422,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -975,7 +1435,7 @@ errors++;
 if(data.dynamic !== undefined){
 let data2 = data.dynamic;
 if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.dynamic.type,parentSchema:schema17.properties.dynamic,data:data2};
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.dynamic.type,parentSchema:schema18.properties.dynamic,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -987,7 +1447,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -996,20 +1456,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator8 = validate18;
+const schema19 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1022,7 +1482,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema18.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema19.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1036,7 +1496,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1047,7 +1507,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.virtualHostNames.items.type,parentSchema:schema18.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.virtualHostNames.items.type,parentSchema:schema19.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1059,7 +1519,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.virtualHostNames.type,parentSchema:schema18.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.virtualHostNames.type,parentSchema:schema19.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1071,7 +1531,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1080,7 +1540,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
@@ -1096,10 +1556,12 @@ export const formValidators: ValidatorFunctions = {
   '162d5a4': validator3,
   // configuration-encryption-keys, log-settings, scope-management
   '219e3780': validator4,
+  // oauth-clients
+  '43f28236': validator5,
   // authorization-detail-types
-  '4dbee390': validator5,
+  '4dbee390': validator6,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator6,
+  '6400bcc1': validator7,
   // virtual-host-names
-  '79e49707': validator7,
+  '79e49707': validator8,
 };

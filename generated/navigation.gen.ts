@@ -25,6 +25,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'log-settings',
   },
   {
+    id: 'oauthClients',
+    parent: 'applicationsOauth',
+    label: 'OAuth Clients',
+    route: '/applications/oauth/clients',
+    pageId: 'oauth-clients',
+  },
+  {
     id: 'scopeManagement',
     parent: 'oauthSettings',
     label: 'Scope Management',

@@ -66,6 +66,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  createOauthClient: {
+    operationId: 'createOauthClient',
+    method: 'post',
+    path: '/oauth/clients',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   createPingOneConnection: {
     operationId: 'createPingOneConnection',
     method: 'post',
@@ -100,6 +107,13 @@ export const operations = {
     path: '/keyPairs/oauthOpenIdConnect/additionalKeySets/{id}',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  deleteOauthClient: {
+    operationId: 'deleteOauthClient',
+    method: 'delete',
+    path: '/oauth/clients/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   deleteOauthIssuer: {
     operationId: 'deleteOauthIssuer',
@@ -416,6 +430,20 @@ export const operations = {
     auth: 'session',
     roles: [],
   },
+  getOauthClientById: {
+    operationId: 'getOauthClientById',
+    method: 'get',
+    path: '/oauth/clients/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getOauthClients: {
+    operationId: 'getOauthClients',
+    method: 'get',
+    path: '/oauth/clients',
+    auth: 'admin',
+    roles: [],
+  },
   getOauthIssuerById: {
     operationId: 'getOauthIssuerById',
     method: 'get',
@@ -717,6 +745,13 @@ export const operations = {
     path: '/keyPairs/oauthOpenIdConnect',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  updateOauthClient: {
+    operationId: 'updateOauthClient',
+    method: 'put',
+    path: '/oauth/clients/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateOauthIssuer: {
     operationId: 'updateOauthIssuer',

@@ -25,6 +25,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/log-settings.gen'),
   },
   {
+    pageId: 'oauth-clients',
+    route: '/applications/oauth/clients',
+    navId: 'oauthClients',
+    title: 'OAuth Clients',
+    load: () => import('./pages/oauth-clients.gen'),
+  },
+  {
     pageId: 'scope-management',
     route: '/system/oauth-settings/scope-management',
     navId: 'scopeManagement',

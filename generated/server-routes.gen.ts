@@ -771,6 +771,647 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for certificate expiration events.',
       },
+      Client: {
+        required: ['clientId', 'grantTypes', 'name'],
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          clientId: {
+            type: 'string',
+            description: 'A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the \'id\' parameter of the PUT request.',
+          },
+          enabled: {
+            type: 'boolean',
+            description: 'Specifies whether the client is enabled. The default value is true.',
+          },
+          redirectUris: {
+            type: 'array',
+            description: 'URIs to which the OAuth AS may redirect the resource owner\'s user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.',
+            items: {
+              type: 'string',
+              maxLength: 2048,
+              pattern: '^[A-Za-z][A-Za-z0-9+.-]*:\\S+$',
+            },
+          },
+          grantTypes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.',
+            items: {
+              type: 'string',
+              enum: [
+                'IMPLICIT',
+                'AUTHORIZATION_CODE',
+                'RESOURCE_OWNER_CREDENTIALS',
+                'CLIENT_CREDENTIALS',
+                'REFRESH_TOKEN',
+                'EXTENSION',
+                'DEVICE_CODE',
+                'ACCESS_TOKEN_VALIDATION',
+                'CIBA',
+                'TOKEN_EXCHANGE',
+              ],
+            },
+          },
+          name: {
+            type: 'string',
+            description: 'A descriptive name for the client instance. This name appears when the user is prompted for authorization.',
+          },
+          description: {
+            type: 'string',
+            description: 'A description of what the client application does. This description appears when the user is prompted for authorization.',
+          },
+          modificationDate: {
+            type: 'string',
+            description: 'The time at which the client was last changed. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          creationDate: {
+            type: 'string',
+            description: 'The time at which the client was created. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          replicationStatus: {
+            type: 'string',
+            description: 'This status indicates whether the client has been replicated to the cluster. This property only applies when using XML client storage and automatic replication of clients is enabled. It is read only and is ignored on PUT and POST requests.',
+            enum: ['REPLICATED', 'NOT_REPLICATED'],
+          },
+          logoUrl: {
+            type: 'string',
+            description: 'The location of the logo used on user-facing OAuth grant authorization and revocation pages.',
+          },
+          defaultAccessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictToDefaultAccessTokenManager: {
+            type: 'boolean',
+            description: 'Determines whether the client is restricted to using only its default access token manager. The default is false.',
+          },
+          validateUsingAllEligibleAtms: {
+            type: 'boolean',
+            description: 'Validates token using all eligible access token managers for the client. This setting is ignored if \'restrictToDefaultAccessTokenManager\' is set to true.',
+          },
+          refreshRolling: {
+            type: 'string',
+            description: 'Use ROLL or DONT_ROLL to override the Roll Refresh Token Values setting on the Authorization Server Settings. SERVER_DEFAULT will default to the Roll Refresh Token Values setting on the Authorization Server Setting screen. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'DONT_ROLL', 'ROLL'],
+          },
+          refreshTokenRollingIntervalType: {
+            type: 'string',
+            description: 'Use OVERRIDE_SERVER_DEFAULT to override the Refresh Token Rolling Interval value on the Authorization Server Settings. SERVER_DEFAULT will default to the Refresh Token Rolling Interval value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          refreshTokenRollingInterval: {
+            type: 'integer',
+            description: 'The minimum interval to roll refresh tokens. This value will override the Refresh Token Rolling Interval Value on the Authorization Server Settings.',
+            format: 'int64',
+          },
+          refreshTokenRollingIntervalTimeUnit: {
+            type: 'string',
+            description: 'The refresh token rolling interval time unit. Defaults to HOURS.',
+            enum: ['SECONDS', 'MINUTES', 'HOURS'],
+          },
+          persistentGrantExpirationType: {
+            type: 'string',
+            description: 'Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['INDEFINITE_EXPIRY', 'SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          persistentGrantExpirationTime: {
+            type: 'integer',
+            description: 'The persistent grant expiration time. -1 indicates an indefinite amount of time.',
+            format: 'int64',
+          },
+          persistentGrantExpirationTimeUnit: {
+            type: 'string',
+            description: 'The persistent grant expiration time unit.',
+            enum: ['MINUTES', 'DAYS', 'HOURS'],
+          },
+          persistentGrantIdleTimeoutType: {
+            type: 'string',
+            description: 'Allows an administrator to override the Persistent Grant Idle Timeout set globally for the OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['INDEFINITE_EXPIRY', 'SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          persistentGrantIdleTimeout: {
+            type: 'integer',
+            description: 'The persistent grant idle timeout.',
+            format: 'int64',
+          },
+          persistentGrantIdleTimeoutTimeUnit: {
+            type: 'string',
+            description: 'The persistent grant idle timeout time unit.',
+            enum: ['MINUTES', 'DAYS', 'HOURS'],
+          },
+          persistentGrantReuseType: {
+            type: 'string',
+            description: 'Allows and administrator to override the Reuse Existing Persistent Access Grants for Grant Types set globally for OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          persistentGrantReuseGrantTypes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The grant types that the OAuth AS can reuse rather than creating a new grant for each request. This value will override the Reuse Existing Persistent Access Grants for Grant Types on the Authorization Server Settings. Only \'IMPLICIT\' or \'AUTHORIZATION_CODE\' or \'RESOURCE_OWNER_CREDENTIALS\' are valid grant types.',
+            items: {
+              type: 'string',
+              enum: [
+                'IMPLICIT',
+                'AUTHORIZATION_CODE',
+                'RESOURCE_OWNER_CREDENTIALS',
+                'CLIENT_CREDENTIALS',
+                'REFRESH_TOKEN',
+                'EXTENSION',
+                'DEVICE_CODE',
+                'ACCESS_TOKEN_VALIDATION',
+                'CIBA',
+                'TOKEN_EXCHANGE',
+              ],
+            },
+          },
+          allowAuthenticationApiInit: {
+            type: 'boolean',
+            description: 'Set to true to allow this client to initiate the authentication API redirectless flow.',
+          },
+          enableCookielessAuthenticationApi: {
+            type: 'boolean',
+            description: 'Set to true to allow the authentication API redirectless flow to function without requiring any cookies.',
+          },
+          bypassApprovalPage: {
+            type: 'boolean',
+            description: 'Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.',
+          },
+          restrictScopes: {
+            type: 'boolean',
+            description: 'Restricts this client\'s access to specific scopes.',
+          },
+          restrictedScopes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The scopes available for this client.',
+            items: {
+              type: 'string',
+            },
+          },
+          exclusiveScopes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The exclusive scopes available for this client.',
+            items: {
+              type: 'string',
+            },
+          },
+          authorizationDetailTypes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The authorization detail types available for this client.',
+            items: {
+              type: 'string',
+            },
+          },
+          restrictedResponseTypes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The response types allowed for this client. If omitted all response types are available to the client.',
+            items: {
+              type: 'string',
+            },
+          },
+          requirePushedAuthorizationRequests: {
+            type: 'boolean',
+            description: 'Determines whether pushed authorization requests are required when initiating an authorization request. The default is false.',
+          },
+          requireJwtSecuredAuthorizationResponseMode: {
+            type: 'boolean',
+            description: 'Determines whether JWT Secured authorization response mode is required when initiating an authorization request. The default is false.',
+          },
+          requireSignedRequests: {
+            type: 'boolean',
+            description: 'Determines whether signed requests are required for this client',
+          },
+          requestObjectSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm that must be used to sign the Request Object. All signing algorithms are allowed if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.',
+            enum: [
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          oidcPolicy: {
+            $ref: 'contract#/components/schemas/ClientOIDCPolicy',
+          },
+          clientAuth: {
+            $ref: 'contract#/components/schemas/ClientAuth',
+          },
+          jwksSettings: {
+            $ref: 'contract#/components/schemas/JwksSettings',
+          },
+          extendedParameters: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/ParameterValues',
+            },
+            description: 'OAuth Client Metadata can be extended to use custom Client Metadata Parameters. The names of these custom parameters should be defined in /extendedProperties.',
+          },
+          deviceFlowSettingType: {
+            type: 'string',
+            description: 'Allows an administrator to override the Device Authorization Settings set globally for the OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          userAuthorizationUrlOverride: {
+            type: 'string',
+            description: 'The URL used as \'verification_url\' and \'verification_url_complete\' values in a Device Authorization request. This property overrides the \'userAuthorizationUrl\' value present in Authorization Server Settings.',
+          },
+          pendingAuthorizationTimeoutOverride: {
+            type: 'integer',
+            description: 'The \'device_code\' and \'user_code\' timeout, in seconds. This overrides the \'pendingAuthorizationTimeout\' value present in Authorization Server Settings.',
+            format: 'int32',
+          },
+          devicePollingIntervalOverride: {
+            type: 'integer',
+            description: 'The amount of time client should wait between polling requests, in seconds. This overrides the \'devicePollingInterval\' value present in Authorization Server Settings.',
+            format: 'int32',
+          },
+          bypassActivationCodeConfirmationOverride: {
+            type: 'boolean',
+            description: 'Indicates if the Activation Code Confirmation page should be bypassed if \'verification_url_complete\' is used by the end user to authorize a device. This overrides the \'bypassUseCodeConfirmation\' value present in Authorization Server Settings.',
+          },
+          requireProofKeyForCodeExchange: {
+            type: 'boolean',
+            description: 'Determines whether Proof Key for Code Exchange (PKCE) is required for this client.',
+          },
+          cibaDeliveryMode: {
+            type: 'string',
+            description: 'The token delivery mode for the client.  The default value is \'POLL\'.',
+            enum: ['POLL', 'PING'],
+          },
+          cibaNotificationEndpoint: {
+            type: 'string',
+            description: 'The endpoint the OP will call after a successful or failed end-user authentication.',
+          },
+          cibaPollingInterval: {
+            type: 'integer',
+            description: 'The minimum amount of time in seconds that the Client must wait between polling requests to the token endpoint. The default is 3 seconds.',
+            format: 'int32',
+          },
+          cibaRequireSignedRequests: {
+            type: 'boolean',
+            description: 'Determines whether CIBA signed requests are required for this client.',
+          },
+          cibaRequestObjectSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm that must be used to sign the CIBA Request Object. All signing algorithms are allowed if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.',
+            enum: [
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          cibaUserCodeSupported: {
+            type: 'boolean',
+            description: 'Determines whether CIBA user code is supported for this client.',
+          },
+          requestPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          tokenExchangeProcessorPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          refreshTokenRollingGracePeriodType: {
+            type: 'string',
+            description: 'When specified, it overrides the global Refresh Token Grace Period defined in the Authorization Server Settings. The default value is SERVER_DEFAULT',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          refreshTokenRollingGracePeriod: {
+            type: 'integer',
+            description: 'The grace period that a rolled refresh token remains valid in seconds.',
+            format: 'int32',
+          },
+          clientSecretRetentionPeriodType: {
+            type: 'string',
+            description: 'Use OVERRIDE_SERVER_DEFAULT to override the Client Secret Retention Period value on the Authorization Server Settings. SERVER_DEFAULT will default to the Client Secret Retention Period value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          clientSecretRetentionPeriod: {
+            type: 'integer',
+            description: 'The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0, which will disable secondary client secret retention. This value will override the Client Secret Retention Period value on the Authorization Server Settings.',
+            format: 'int32',
+          },
+          clientSecretChangedTime: {
+            type: 'string',
+            description: 'The time at which the client secret was last changed. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          tokenIntrospectionSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm required to sign the Token Introspection Response.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11',
+            enum: [
+              'RS256',
+              'RS384',
+              'RS512',
+              'HS256',
+              'HS384',
+              'HS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          tokenIntrospectionEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content-encryption key of the Token Introspection Response.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256',
+            enum: [
+              'DIR',
+              'A128KW',
+              'A192KW',
+              'A256KW',
+              'A128GCMKW',
+              'A192GCMKW',
+              'A256GCMKW',
+              'ECDH_ES',
+              'ECDH_ES_A128KW',
+              'ECDH_ES_A192KW',
+              'ECDH_ES_A256KW',
+              'RSA_OAEP',
+              'RSA_OAEP_256',
+            ],
+          },
+          tokenIntrospectionContentEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] content-encryption algorithm for the Token Introspection Response.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256',
+            enum: [
+              'AES_128_CBC_HMAC_SHA_256',
+              'AES_192_CBC_HMAC_SHA_384',
+              'AES_256_CBC_HMAC_SHA_512',
+              'AES_128_GCM',
+              'AES_192_GCM',
+              'AES_256_GCM',
+            ],
+          },
+          jwtSecuredAuthorizationResponseModeSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm required to sign the JWT Secured Authorization Response.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11',
+            enum: [
+              'RS256',
+              'RS384',
+              'RS512',
+              'HS256',
+              'HS384',
+              'HS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          jwtSecuredAuthorizationResponseModeEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content-encryption key of the JWT Secured Authorization Response.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256',
+            enum: [
+              'DIR',
+              'A128KW',
+              'A192KW',
+              'A256KW',
+              'A128GCMKW',
+              'A192GCMKW',
+              'A256GCMKW',
+              'ECDH_ES',
+              'ECDH_ES_A128KW',
+              'ECDH_ES_A192KW',
+              'ECDH_ES_A256KW',
+              'RSA_OAEP',
+              'RSA_OAEP_256',
+            ],
+          },
+          jwtSecuredAuthorizationResponseModeContentEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] content-encryption algorithm for the JWT Secured Authorization Response.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256',
+            enum: [
+              'AES_128_CBC_HMAC_SHA_256',
+              'AES_192_CBC_HMAC_SHA_384',
+              'AES_256_CBC_HMAC_SHA_512',
+              'AES_128_GCM',
+              'AES_192_GCM',
+              'AES_256_GCM',
+            ],
+          },
+          requireDpop: {
+            type: 'boolean',
+            description: 'Determines whether Demonstrating Proof-of-Possession (DPoP) is required for this client.',
+          },
+          requireOfflineAccessScopeToIssueRefreshTokens: {
+            type: 'string',
+            description: 'Determines whether offline_access scope is required to issue refresh tokens by this client or not. \'SERVER_DEFAULT\' is the default value. ',
+            enum: ['SERVER_DEFAULT', 'NO', 'YES'],
+          },
+          offlineAccessRequireConsentPrompt: {
+            type: 'string',
+            description: 'Determines whether offline_access requires the prompt parameter value to be set to \'consent\' by this client or not. The value will be reset to default if the \'requireOfflineAccessScopeToIssueRefreshTokens\' attribute is set to \'SERVER_DEFAULT\' or \'false\'. \'SERVER_DEFAULT\' is the default value.',
+            enum: ['SERVER_DEFAULT', 'NO', 'YES'],
+          },
+        },
+        description: 'OAuth client.',
+      },
+      ClientAuth: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          type: {
+            type: 'string',
+            description: 'Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.',
+            enum: ['NONE', 'SECRET', 'CERTIFICATE', 'PRIVATE_KEY_JWT', 'CLIENT_SECRET_JWT'],
+          },
+          secret: {
+            type: 'string',
+            description: 'Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSecret',
+          },
+          encryptedSecret: {
+            type: 'string',
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+            readOnly: true,
+          },
+          secondarySecrets: {
+            type: 'array',
+            description: 'The list of secondary client secrets that are temporarily retained.',
+            items: {
+              $ref: 'contract#/components/schemas/SecondarySecret',
+            },
+          },
+          clientCertIssuerDn: {
+            type: 'string',
+            description: 'Client TLS Certificate Issuer DN.',
+          },
+          clientCertSubjectDn: {
+            type: 'string',
+            description: 'Client TLS Certificate Subject DN.',
+          },
+          enforceReplayPrevention: {
+            type: 'boolean',
+            description: 'Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.',
+          },
+          tokenEndpointAuthSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.',
+            enum: [
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+              'HS256',
+              'HS384',
+              'HS512',
+            ],
+          },
+        },
+        description: 'Client Authentication.',
+      },
+      ClientOIDCPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          idTokenSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm required for the ID Token.<br>NONE - No signing algorithm<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11',
+            enum: [
+              'NONE',
+              'HS256',
+              'HS384',
+              'HS512',
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          idTokenEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content encryption key for the ID Token.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256',
+            enum: [
+              'DIR',
+              'A128KW',
+              'A192KW',
+              'A256KW',
+              'A128GCMKW',
+              'A192GCMKW',
+              'A256GCMKW',
+              'ECDH_ES',
+              'ECDH_ES_A128KW',
+              'ECDH_ES_A192KW',
+              'ECDH_ES_A256KW',
+              'RSA_OAEP',
+              'RSA_OAEP_256',
+            ],
+          },
+          idTokenContentEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] content encryption algorithm for the ID Token.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256',
+            enum: [
+              'AES_128_CBC_HMAC_SHA_256',
+              'AES_192_CBC_HMAC_SHA_384',
+              'AES_256_CBC_HMAC_SHA_512',
+              'AES_128_GCM',
+              'AES_192_GCM',
+              'AES_256_GCM',
+            ],
+          },
+          policyGroup: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          grantAccessSessionRevocationApi: {
+            type: 'boolean',
+            description: 'Determines whether this client is allowed to access the Session Revocation API.',
+          },
+          grantAccessSessionSessionManagementApi: {
+            type: 'boolean',
+            description: 'Determines whether this client is allowed to access the Session Management API.',
+          },
+          logoutMode: {
+            type: 'string',
+            description: 'The logout mode for this client. The default is \'NONE\'.',
+            enum: ['NONE', 'OIDC_FRONT_CHANNEL', 'OIDC_BACK_CHANNEL', 'PING_FRONT_CHANNEL'],
+          },
+          pingAccessLogoutCapable: {
+            type: 'boolean',
+            description: 'Set this value to true if you wish to enable client application logout, and the client is PingAccess, or its logout endpoints follow the PingAccess path convention.',
+          },
+          logoutUris: {
+            type: 'array',
+            description: 'A list of front-channel logout URIs for this client.',
+            items: {
+              type: 'string',
+            },
+          },
+          backChannelLogoutUri: {
+            type: 'string',
+            description: 'The back-channel logout URI for this client.',
+          },
+          postLogoutRedirectUris: {
+            type: 'array',
+            description: 'URIs to which the OIDC OP may redirect the resource owner\'s user agent after RP-initiated logout has completed. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.',
+            items: {
+              type: 'string',
+            },
+          },
+          pairwiseIdentifierUserType: {
+            type: 'boolean',
+            description: 'Determines whether the subject identifier type is pairwise.',
+          },
+          sectorIdentifierUri: {
+            type: 'string',
+            description: 'The URI references a file with a single JSON array of Redirect URI and JWKS URL values.',
+          },
+        },
+        description: 'OAuth Client Open ID Connect Policy.',
+      },
+      ClientSecret: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          secret: {
+            type: 'string',
+            description: 'Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+          },
+          encryptedSecret: {
+            type: 'string',
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+          },
+          secondarySecrets: {
+            type: 'array',
+            description: 'The list of secondary client secrets that are temporarily retained.',
+            items: {
+              $ref: 'contract#/components/schemas/SecondarySecret',
+            },
+          },
+        },
+        description: 'Client Secret.',
+      },
       ClientStorage: {
         type: 'object',
         required: ['isXmlClientStorage'],
@@ -780,6 +1421,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'True when OAuth clients are part of the replicated configuration (XML client storage).',
           },
         },
+      },
+      Clients: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of OAuth clients.',
+            items: {
+              $ref: 'contract#/components/schemas/Client',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many clients match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
+          },
+        },
+        description: 'A collection of OAuth client items.',
       },
       ClusterNode: {
         type: 'object',
@@ -1391,6 +2050,21 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
           },
         },
+      },
+      JwksSettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          jwksUrl: {
+            type: 'string',
+            description: 'JSON Web Key Set (JWKS) URL of the OAuth client. Either \'jwks\' or \'jwksUrl\' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.',
+          },
+          jwks: {
+            type: 'string',
+            description: 'JSON Web Key Set (JWKS) document of the OAuth client. Either \'jwks\' or \'jwksUrl\' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.',
+          },
+        },
+        description: 'JSON Web Key Set Settings.',
       },
       KeyAlgorithm: {
         type: 'object',
@@ -2216,6 +2890,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
       },
+      ParameterValues: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          values: {
+            type: 'array',
+            description: 'A List of values',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+        description: 'Parameter Values.',
+      },
       PasswordRules: {
         type: 'object',
         required: [
@@ -2805,6 +3493,25 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
               type: 'string',
               maxLength: 255,
             },
+          },
+        },
+      },
+      SecondarySecret: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          secret: {
+            type: 'string',
+            description: 'Secondary client secret for Basic Authentication.  To update the secondary client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+          },
+          encryptedSecret: {
+            type: 'string',
+            description: 'For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+          },
+          expiryTime: {
+            type: 'string',
+            description: 'The expiry time of the secondary secret.',
+            format: 'date-time',
           },
         },
       },
@@ -6236,6 +6943,220 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'authorization-detail-types',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOauthClients',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clients',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Clients',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'oauth-clients',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createOauthClient',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/clients',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/Client',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/Client',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'oauth-clients',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOauthClientById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clients/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Client',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'oauth-clients',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthClient',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/clients/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/Client',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Client',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'oauth-clients',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOauthClient',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/clients/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'oauth-clients',
       kind: 'collection',
       action: 'delete',
     },

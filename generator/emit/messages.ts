@@ -17,7 +17,9 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     messages[`${fieldPrefix}label`] = field.label;
     if (field.help !== undefined) messages[`${fieldPrefix}help`] = field.help;
     if (field.placeholder !== undefined) messages[`${fieldPrefix}placeholder`] = field.placeholder;
+    for (const [value, label] of Object.entries(field.choices ?? {})) messages[`${fieldPrefix}choices.${value}`] = label;
   }
+  for (const section of definition.sections ?? []) messages[`${prefix}sections.${section.id}`] = section.label;
   return messages;
 }
 

@@ -2,6 +2,8 @@ import type { JsonSchema, ViewKind } from '../../src/shared/page-model';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages } from '../model/page';
+import { inlineRefs } from '../model/refs';
+import { secretFields } from '../model/secret-fields';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { compare, header, literal, sortKeys } from './format';
 import type { EmitContext, GeneratedFile } from './types';
@@ -27,6 +29,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   if (resourceKind(d.view) === 'collection') {
     const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
     const query = new Set(model.contract.operations[list.operationId].parameters.filter((p) => p.in === 'query').map((p) => p.name));
+    const secrets = secretFields(inlineRefs(model.contract.schemas[schemaName], model.contract.schemas, file, `${at}/entity/schema`) as JsonSchema, file, `${at}/entity/schema`);
     return {
       pageId: d.id,
       kind: 'collection',
@@ -48,6 +51,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       },
       references: d.collection?.references,
       usedBy: d.collection?.usedBy,
+      ...(secrets.length > 0 ? { secrets } : {}),
       messages,
     };
   }

@@ -27,6 +27,8 @@ export interface PageFileBody {
   warning?: { uiSetting: string; equals: unknown; textKey: string };
   operations?: Partial<Record<PageAction, string>>;
   fields?: PageFileField[];
+  /** Form sections in order: id → heading. */
+  sections?: Record<string, string>;
   texts: Record<string, string>;
 }
 
@@ -72,6 +74,8 @@ export interface PageFileField {
   generatedId?: boolean;
   placeholder?: string;
   help?: string;
+  choices?: Record<string, string>;
+  section?: string;
   options?: { list: string; value: string; label: string; searchable?: boolean };
   picker?: {
     list: string;

@@ -17,6 +17,8 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
   };
   if (field.placeholder !== undefined) result.placeholder = field.placeholder;
   if (field.help !== undefined) result.help = field.help;
+  if (field.choices !== undefined) result.choices = field.choices;
+  if (field.section !== undefined) result.section = field.section;
   const source = itemsOf(property) ?? property;
   if (typeof source.maxLength === 'number') result.maxLength = source.maxLength;
   if (typeof source.pattern === 'string') result.pattern = source.pattern;

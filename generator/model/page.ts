@@ -16,6 +16,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
+import { checkFieldProperty, checkSections } from './field-checks';
 import { buildField } from './fields';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
@@ -90,6 +91,11 @@ class PageBuilder {
     if (missing.length > 0) {
       this.fail(at, `${why} needs the list operation "${op.operationId}" to take the query parameter(s) ${missing.join(', ')}`);
     }
+  }
+
+  /** A paged list must say how many items there are in all, or the console cannot show pages. */
+  requireTotalItems(op: ContractOperation, at: string, why: string): void {
+    if (!objectProperties(this.successSchema(op, at)).totalItems) this.fail(at, `${why} needs the answer of "${op.operationId}" to have totalItems`);
   }
 
   /** The numberPerPage maximum of a paged list operation, if the contract states one. */
@@ -169,13 +175,15 @@ class PageBuilder {
       if (seen.has(field.name)) this.fail(`${fieldAt}/name`, `duplicate field "${field.name}"`);
       seen.add(field.name);
       const property = propertyAt(properties, field.name) as JsonSchema;
-      if (field.widget === 'checkbox' && !isBoolean(property)) this.fail(`${fieldAt}/widget`, `a checkbox needs a boolean property ("${field.name}" is not)`);
+      checkFieldProperty(field, property, fieldAt, (path, reason) => this.fail(path, reason));
       return buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
       });
     });
+
+    const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
 
     // Card.
     let card: CardDefinition | undefined;
@@ -197,6 +205,7 @@ class PageBuilder {
       if (body.card.pageSize !== undefined) {
         if (!cardList) this.fail(`${at}/card/pageSize`, 'pageSize needs a list operation');
         this.requireQuery(cardList, [...PAGING_PARAMS, SORT_PARAM], `${at}/card/pageSize`, 'pageSize');
+        this.requireTotalItems(cardList, `${at}/card/pageSize`, 'pageSize');
         const max = this.maxPerPage(cardList);
         if (max !== undefined && body.card.pageSize > max) this.fail(`${at}/card/pageSize`, `must be at most ${max} (numberPerPage maximum of "${cardList.operationId}")`);
       }
@@ -272,6 +281,7 @@ class PageBuilder {
       ...(body.warning ? { warning: { ...body.warning } } : {}),
       operations,
       fields,
+      ...(sections ? { sections } : {}),
       formSchema: buildFormSchema(fields, properties),
       textKeys: Object.keys(texts).sort(),
     };
@@ -361,6 +371,7 @@ class PageBuilder {
     }
     if (source.pageSize !== undefined) {
       needList('pageSize', PAGING_PARAMS, `${tableAt}/pageSize`);
+      this.requireTotalItems(list!, `${tableAt}/pageSize`, 'pageSize');
       const max = this.maxPerPage(list!);
       if (max !== undefined && source.pageSize > max) this.fail(`${tableAt}/pageSize`, `must be at most ${max} (numberPerPage maximum of "${list!.operationId}")`);
     }

@@ -37,7 +37,12 @@ export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';
  */
 export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'settingsForm' | 'readonlyTable' | 'tabs';
 
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'select' | 'picker' | 'scopeSelection';
+/**
+ * How a field is edited. An enum property with `text` (the default) is a drop-down of its values;
+ * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
+ * moved), `secret` a write-only string (never shown; blank on edit keeps it).
+ */
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection';
 
 /**
  * A list of scope names chosen in the Scopes Selection dialog (src/console/runtime/scopes):
@@ -75,6 +80,11 @@ export interface PickerOptions {
   heightPx: number;
 }
 
+export interface FormSection {
+  id: string;
+  label: string;
+}
+
 export interface FieldDefinition {
   name: string;
   label: string;
@@ -86,6 +96,10 @@ export interface FieldDefinition {
   generatedId: boolean;
   placeholder?: string;
   help?: string;
+  /** Labels of enum values (of the items for checkboxes), by value; messages `fields.<name>.choices.<value>`. */
+  choices?: Record<string, string>;
+  /** Id of the page section the field is shown in. */
+  section?: string;
   /** Copied from the contract schema of the property. */
   maxLength?: number;
   pattern?: string;
@@ -224,6 +238,8 @@ export interface PageDefinition {
   warning?: UiSettingWarning;
   operations: Partial<Record<PageAction, OperationRef>>;
   fields: FieldDefinition[];
+  /** Form sections in display order (headings in the catalogue as `pages.<id>.sections.<id>`). */
+  sections?: FormSection[];
   /**
    * The form's JSON Schema: the contract schema's properties restricted to `fields`, in field
    * order, with `title` from the label and `required` from the fields. $refs are inlined.

@@ -42,6 +42,17 @@ export interface RouteBinding {
 }
 
 /** What the server's generic resources need to know about a page (generated/resources.gen.ts). */
+/**
+ * A write-only secret of a collection's objects, PingFederate's encryptedValue pattern: `path`
+ * (dotted, `[]` steps into list items, e.g. `clientAuth.secret`) is never answered nor stored in
+ * the object; it is kept encrypted in the secrets store and answered as the sibling `encryptedAs`
+ * (its compact JWE), which a client may send back unchanged to keep it.
+ */
+export interface SecretField {
+  path: string;
+  encryptedAs: string;
+}
+
 export interface ResourceDefinition {
   pageId: string;
   kind: 'collection' | 'settings';
@@ -63,6 +74,8 @@ export interface ResourceDefinition {
   /** Collections: references that must exist / objects that use this one (see CollectionDefinition). */
   references?: { field: string; store: string }[];
   usedBy?: { store: string; field: string }[];
+  /** Collections: write-only secrets (contract `writeOnly` + `x-encrypted-as`), see SecretField. */
+  secrets?: SecretField[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
 }

@@ -8,9 +8,11 @@ import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../shared/ids';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
 import { fieldLabel } from '../http/field-labels';
-import type { JsonDocument, Store, StoreWriter } from '../store/store';
+import type { JsonDocument, Store, StoreReader, StoreWriter } from '../store/store';
 import { StreamedItems } from '../http/streamed-items';
+import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
+import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
 import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
@@ -99,7 +101,7 @@ export function listAnswer(request: ListRequest, items: unknown[], totalItems: n
  * carries totalItems. Collections sorted by something other than their name field are small and
  * sorted here.
  */
-export async function listCollection(store: Store, definition: ResourceDefinition, query: ListQuery = {}): Promise<ListResult> {
+export async function listCollection(store: Store, definition: ResourceDefinition, query: ListQuery = {}, keys?: ConfigurationKeys): Promise<ListResult> {
   const listQuery = definition.listQuery ?? { filter: false, paging: false, sortOrder: false, totalItems: 'withPage' };
   // Only what the list operation takes counts (listQuery, from the contract).
   const request = listRequest(query);
@@ -112,6 +114,7 @@ export async function listCollection(store: Store, definition: ResourceDefinitio
     sortBy === nameFieldOf(definition)
       ? await listByName(store, definition, filter, descending, window, query.includeDefaultOpenId === true)
       : await listInMemory(store, definition, sortBy, filter, descending, window);
+  if (definition.secrets?.length) result.items = await Promise.all(result.items.map((doc) => presented(store, definition, doc, keys)));
   // PingFederate's answer to a request for the whole list has no totalItems (scopes aside); a page has it.
   return listQuery.paging && (request.pageAsked || listQuery.totalItems === 'always') ? result : { items: result.items };
 }
@@ -126,7 +129,8 @@ export function streamWholeCollection(store: Store, definition: ResourceDefiniti
   const listQuery = definition.listQuery;
   const asksMore = [query.page, query.numberPerPage, query.filter, query.sortOrder, query.includeDefaultOpenId].some((value) => value !== undefined && value !== '');
   const byName = (definition.sortBy ?? nameFieldOf(definition)) === nameFieldOf(definition);
-  if (asksMore || !byName || listQuery?.totalItems === 'always' || defaultItemOf(definition.store)) return undefined;
+  // Objects with secrets are answered with their encrypted values, which the stored rows lack.
+  if (asksMore || !byName || listQuery?.totalItems === 'always' || defaultItemOf(definition.store) || definition.secrets?.length) return undefined;
   return new StreamedItems(store.streamItemDocs(definition.store));
 }
 
@@ -184,13 +188,39 @@ async function listInMemory(
   return { items: items.slice(window.offset, window.limit === undefined ? undefined : window.offset + window.limit), totalItems };
 }
 
-export async function getCollectionItem(store: Store, definition: ResourceDefinition, id: string): Promise<JsonDocument> {
+export async function getCollectionItem(store: Store, definition: ResourceDefinition, id: string, keys?: ConfigurationKeys): Promise<JsonDocument> {
   const doc = await store.getItem(definition.store, id);
   if (!doc) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
-  return doc;
+  return presented(store, definition, doc, keys);
 }
 
-export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument): Promise<JsonDocument> {
+/** The configuration keys, which a collection with secrets cannot do without. */
+function keysFor(definition: ResourceDefinition, keys: ConfigurationKeys | undefined): ConfigurationKeys {
+  if (!keys) throw new Error(`The collection ${definition.store} has secrets and needs the configuration keys.`);
+  return keys;
+}
+
+/** A stored object as answered: with the encrypted values of its secrets. */
+async function presented(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
+  if (!definition.secrets?.length) return doc;
+  return withEncryptedSecrets(reader, keysFor(definition, keys), definition.secrets, secretOwner(definition.store, String(doc[keyOf(definition)])), doc);
+}
+
+/** Takes the secrets out of `doc` (see secret-fields); none when the collection has none. */
+async function secretsOf(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<Map<string, string> | undefined> {
+  if (!definition.secrets?.length) return undefined;
+  return takeSecrets(reader, keysFor(definition, keys), definition.secrets, doc);
+}
+
+/** Stores an object and its secrets, and answers it as a read would. */
+async function putObject(tx: StoreWriter, definition: ResourceDefinition, id: string, doc: JsonDocument, secrets: Map<string, string> | undefined, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
+  await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
+  if (!secrets) return doc;
+  await storeSecrets(tx, keysFor(definition, keys), secretOwner(definition.store, id), secrets);
+  return presented(tx, definition, doc, keys);
+}
+
+export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument, keys?: ConfigurationKeys): Promise<JsonDocument> {
   const key = keyOf(definition);
   // The key first, so stored and returned objects read like PingFederate's.
   const doc: JsonDocument = { [key]: body[key], ...body };
@@ -201,13 +231,13 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
   const id = String(doc[key]);
   checkKey(definition, id);
   checkFields(definition, doc);
+  const secrets = await secretsOf(store, definition, doc, keys);
 
   return store.transaction(async (tx) => {
     if (await tx.getItem(definition.store, id)) throw fieldError(key, inUseMessage(key, id), 'duplicate_value');
     await checkUnique(tx, definition, doc, undefined);
     await checkReferences(tx, definition, doc);
-    await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
-    return doc;
+    return putObject(tx, definition, id, doc, secrets, keys);
   });
 }
 
@@ -216,6 +246,7 @@ export async function updateCollectionItem(
   definition: ResourceDefinition,
   id: string,
   body: JsonDocument,
+  keys?: ConfigurationKeys,
 ): Promise<JsonDocument> {
   const key = keyOf(definition);
   // The path names the object; a body id may only repeat it.
@@ -223,6 +254,7 @@ export async function updateCollectionItem(
   const doc: JsonDocument = { [key]: id, ...body };
   doc[key] = id;
   checkFields(definition, doc);
+  const secrets = await secretsOf(store, definition, doc, keys);
 
   return store.transaction(async (tx) => {
     const existing = await tx.getItem(definition.store, id);
@@ -235,8 +267,7 @@ export async function updateCollectionItem(
     }
     await checkUnique(tx, definition, doc, id);
     await checkReferences(tx, definition, doc);
-    await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
-    return doc;
+    return putObject(tx, definition, id, doc, secrets, keys);
   });
 }
 
@@ -254,6 +285,7 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
       }
     }
     await tx.deleteItem(definition.store, id);
+    if (definition.secrets?.length) await tx.deleteSecrets(secretOwner(definition.store, id));
   });
 }
 

@@ -37,15 +37,15 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
 
   switch (binding.resource.action) {
     case 'list':
-      return async ({ server, query }) => ({ status: 200, body: streamWholeCollection(server.store, definition, query) ?? (await listCollection(server.store, definition, query)) });
+      return async ({ server, query }) => ({ status: 200, body: streamWholeCollection(server.store, definition, query) ?? (await listCollection(server.store, definition, query, server.keys)) });
     case 'get':
-      return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params)) });
+      return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params), server.keys) });
     case 'create':
-      return async ({ server, body }) => ({ status: 201, body: await createCollectionItem(server.store, definition, body as JsonDocument) });
+      return async ({ server, body }) => ({ status: 201, body: await createCollectionItem(server.store, definition, body as JsonDocument, server.keys) });
     case 'update':
       return async ({ server, params, body }) => ({
         status: 200,
-        body: await updateCollectionItem(server.store, definition, objectId(params), body as JsonDocument),
+        body: await updateCollectionItem(server.store, definition, objectId(params), body as JsonDocument, server.keys),
       });
     case 'delete':
       return async ({ server, params }) => {

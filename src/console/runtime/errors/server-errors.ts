@@ -30,6 +30,15 @@ export function fieldOfPath(fieldPath: string | undefined, fieldNames: readonly 
 }
 
 /**
+ * The key a field's server error is kept under: the field, or for one row of a list field the row
+ * (`redirectUris[2]` → `redirectUris.2`), which the form shows under that row.
+ */
+function errorKey(fieldPath: string, field: string): string {
+  const dotted = fieldPath.replace(/\[(\d+)\]/g, '.$1');
+  return isRowOf(dotted, field) ? dotted : field;
+}
+
+/**
  * Splits server errors: those whose fieldPath names a field go under it, the rest are general.
  * The envelope's own message is shown only when no validation error says anything more precise.
  */
@@ -39,18 +48,21 @@ export function mapServerErrors(body: ServerErrorBody | undefined, fieldNames: r
   for (const error of body?.validationErrors ?? []) {
     if (!error.message) continue;
     const field = fieldOfPath(error.fieldPath, fieldNames);
-    if (field) (fieldErrors[field] ??= []).push(error.message);
+    if (field) (fieldErrors[errorKey(error.fieldPath as string, field)] ??= []).push(error.message);
     else general.push(error.message);
   }
   if (!body?.validationErrors?.length && body?.message) general.push(body.message);
   return { fieldErrors, general };
 }
 
-/** Editing a field clears that field's server errors and keeps the others. */
+const isRowOf = (key: string, field: string) => key.startsWith(`${field}.`) && /^\d+$/.test(key.slice(field.length + 1));
+
+/** Editing a field clears that field's server errors (its rows' too) and keeps the others. */
 export function clearFieldErrors(fieldErrors: FieldErrors, editedFields: readonly string[]): FieldErrors {
-  if (!editedFields.some((field) => field in fieldErrors)) return fieldErrors;
+  const cleared = Object.keys(fieldErrors).filter((key) => editedFields.some((field) => key === field || isRowOf(key, field)));
+  if (cleared.length === 0) return fieldErrors;
   const rest = { ...fieldErrors };
-  for (const field of editedFields) delete rest[field];
+  for (const key of cleared) delete rest[key];
   return rest;
 }
 

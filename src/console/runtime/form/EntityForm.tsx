@@ -12,13 +12,26 @@ import { uiSchemaFor, type FormMode } from './ui-schema';
 import { PickerWidget } from './picker/PickerWidget';
 import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { OptionsSelectWidget } from './select/OptionsSelectWidget';
-import { CheckboxWidget, TextareaWidget, TextWidget } from './widgets';
+import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget } from './widgets';
+import { CheckboxesWidget, SelectWidget } from './choice-widgets';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 
 export type FormData = Record<string, unknown>;
 
 // The only place the console names RJSF's registry: a new RJSF major changes this folder.
-const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate: NoErrorList };
-const widgets = { TextWidget, TextareaWidget, CheckboxWidget, OptionsSelectWidget, PickerWidget, ScopeSelectionWidget };
+const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ErrorListTemplate: NoErrorList };
+const widgets = {
+  TextWidget,
+  TextareaWidget,
+  CheckboxWidget,
+  CheckboxesWidget,
+  SelectWidget,
+  SecretWidget,
+  UpDownWidget,
+  OptionsSelectWidget,
+  PickerWidget,
+  ScopeSelectionWidget,
+};
 
 interface Props {
   page: PageDefinition;
@@ -43,7 +56,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   // The form is for looking only when the account may not call the operation its submit leads to.
   const editable = useAccess().mayCall(mode === 'create' ? page.operations.create : page.operations.update);
   const [formData, setFormData] = useState<FormData>(initialData);
-  const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode), [page.id, page.fields, mode]);
+  const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode, page.sections), [page.id, page.fields, mode, page.sections]);
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const validator = useFormValidator(page);

@@ -1,13 +1,21 @@
-import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { FieldTemplateProps, ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { FieldErrorList } from '../ui/FieldErrorList';
+import type { SectionLayout } from './ui-schema';
 
-/** Ids of a field's help and error texts, so widgets can point aria-describedby at them. */
+/** Ids of a field's label, help and error texts, so widgets can point aria attributes at them. */
+export const labelId = (id: string) => `${id}__label`;
 export const helpId = (id: string) => `${id}__help`;
 export const errorId = (id: string) => `${id}__error`;
 
+/** A widget's aria-describedby: its help and its errors, when shown. */
+export function describedBy(props: WidgetProps): string | undefined {
+  const ids = [props.options.help || props.uiSchema?.['ui:help'] ? helpId(props.id) : '', props.rawErrors?.length ? errorId(props.id) : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 /** One labelled field row: label tied to the input, help, then the field's errors. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, children, rawErrors, rawHelp, hidden, displayLabel, schema } = props;
+  const { id, label, required, children, rawErrors, rawHelp, hidden, displayLabel, schema, uiSchema } = props;
   if (hidden) return <div hidden>{children}</div>;
   const errors = rawErrors ?? [];
   // An object has no label of its own; it lays out its fields (and shows its own errors, e.g. a
@@ -21,14 +29,25 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </>
     );
   }
+  const content = (
+    <>
+      {label}
+      {required && <span className="form-field__required" aria-hidden="true"> *</span>}
+    </>
+  );
   return (
     <div className={`form-field${errors.length ? ' form-field--invalid' : ''}`} data-testid={`field-${props.fieldPathId.path.join('.')}`}>
-      {displayLabel !== false && (
-        <label className="form-field__label" htmlFor={id}>
-          {label}
-          {required && <span className="form-field__required" aria-hidden="true"> *</span>}
-        </label>
-      )}
+      {displayLabel !== false &&
+        // A group of checkboxes: its label names the group (aria-labelledby), not one input.
+        (uiSchema?.['ui:widget'] === 'CheckboxesWidget' ? (
+          <span className="form-field__label" id={labelId(id)}>
+            {content}
+          </span>
+        ) : (
+          <label className="form-field__label" htmlFor={id}>
+            {content}
+          </label>
+        ))}
       {children}
       {rawHelp && (
         <p className="form-field__help" id={helpId(id)}>
@@ -40,8 +59,26 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <div className="form-fields">{properties.map((property) => property.content)}</div>;
+/** An object's fields; the form's own object groups them under its page's section headings. */
+export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
+  const sections = fieldPathId.path.length === 0 ? (uiSchema?.['ui:options']?.sections as SectionLayout[] | undefined) : undefined;
+  if (!sections?.length) return <div className="form-fields">{properties.map((property) => property.content)}</div>;
+  const byName = new Map(properties.map((property) => [property.name, property]));
+  const placed = new Set(sections.flatMap((section) => section.properties));
+  const rest = properties.filter((property) => !placed.has(property.name));
+  return (
+    <div className="form-sections">
+      {sections.map((section) => (
+        <section key={section.id} className="form-section" aria-labelledby={`${fieldPathId.$id}__section-${section.id}`}>
+          <h2 className="form-section__title" id={`${fieldPathId.$id}__section-${section.id}`}>
+            {section.label}
+          </h2>
+          <div className="form-fields">{section.properties.map((name) => byName.get(name)?.content)}</div>
+        </section>
+      ))}
+      {rest.length > 0 && <div className="form-fields">{rest.map((property) => property.content)}</div>}
+    </div>
+  );
 }
 
 /** Errors are shown under their fields; the list at the top would only repeat them. */

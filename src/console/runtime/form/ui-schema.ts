@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { FieldDefinition } from '../../../shared/page-model';
+import type { FieldDefinition, FormSection } from '../../../shared/page-model';
 import { fieldLabel, pageString, t } from '../../i18n/t';
 import { getPath, setPath } from '../values/paths';
 
@@ -16,6 +16,10 @@ function widgetOf(field: FieldDefinition): string | undefined {
   switch (field.widget) {
     case 'textarea':
       return 'textarea';
+    case 'checkboxes':
+      return 'CheckboxesWidget';
+    case 'secret':
+      return 'SecretWidget';
     case 'checkbox':
       // A boolean's default widget is the checkbox; naming it would make RJSF add a second label.
       return undefined;
@@ -34,26 +38,61 @@ function widgetOf(field: FieldDefinition): string | undefined {
  * A field's help. A field locked on edit gets help that says so instead of its entry help (which
  * tells how to fill it in, e.g. 'Leave it as generated or enter your own').
  */
-function helpFor(pageId: string, field: FieldDefinition, locked: boolean): string | undefined {
+function helpFor(pageId: string, field: FieldDefinition, mode: FormMode, locked: boolean): string | undefined {
   if (locked) return t('form.lockedHelp', { label: fieldLabel(pageId, field) });
-  return field.help ? pageString(pageId, `fields.${field.name}.help`, field.help) : undefined;
+  const help = field.help ? pageString(pageId, `fields.${field.name}.help`, field.help) : undefined;
+  // A stored secret is never shown, so the edit form says what an empty box means.
+  if (field.widget === 'secret' && mode === 'edit') return [help, t('form.secretKeptHelp')].filter(Boolean).join(' ');
+  return help;
+}
+
+/** The labels of a field's enum values, by value. */
+function enumNamesOf(pageId: string, field: FieldDefinition): Record<string, string> | undefined {
+  if (!field.choices) return undefined;
+  return Object.fromEntries(Object.entries(field.choices).map(([value, label]) => [value, pageString(pageId, `fields.${field.name}.choices.${value}`, label)]));
+}
+
+/** What the root ObjectFieldTemplate reads to group properties under headings. */
+export interface SectionLayout {
+  id: string;
+  label: string;
+  /** Top-level property names, in field order. */
+  properties: string[];
+}
+
+function sectionsOf(pageId: string, sections: readonly FormSection[], fields: readonly FieldDefinition[]): SectionLayout[] {
+  const sectionOf = new Map<string, string>();
+  for (const field of fields) {
+    const top = field.name.split('.', 1)[0];
+    if (!sectionOf.has(top) && field.section) sectionOf.set(top, field.section);
+  }
+  return sections.map((section) => ({
+    id: section.id,
+    label: pageString(pageId, `sections.${section.id}`, section.label),
+    properties: [...sectionOf].filter(([, id]) => id === section.id).map(([top]) => top),
+  }));
 }
 
 /** Presentation hints per field: widget, placeholder, help, and immutability on edit. Dotted names nest. */
-export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], mode: FormMode): UiSchema {
+export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], mode: FormMode, sections: readonly FormSection[] = []): UiSchema {
   const order = [...new Set(fields.map((field) => field.name.split('.', 1)[0]))];
-  let uiSchema: UiSchema = { 'ui:order': [...order, '*'] };
+  let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...(sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields) } } : {}) };
   for (const field of fields) {
     const widget = widgetOf(field);
     const locked = mode === 'edit' && field.immutable === true;
-    const help = helpFor(pageId, field, locked);
+    const help = helpFor(pageId, field, mode, locked);
+    const enumNames = enumNamesOf(pageId, field);
+    const label = fieldLabel(pageId, field);
     const own: UiSchema = {
-      'ui:title': fieldLabel(pageId, field),
+      'ui:title': label,
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(field.widget === 'select' || field.widget === 'picker' || field.widget === 'scopeSelection' ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),
       ...(locked ? { 'ui:readonly': true } : {}),
+      ...(enumNames ? { 'ui:enumNames': enumNames } : {}),
+      // A list's rows are labelled by the list ("Redirect URIs 2"); RJSF's own row labels are off.
+      ...(field.widget === 'list' ? { items: { 'ui:label': false, 'ui:options': { itemLabel: label } } } : {}),
     };
     const existing = getPath(uiSchema, field.name) as UiSchema | undefined;
     uiSchema = setPath(uiSchema, field.name, { ...existing, ...own });

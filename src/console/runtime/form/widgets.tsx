@@ -1,22 +1,36 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { errorId, helpId } from './templates';
-
-function describedBy(props: WidgetProps): string | undefined {
-  const ids = [props.options.help || props.uiSchema?.['ui:help'] ? helpId(props.id) : '', props.rawErrors?.length ? errorId(props.id) : ''];
-  return ids.filter(Boolean).join(' ') || undefined;
-}
+import { t } from '../../i18n/t';
+import { describedBy } from './templates';
 
 // RJSF treats an empty input as "no value", so optional fields are left out of the body.
 const valueOf = (text: string, props: WidgetProps) => (text === '' ? props.options.emptyValue : text);
 
+/** The accessible name of a row of a list field ("Redirect URIs 2"); RJSF ids end in the row index. */
+function rowLabel(props: WidgetProps): string | undefined {
+  const itemLabel = props.options.itemLabel;
+  const index = /_(\d+)$/.exec(props.id)?.[1];
+  return typeof itemLabel === 'string' && index !== undefined ? t('form.listItem', { label: itemLabel, n: Number(index) + 1 }) : undefined;
+}
+
 export function TextWidget(props: WidgetProps) {
+  return <TextInput {...props} type="text" />;
+}
+
+/** A write-only secret: typed, never shown; the browser is told not to fill in a saved password. */
+export function SecretWidget(props: WidgetProps) {
+  return <TextInput {...props} type="password" autoComplete="new-password" />;
+}
+
+function TextInput(props: WidgetProps & { type: 'text' | 'password'; autoComplete?: string }) {
   const { id, value, disabled, readonly, placeholder, required, autofocus, onChange, onBlur, onFocus, schema } = props;
   return (
     <input
       id={id}
       name={props.htmlName ?? id}
       className="input"
-      type="text"
+      type={props.type}
+      autoComplete={props.autoComplete}
+      aria-label={rowLabel(props)}
       value={value ?? ''}
       placeholder={placeholder}
       disabled={disabled}
@@ -70,5 +84,29 @@ export function CheckboxWidget(props: WidgetProps) {
       />
       {label}
     </label>
+  );
+}
+
+/** A whole number (integer properties); an emptied box means no value. */
+export function UpDownWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus, schema } = props;
+  return (
+    <input
+      id={id}
+      name={props.htmlName ?? id}
+      className="input input--number"
+      type="number"
+      inputMode="numeric"
+      step={schema.type === 'integer' ? 1 : 'any'}
+      value={value ?? ''}
+      disabled={disabled}
+      readOnly={readonly}
+      aria-required={required || undefined}
+      aria-invalid={props.rawErrors?.length ? true : undefined}
+      aria-describedby={describedBy(props)}
+      onChange={(event) => onChange(event.target.value === '' ? props.options.emptyValue : Number(event.target.value))}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
   );
 }

@@ -37,6 +37,7 @@ import {
   demoVirtualIssuers,
 } from './demo-data';
 import { seedDemoSigningKeys } from './demo-signing-keys';
+import { demoOauthClients, OAUTH_CLIENTS_STORE } from './demo-oauth-clients';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const VIRTUAL_HOST_NAMES_PAGE = 'virtual-host-names';
@@ -46,9 +47,9 @@ export function collectionForStore(definitions: Record<string, ResourceDefinitio
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
 }
 
-async function createAll(store: Store, definition: ResourceDefinition | undefined, items: JsonDocument[]): Promise<void> {
+async function createAll(store: Store, definition: ResourceDefinition | undefined, items: JsonDocument[], keys?: ConfigurationKeys): Promise<void> {
   if (!definition) return;
-  for (const item of items) await createCollectionItem(store, definition, structuredClone(item));
+  for (const item of items) await createCollectionItem(store, definition, structuredClone(item), keys);
 }
 
 export async function seedDemoData(store: Store, definitions: Record<string, ResourceDefinition>, keys: ConfigurationKeys): Promise<void> {
@@ -78,6 +79,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   // Processors (with encrypted client secrets) before the detail types that reference them.
   for (const processor of demoAuthorizationDetailProcessors) await putProcessor(store, keys, processor);
   await createAll(store, collectionForStore(definitions, AUTHORIZATION_DETAIL_TYPES_STORE), demoAuthorizationDetailTypes);
+  await createAll(store, collectionForStore(definitions, OAUTH_CLIENTS_STORE), demoOauthClients, keys);
 
   // Authentication: adapters, the policies whose nodes use them, some nodes' rules; the token manager.
   await store.transaction(async (tx) => {

@@ -104,6 +104,31 @@ export class ConfigurationKeys {
     return [protectedHeader(secret.keyId), '', ...[secret.iv, secret.ciphertext, secret.tag].map((v) => b64url(unb64(v)))].join('.');
   }
 
+  /**
+   * The plaintext of an `encryptedValue` this server made (with any of its keys), or undefined
+   * when the value is not one: malformed, an unknown key, or tampered with.
+   */
+  async openEncryptedValue(value: string, reader: StoreReader = this.store): Promise<string | undefined> {
+    const parts = value.split('.');
+    if (parts.length !== 5 || parts[1] !== '') return undefined;
+    const [header, , iv, ciphertext, tag] = parts;
+    let keyId: unknown;
+    try {
+      keyId = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { kid?: unknown }).kid;
+    } catch {
+      return undefined;
+    }
+    // Only the exact header this server writes: it is also the AAD.
+    if (typeof keyId !== 'string' || protectedHeader(keyId) !== header) return undefined;
+    const fromUrl = (v: string) => b64(Buffer.from(v, 'base64url'));
+    const secret: StoredSecret = { owner: '', name: '', keyId, iv: fromUrl(iv), ciphertext: fromUrl(ciphertext), tag: fromUrl(tag) };
+    try {
+      return (await this.decrypt(reader, secret)).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Adds a new current key and re-encrypts every secret with it, all in one transaction. */
   async rotate(options: RotationOptions = {}): Promise<ConfigurationKeyView[]> {
     return this.store.transaction(async (tx) => {

@@ -1,0 +1,93 @@
+/**
+ * Write-only secrets of collection objects (ResourceDefinition.secrets). On a write each secret
+ * leaves the object for the secrets store, encrypted with the current configuration key: a typed
+ * value is taken as the new secret, else the `encryptedAs` sibling, when it is a value this server
+ * encrypted, keeps the secret it stands for (PingFederate's rule for passing it back unchanged).
+ * On a read the sibling carries the secret's JWE; the plaintext is never answered.
+ */
+import type { SecretField } from '../../shared/route-binding';
+import { validationFailed, type ValidationErrorItem } from '../http/api-error';
+import type { JsonDocument, StoreReader, StoreWriter } from '../store/store';
+import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
+
+/** The secrets store's owner of one object's secrets. */
+export const secretOwner = (store: string, id: string) => `${store}/${id}`;
+
+/** A place in a document where a secret may sit: its parent object and concrete path (`a.b.0.secret`). */
+interface SecretSlot {
+  parent: JsonDocument;
+  name: string;
+  encryptedAs: string;
+  /** Dotted path of the secret with list indexes, the secrets store's name for it. */
+  path: string;
+}
+
+/** Every parent object along `field.path` in `doc` (lists spread; missing steps end the walk). */
+function slotsOf(doc: JsonDocument, field: SecretField): SecretSlot[] {
+  const steps = field.path.split('.');
+  const name = steps.pop() as string;
+  let parents: { value: unknown; path: string[] }[] = [{ value: doc, path: [] }];
+  for (const step of steps) {
+    const list = step.endsWith('[]');
+    const key = list ? step.slice(0, -2) : step;
+    parents = parents.flatMap(({ value, path }) => {
+      const next = isObject(value) ? value[key] : undefined;
+      if (!list) return [{ value: next, path: [...path, key] }];
+      return Array.isArray(next) ? next.map((item, index) => ({ value: item, path: [...path, key, String(index)] })) : [];
+    });
+  }
+  return parents.filter((p) => isObject(p.value)).map((p) => ({ parent: p.value as JsonDocument, name, encryptedAs: field.encryptedAs, path: [...p.path, name].join('.') }));
+}
+
+const isObject = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The API's field path of a concrete secret path (`a.0.b` → `a[0].b`). */
+const fieldPath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+
+/** The plaintext secrets `doc` asks to keep, by concrete path; the secrets leave `doc`. 422 for an encrypted value this server did not make. */
+export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, fields: readonly SecretField[], doc: JsonDocument): Promise<Map<string, string>> {
+  const secrets = new Map<string, string>();
+  const errors: ValidationErrorItem[] = [];
+  for (const field of fields) {
+    for (const slot of slotsOf(doc, field)) {
+      const typed = slot.parent[slot.name];
+      const encrypted = slot.parent[slot.encryptedAs];
+      delete slot.parent[slot.name];
+      delete slot.parent[slot.encryptedAs];
+      if (typeof typed === 'string' && typed !== '') {
+        secrets.set(slot.path, typed);
+      } else if (typeof encrypted === 'string' && encrypted !== '') {
+        const kept = await keys.openEncryptedValue(encrypted, reader);
+        if (kept === undefined) {
+          const path = fieldPath(slot.path.replace(/[^.]+$/, slot.encryptedAs));
+          errors.push({ errorId: 'invalid_field', fieldPath: path, message: 'The encrypted value was not made by this server; type the secret again.' });
+        } else {
+          secrets.set(slot.path, kept);
+        }
+      }
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return secrets;
+}
+
+/** Replaces the stored secrets of `owner` with `secrets`. */
+export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, owner: string, secrets: Map<string, string>): Promise<void> {
+  await tx.deleteSecrets(owner);
+  for (const [path, plaintext] of secrets) await keys.putSecret(tx, owner, path, plaintext);
+}
+
+/** A copy of a stored object with each secret's JWE at its `encryptedAs` sibling. */
+export async function withEncryptedSecrets(reader: StoreReader, keys: ConfigurationKeys, fields: readonly SecretField[], owner: string, doc: JsonDocument): Promise<JsonDocument> {
+  if (fields.length === 0) return doc;
+  const stored = new Map((await reader.listSecretsOf(owner)).map((secret) => [secret.name, secret]));
+  if (stored.size === 0) return doc;
+  const copy = structuredClone(doc);
+  for (const field of fields) {
+    for (const slot of slotsOf(copy, field)) {
+      const secret = stored.get(slot.path);
+      if (secret) slot.parent[slot.encryptedAs] = keys.encryptedValue(secret);
+    }
+  }
+  return copy;
+}
