@@ -1872,7 +1872,7 @@ export interface components {
             /** @description Secondary client secret for Basic Authentication.  To update the secondary client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
             secret?: string;
             /** @description For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
-            encryptedSecret?: string;
+            readonly encryptedSecret?: string;
             /**
              * Format: date-time
              * @description The expiry time of the secondary secret.

@@ -92,7 +92,7 @@ export const pageMessages: Record<string, string> = {
   'pages.oauth-clients.fields.requireProofKeyForCodeExchange.label': 'Require Proof Key for Code Exchange (PKCE)',
   'pages.oauth-clients.fields.restrictScopes.label': 'Restrict Common Scopes',
   'pages.oauth-clients.fields.restrictedScopes.label': 'Restricted Common Scopes',
-  'pages.oauth-clients.noMatch': 'No OAuth client ID or name contains \'{filter}\'.',
+  'pages.oauth-clients.noMatch': 'No OAuth client name contains \'{filter}\'.',
   'pages.oauth-clients.save': 'Save',
   'pages.oauth-clients.saved': 'Settings saved.',
   'pages.oauth-clients.search': 'Search OAuth clients',

@@ -90,6 +90,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         path: 'clientAuth.secret',
         encryptedAs: 'encryptedSecret',
       },
+      {
+        path: 'clientAuth.secondarySecrets[].secret',
+        encryptedAs: 'encryptedSecret',
+      },
     ],
     messages: {
       add: 'Add Client',
@@ -105,7 +109,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       edit: 'Edit',
       editTitle: 'Edit OAuth Client',
       empty: 'No OAuth clients yet.',
-      noMatch: 'No OAuth client ID or name contains \'{filter}\'.',
+      noMatch: 'No OAuth client name contains \'{filter}\'.',
       save: 'Save',
       saved: 'Settings saved.',
       search: 'Search OAuth clients',

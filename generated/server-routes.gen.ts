@@ -3503,10 +3503,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           secret: {
             type: 'string',
             description: 'Secondary client secret for Basic Authentication.  To update the secondary client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSecret',
           },
           encryptedSecret: {
             type: 'string',
             description: 'For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+            readOnly: true,
           },
           expiryTime: {
             type: 'string',

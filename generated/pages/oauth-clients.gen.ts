@@ -50,7 +50,7 @@ const page: PageDefinition = {
     pageSize: 20,
     search: {
       debounceMs: 300,
-      placeholder: 'Search by client ID or name',
+      placeholder: 'Search OAuth clients by name',
     },
   },
   operations: {

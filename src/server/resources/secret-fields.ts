@@ -59,8 +59,8 @@ export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, 
       } else if (typeof encrypted === 'string' && encrypted !== '') {
         const kept = await keys.openEncryptedValue(encrypted, reader);
         if (kept === undefined) {
-          const path = fieldPath(slot.path.replace(/[^.]+$/, slot.encryptedAs));
-          errors.push({ errorId: 'invalid_field', fieldPath: path, message: 'The encrypted value was not made by this server; type the secret again.' });
+          // Reported on the secret itself: typing it again is the way out.
+          errors.push({ errorId: 'invalid_field', fieldPath: fieldPath(slot.path), message: 'The encrypted value was not made by this server; type the secret again.' });
         } else {
           secrets.set(slot.path, kept);
         }
