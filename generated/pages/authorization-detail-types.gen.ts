@@ -165,7 +165,6 @@ const page: PageDefinition = {
       authorizationDetailProcessorRef: {
         type: 'object',
         description: 'A reference to a resource.',
-        additionalProperties: false,
         properties: {
           id: {
             type: 'string',

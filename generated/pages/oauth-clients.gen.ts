@@ -322,7 +322,6 @@ const page: PageDefinition = {
       },
       clientAuth: {
         type: 'object',
-        additionalProperties: false,
         description: 'Client Authentication.',
         properties: {
           type: {

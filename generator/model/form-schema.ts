@@ -5,7 +5,7 @@ import { objectProperties, propertyAt } from './schema-walk';
  * The form's JSON Schema: the contract properties named by `fields` (already $ref-inlined), in
  * field order, each titled with its label; `required` lists the required fields. A dotted field
  * name (`authorizationDetailProcessorRef.id`) yields its object property restricted to the named
- * sub-properties, required when one of them is.
+ * sub-properties, required when one of them is, and open: what the page does not show round-trips.
  */
 export function buildFormSchema(fields: FieldDefinition[], properties: Record<string, JsonSchema>): JsonSchema {
   const schema: JsonSchema = { type: 'object', properties: {} };
@@ -20,7 +20,8 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
     props[name] = { ...source[name], title: field.label };
   } else {
     if (!props[name]) {
-      const { properties: _p, required: _r, allOf: _a, ...keywords } = source[name];
+      // The form shows some properties of the object; the others must pass through to the save.
+      const { properties: _p, required: _r, allOf: _a, additionalProperties: _x, ...keywords } = source[name];
       props[name] = { ...keywords, type: 'object', properties: {} };
     }
     insert(props[name], objectProperties(propertyAt(source, name)), rest, field);

@@ -38,6 +38,8 @@ const commonTexts: Record<string, string> = {
   'common.view': 'View',
   'common.delete': 'Delete',
   'common.remove': 'Remove',
+  'common.yes': 'Yes',
+  'common.no': 'No',
   'common.cancel': 'Cancel',
   'common.confirm': 'Delete',
   'common.undo': 'Undo',

@@ -9,7 +9,7 @@ import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
 import { useFocusHeadingOnMount } from '../ui/focus-heading';
-import { getPath, setPath } from '../values/paths';
+import { setPath } from '../values/paths';
 import type { Item } from './card-view-state';
 
 interface Props {
@@ -24,19 +24,11 @@ interface Props {
 
 /** The form's starting values: the object's fields on edit, fresh generated ids on create. */
 export function initialFormData(page: PageDefinition, item?: Item): FormData {
+  // On update everything the server sent travels back, whether the page describes it or not, at
+  // any depth (an object's undescribed properties beside its described ones too).
+  if (item) return structuredClone(item) as FormData;
   let data: FormData = {};
-  for (const field of page.fields) {
-    if (item) {
-      const value = getPath(item, field.name);
-      if (value !== undefined) data = setPath(data, field.name, value);
-    } else if (field.generatedId) {
-      data = setPath(data, field.name, generateId());
-    }
-  }
-  if (item) {
-    // Properties the form does not edit (e.g. an active flag) travel back unchanged on update.
-    for (const [key, value] of Object.entries(item)) if (!(key in data) && !page.fields.some((field) => field.name.split('.', 1)[0] === key)) data[key] = value;
-  }
+  for (const field of page.fields) if (field.generatedId) data = setPath(data, field.name, generateId());
   return data;
 }
 

@@ -12,7 +12,7 @@ export function CellValue({ column, row }: { column: ColumnDefinition; row: Valu
   let text: string;
   if (column.format === 'serverDateTime') text = formatServerDateTime(value, typeof timezone === 'string' ? timezone : undefined, t('common.unknown'));
   else if (column.listLimit !== undefined && (Array.isArray(value) || value === undefined)) text = listCellText(value as unknown[] | undefined, column.listLimit);
-  else text = plainCellText(value);
+  else text = plainCellText(value, { yes: t('common.yes'), no: t('common.no') });
   const chip = column.chip && getPath(row, column.chip.field) === true ? column.chip.text : undefined;
   return (
     <>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
+import { useChoiceCells } from './choice-cells';
 import { DataTable } from './DataTable';
 import { markListRendered, markListRequest } from './list-marks';
 import { Pager } from './Pager';
@@ -37,6 +38,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const viewable = page.entity?.createSchema === undefined;
   // No Actions column when a row offers this account nothing (an auditor on a create-only collection).
   const withRowActions = viewable || deletable;
+  const choiceCell = useChoiceCells(page);
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [totalItems, setTotalItems] = useState(0);
@@ -160,6 +162,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           columns={table.columns}
           rows={view.items}
           rowKey={(item) => String(item[key])}
+          renderCell={choiceCell}
           sortOrder={pageSize ? query.sortOrder : undefined}
           onToggleSort={pageSize ? () => dispatchQuery({ type: 'toggleSort' }) : undefined}
           actionsLabel={t('common.actions')}

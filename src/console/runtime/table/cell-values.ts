@@ -5,9 +5,10 @@ export function listCellText(values: readonly unknown[] | undefined, limit: numb
   return `${entries.slice(0, limit).join(', ')} ... (${entries.length})`;
 }
 
-/** A plain cell value as text: empty for absent values, lists joined. */
-export function plainCellText(value: unknown): string {
+/** A plain cell value as text: empty for absent values, Yes or No for booleans, lists joined. */
+export function plainCellText(value: unknown, yesNo: { yes: string; no: string } = { yes: 'Yes', no: 'No' }): string {
   if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? yesNo.yes : yesNo.no;
   if (Array.isArray(value)) return value.map(String).join(', ');
   return String(value);
 }

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { ColumnDefinition, PageDefinition } from '../../../shared/page-model';
+import { pageString } from '../../i18n/t';
+import { getPath, type Values } from '../values/paths';
+import { listCellText } from './cell-values';
+
+/**
+ * Cells of columns whose property a page field labels with `choices`: the labels instead of the
+ * raw values ("Authorization Code", not AUTHORIZATION_CODE), lists within the column's limit.
+ * Other columns render as usual (undefined).
+ */
+export function useChoiceCells(page: PageDefinition) {
+  return useCallback(
+    (column: ColumnDefinition, row: Values) => {
+      const field = page.fields.find((candidate) => candidate.name === column.field && candidate.choices);
+      if (!field?.choices) return undefined;
+      const label = (value: unknown) => pageString(page.id, `fields.${field.name}.choices.${String(value)}`, field.choices?.[String(value)] ?? String(value));
+      const value = getPath(row, column.field);
+      const text = Array.isArray(value) ? listCellText(value.map(label), column.listLimit) : value === undefined || value === null ? '' : label(value);
+      return <span className="cell-text">{text}</span>;
+    },
+    [page],
+  );
+}
