@@ -1540,8 +1540,11 @@ export interface components {
         Client: {
             /** @description A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request. */
             clientId: string;
-            /** @description Specifies whether the client is enabled. The default value is true. */
-            enabled?: boolean;
+            /**
+             * @description Specifies whether the client is enabled. The default value is true.
+             * @default true
+             */
+            enabled: boolean;
             /** @description URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter. */
             redirectUris?: string[];
             /** @description The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants. */

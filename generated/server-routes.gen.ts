@@ -782,6 +782,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           enabled: {
             type: 'boolean',
+            default: true,
             description: 'Specifies whether the client is enabled. The default value is true.',
           },
           redirectUris: {
@@ -795,6 +796,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           grantTypes: {
             uniqueItems: true,
+            minItems: 1,
             type: 'array',
             description: 'The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.',
             items: {

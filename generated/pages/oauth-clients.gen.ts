@@ -312,6 +312,7 @@ const page: PageDefinition = {
       },
       enabled: {
         type: 'boolean',
+        default: true,
         description: 'Specifies whether the client is enabled. The default value is true.',
         title: 'Enabled',
       },
@@ -341,6 +342,7 @@ const page: PageDefinition = {
       },
       grantTypes: {
         uniqueItems: true,
+        minItems: 1,
         type: 'array',
         description: 'The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.',
         items: {

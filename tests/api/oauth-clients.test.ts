@@ -156,6 +156,12 @@ describe('validation and roles', () => {
     expect((await admin.api('GET', '/oauth/clients/bad-uris')).status).toBe(404);
   });
 
+  it('requires at least one grant type', async () => {
+    const answer = await admin.api('POST', '/oauth/clients', { clientId: 'no-grants', name: 'No Grants', grantTypes: [] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'grantTypes', message: 'Grant types is required.' })]);
+  });
+
   it('pages and filters by name with totalItems', async () => {
     const page = await admin.api('GET', '/oauth/clients?page=1&numberPerPage=2');
     expect(page.body.items).toHaveLength(2);

@@ -95,6 +95,13 @@ function describe(error: ErrorObject): ValidationErrorItem {
       const fieldPath = toFieldPath(error.instancePath, String(params.additionalProperty));
       return { errorId: 'unrecognized_field', fieldPath, message: `'${fieldPath}' is not a recognized field.` };
     }
+    case 'minItems':
+      // A list that needs one entry (an OAuth client's grant types) is required, in those words.
+      if (params.limit === 1) {
+        const fieldPath = toFieldPath(error.instancePath);
+        return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
+      }
+      return describeDefault(error);
     case 'pattern':
       // The contract's id pattern gets the same words the console and the resources use.
       if (/^\^\[a-zA-Z0-9\._-\][*+]\$$/.test(String(params.pattern))) {

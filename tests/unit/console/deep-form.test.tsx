@@ -30,6 +30,8 @@ function clientServer(update: (init?: OperationInit) => OperationResult) {
     getOauthClients: () => ({ ok: true, status: 200, data: { items: [client], totalItems: 1 } }),
     getOauthClientById: () => ({ ok: true, status: 200, data: structuredClone(client) }),
     updateOauthClient: (init) => {
+      // The object goes to the path's {id}, though the page keys clients by clientId.
+      expect(init?.path).toEqual({ id: client.clientId });
       sent.push(init?.body);
       return update(init);
     },

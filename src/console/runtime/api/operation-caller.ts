@@ -53,3 +53,13 @@ export function operationCallerFor(client: RequestingClient, backgroundClient: R
 function definedOnly(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
+
+/**
+ * The path parameters naming one object: the value goes to the operation's path parameter
+ * (`{id}` of /oauth/clients/{id}, whose objects are keyed by clientId), or to `key` when the
+ * path has none or several.
+ */
+export function objectPath(operation: OperationRef | undefined, key: string, value: string): Record<string, string> {
+  const names = [...(operation?.path ?? '').matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  return { [names.length === 1 ? names[0] : key]: value };
+}

@@ -4,6 +4,7 @@ import type { PageDefinition } from '../../../shared/page-model';
 import { hasMessage, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
+import { objectPath } from '../api/operation-caller';
 import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
@@ -48,7 +49,7 @@ export function CardFormView({ page, item, onSaved, onCancel, embedded = false }
     if (!operation) return;
     const key = page.entity?.key ?? 'id';
     setSaving(true);
-    const result = await call(operation, { path: item ? { [key]: String(item[key]) } : undefined, body: data });
+    const result = await call(operation, { path: item ? objectPath(operation, key, String(item[key])) : undefined, body: data });
     setSaving(false);
     if (result.ok) {
       // A new object says it was created; an edited one that the settings were saved.

@@ -3,6 +3,7 @@ import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
+import { objectPath } from '../api/operation-caller';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
@@ -36,7 +37,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
     const field = page.card?.toggle?.field;
     if (!field || !page.operations.update) return;
     const key = entity?.key ?? 'id';
-    const result = await call(page.operations.update, { path: { [key]: String(item[key]) }, body: setPath(item, field, getPath(item, field) !== true) });
+    const result = await call(page.operations.update, { path: objectPath(page.operations.update, key, String(item[key])), body: setPath(item, field, getPath(item, field) !== true) });
     if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('common.saveFailed'));
     await load();
   }
@@ -45,7 +46,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
     setPendingDelete(undefined);
     if (!page.operations.delete) return;
     const key = entity?.key ?? 'id';
-    const result = await call(page.operations.delete, { path: { [key]: String(item[key]) } });
+    const result = await call(page.operations.delete, { path: objectPath(page.operations.delete, key, String(item[key])) });
     show(result.ok ? 'success' : 'error', result.ok ? text('deleted', { name: nameOf(item) }) : text('deleteFailed'));
     await load();
     // Its card (and the Delete button the dialog gave the focus back to) is gone.

@@ -4,6 +4,7 @@ import { pageString, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
 import { useCallOperation } from '../api/api-context';
+import { objectPath } from '../api/operation-caller';
 import { CardFormView } from '../cards/CardFormView';
 import { cardViewReducer, initialCardViewState, type Item } from '../cards/card-view-state';
 import { useMessages } from '../messages/messages-context';
@@ -96,7 +97,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
     setPendingDelete(undefined);
     if (!page.operations.delete) return;
     const rowsOnPage = view.items.length;
-    const result = await call(page.operations.delete, { path: { [key]: String(item[key]) } });
+    const result = await call(page.operations.delete, { path: objectPath(page.operations.delete, key, String(item[key])) });
     if (!result.ok) {
       show('error', result.error?.message || text('deleteFailed', { name: nameOf(item) }));
       return reload();
