@@ -16,6 +16,16 @@ describe('card view state', () => {
     expect(cardViewReducer(editing, { type: 'backToList' })).toMatchObject({ view: 'LIST', editing: undefined });
   });
 
+  it('keeps an open form open while the list behind it reloads (a search applied after Edit)', () => {
+    const editing = cardViewReducer(loaded, { type: 'edit', item: { id: 'a' } });
+    const reloading = cardViewReducer(editing, { type: 'loading' });
+    expect(reloading).toMatchObject({ view: 'EDIT', editing: { id: 'a' } });
+    expect(cardViewReducer(reloading, { type: 'loaded', items: [{ id: 'b' }] })).toMatchObject({ view: 'EDIT', editing: { id: 'a' }, items: [{ id: 'b' }] });
+    expect(cardViewReducer(reloading, { type: 'loadFailed' })).toMatchObject({ view: 'EDIT', editing: { id: 'a' }, loadFailed: true });
+    const creating = cardViewReducer(loaded, { type: 'create' });
+    expect(cardViewReducer(cardViewReducer(creating, { type: 'loading' }), { type: 'loaded', items: [] }).view).toBe('CREATE');
+  });
+
   it('opens the create form while the list loads, and keeps it open when the list arrives', () => {
     const creating = cardViewReducer(initialCardViewState, { type: 'create' });
     expect(creating.view).toBe('CREATE');

@@ -22,15 +22,18 @@ export type CardViewAction =
 
 export const initialCardViewState: CardViewState = { view: 'LOADING', items: [], loadFailed: false };
 
+const isForm = (state: CardViewState) => state.view === 'CREATE' || state.view === 'EDIT';
+
 export function cardViewReducer(state: CardViewState, action: CardViewAction): CardViewState {
   switch (action.type) {
+    // A form stays open while the list behind it reloads (a search typed just before Edit applies
+    // after it) and when the list arrives: only the list's own views follow the load.
     case 'loading':
-      return { ...state, view: 'LOADING', editing: undefined };
-    // A form opened while the list loaded stays open when the list arrives.
+      return isForm(state) ? state : { ...state, view: 'LOADING', editing: undefined };
     case 'loaded':
-      return { view: state.view === 'CREATE' ? 'CREATE' : 'LIST', items: action.items, editing: undefined, loadFailed: false };
+      return isForm(state) ? { ...state, items: action.items, loadFailed: false } : { view: 'LIST', items: action.items, editing: undefined, loadFailed: false };
     case 'loadFailed':
-      return { ...state, view: state.view === 'CREATE' ? 'CREATE' : 'LIST', editing: undefined, loadFailed: true };
+      return isForm(state) ? { ...state, loadFailed: true } : { ...state, view: 'LIST', editing: undefined, loadFailed: true };
     // The Add button shows while the list loads, and works then too.
     case 'create':
       return state.view === 'LIST' || state.view === 'LOADING' ? { ...state, view: 'CREATE', editing: undefined } : state;

@@ -115,7 +115,10 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
         key={view.view}
         page={page}
         item={view.editing}
-        onSaved={reload}
+        onSaved={() => {
+          dispatchView({ type: 'backToList' });
+          reload();
+        }}
         onCancel={() => dispatchView({ type: 'backToList' })}
         embedded={embedded}
       />

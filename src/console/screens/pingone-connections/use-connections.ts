@@ -74,6 +74,8 @@ export function useConnections() {
     edit: (connection: PingOneConnection) => dispatch({ type: 'edit', item: connection }),
     backToList: () => dispatch({ type: 'backToList' }),
     saved: () => {
+      // The form closes, and the list shows as loading until it is read again.
+      dispatch({ type: 'backToList' });
       dispatch({ type: 'loading' });
       reload();
     },

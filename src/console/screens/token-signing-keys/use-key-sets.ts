@@ -53,6 +53,8 @@ export function useKeySets() {
   // Back in the list, it is read again (as after a save): another administrator may have changed
   // key sets or issuers meanwhile.
   const backToList = useCallback(() => {
+    // The form closes, and the list shows as loading until it is read again.
+    dispatch({ type: 'backToList' });
     dispatch({ type: 'loading' });
     reload();
     void loadContext();
