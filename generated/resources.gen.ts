@@ -182,6 +182,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/oauth/authServerSettings/scopes/commonScopeGroups',
         field: 'scopes',
       },
+      {
+        store: '/oauth/clients',
+        field: 'restrictedScopes',
+      },
     ],
     messages: {
       add: 'Add Common Scope',
@@ -292,6 +296,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/oauth/authServerSettings/scopes/exclusiveScopeGroups',
         field: 'scopes',
+      },
+      {
+        store: '/oauth/clients',
+        field: 'restrictedScopes',
+      },
+      {
+        store: '/oauth/clients',
+        field: 'exclusiveScopes',
       },
     ],
     messages: {

@@ -41,6 +41,10 @@ const page: PageDefinition = {
               store: '/oauth/authServerSettings/scopes/commonScopeGroups',
               field: 'scopes',
             },
+            {
+              store: '/oauth/clients',
+              field: 'restrictedScopes',
+            },
           ],
         },
         table: {
@@ -391,6 +395,14 @@ const page: PageDefinition = {
             {
               store: '/oauth/authServerSettings/scopes/exclusiveScopeGroups',
               field: 'scopes',
+            },
+            {
+              store: '/oauth/clients',
+              field: 'restrictedScopes',
+            },
+            {
+              store: '/oauth/clients',
+              field: 'exclusiveScopes',
             },
           ],
         },

@@ -170,6 +170,13 @@ describe('validation and roles', () => {
     expect(found.body.items.map((c: Json) => c.clientId)).toEqual(['customer-portal']);
   });
 
+  it('keeps a scope a client restricts itself to from being deleted', async () => {
+    const refused = await admin.api('DELETE', '/oauth/authServerSettings/scopes/commonScopes/accounts.read');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe("'accounts.read' is in use and cannot be deleted.");
+    expect((await admin.api('GET', '/oauth/authServerSettings/scopes/commonScopes/accounts.read')).status).toBe(200);
+  });
+
   it('lets the auditor read but not change clients', async () => {
     const auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
     expect((await auditor.api('GET', '/oauth/clients/customer-portal')).status).toBe(200);
