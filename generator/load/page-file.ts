@@ -76,6 +76,7 @@ export interface PageFileField {
   help?: string;
   choices?: Record<string, string>;
   section?: string;
+  shownWhen?: { field: string; in: (string | boolean)[] };
   options?: { list: string; value: string; label: string; searchable?: boolean };
   picker?: {
     list: string;

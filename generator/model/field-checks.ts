@@ -42,3 +42,19 @@ export function checkSections(sections: Record<string, string> | undefined, fiel
   }
   return Object.entries(sections).map(([id, label]) => ({ id, label }));
 }
+
+/** shownWhen names another field of the page, deciding by values its property can have. */
+export function checkShownWhen(fields: readonly FieldDefinition[], propertyOf: (name: string) => JsonSchema, at: string, fail: Fail): void {
+  fields.forEach((field, i) => {
+    if (!field.shownWhen) return;
+    const whenAt = `${at}/fields/${i}/shownWhen`;
+    const decider = fields.find((other) => other.name === field.shownWhen?.field);
+    if (!decider || decider === field) fail(`${whenAt}/field`, `"${field.shownWhen.field}" is not another field of this page`);
+    if (field.required) fail(`${at}/fields/${i}/required`, 'a field shown only sometimes cannot be required');
+    const property = propertyOf(decider.name);
+    const values = property.type === 'boolean' ? [true, false] : Array.isArray(property.enum) ? property.enum : fail(`${whenAt}/field`, `"${decider.name}" must be an enum or boolean property to decide`);
+    field.shownWhen.in.forEach((value, j) => {
+      if (!values.includes(value)) fail(`${whenAt}/in/${j}`, `${JSON.stringify(value)} is not a value of "${decider.name}"`);
+    });
+  });
+}

@@ -16,7 +16,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
-import { checkFieldProperty, checkSections } from './field-checks';
+import { checkFieldProperty, checkSections, checkShownWhen } from './field-checks';
 import { buildField } from './fields';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
@@ -184,6 +184,7 @@ class PageBuilder {
     });
 
     const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
+    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, (path, reason) => this.fail(path, reason));
 
     // Card.
     let card: CardDefinition | undefined;

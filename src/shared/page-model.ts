@@ -80,6 +80,11 @@ export interface PickerOptions {
   heightPx: number;
 }
 
+export interface ShownWhen {
+  field: string;
+  in: (string | boolean)[];
+}
+
 export interface FormSection {
   id: string;
   label: string;
@@ -100,6 +105,10 @@ export interface FieldDefinition {
   choices?: Record<string, string>;
   /** Id of the page section the field is shown in. */
   section?: string;
+  /** widget secret: the sibling property that carries the stored secret encrypted (contract x-encrypted-as). */
+  encryptedAs?: string;
+  /** Shown only while the field `field` has one of the values `in` (a polymorphic document's type). */
+  shownWhen?: ShownWhen;
   /** Copied from the contract schema of the property. */
   maxLength?: number;
   pattern?: string;

@@ -71,6 +71,24 @@ describe('a deep document form (OAuth Clients)', () => {
     expect(help).toContain('Leave it blank to keep the current secret.');
   });
 
+  it("shows the authentication type's own fields, and drops the secret when the type changes to one without", async () => {
+    const { call, sent } = clientServer((init) => ({ ok: true, status: 200, data: init?.body }));
+    await openEdit(call);
+    const type = screen.getByLabelText('Authentication Type');
+    fireEvent.change(screen.getByLabelText('Client Secret'), { target: { value: 'typed-Secret-1' } });
+    expect(screen.queryByLabelText('Client Certificate Subject DN')).toBeNull();
+    fireEvent.change(type, { target: { value: 'CERTIFICATE' } });
+    expect(screen.queryByLabelText('Client Secret')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Client Certificate Subject DN'), { target: { value: 'CN=portal' } });
+    fireEvent.change(type, { target: { value: 'PRIVATE_KEY_JWT' } });
+    expect(screen.getByLabelText('JWKS URL')).toBeTruthy();
+    expect(screen.queryByLabelText('Client Certificate Subject DN')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Neither the typed secret nor the stored one (its encrypted value) goes: the server drops it.
+    expect((sent[0] as { clientAuth: unknown }).clientAuth).toEqual({ type: 'PRIVATE_KEY_JWT' });
+  });
+
   it('adds, moves and removes list rows by keyboard-reachable buttons', async () => {
     await openEdit(clientServer(() => ({ ok: true, status: 200, data: client })).call);
     expect(rows().map((row) => row.value)).toEqual(client.redirectUris);

@@ -9,6 +9,7 @@ import { useFormValidator } from './form-validator';
 import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
 import { uiSchemaFor, type FormMode } from './ui-schema';
+import { hiddenFields, withoutHiddenValues } from './shown-when';
 import { PickerWidget } from './picker/PickerWidget';
 import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { OptionsSelectWidget } from './select/OptionsSelectWidget';
@@ -56,7 +57,10 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   // The form is for looking only when the account may not call the operation its submit leads to.
   const editable = useAccess().mayCall(mode === 'create' ? page.operations.create : page.operations.update);
   const [formData, setFormData] = useState<FormData>(initialData);
-  const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode, page.sections), [page.id, page.fields, mode, page.sections]);
+  const hidden = hiddenFields(page.fields, formData);
+  const hiddenKey = hidden.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for hidden
+  const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden), [page.id, page.fields, mode, page.sections, hiddenKey]);
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const validator = useFormValidator(page);
@@ -82,7 +86,9 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       disabled={!editable}
       idPrefix={`${page.id}`}
       onChange={(event) => {
-        const next = (event.formData ?? {}) as FormData;
+        // A type change hides the other types' fields, and their values go.
+        const changed = (event.formData ?? {}) as FormData;
+        const next = withoutHiddenValues(changed, hiddenFields(page.fields, changed), page.fields) as FormData;
         const cleared = clearFieldErrors(serverErrors, changedFields(formData, next, page.fields.map((field) => field.name)));
         if (cleared !== serverErrors) onServerErrorsChange(cleared);
         setFormData(next);

@@ -17,6 +17,7 @@ export function describedBy(props: WidgetProps): string | undefined {
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors, rawHelp, hidden, displayLabel, schema, uiSchema } = props;
   if (hidden) return <div hidden>{children}</div>;
+  if (uiSchema?.['ui:conditionHidden'] === true) return null;
   const errors = rawErrors ?? [];
   // An object has no label of its own; it lays out its fields (and shows its own errors, e.g. a
   // required reference object, under them).

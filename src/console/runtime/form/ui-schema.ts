@@ -74,7 +74,7 @@ function sectionsOf(pageId: string, sections: readonly FormSection[], fields: re
 }
 
 /** Presentation hints per field: widget, placeholder, help, and immutability on edit. Dotted names nest. */
-export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], mode: FormMode, sections: readonly FormSection[] = []): UiSchema {
+export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], mode: FormMode, sections: readonly FormSection[] = [], hidden: readonly string[] = []): UiSchema {
   const order = [...new Set(fields.map((field) => field.name.split('.', 1)[0]))];
   let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...(sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields) } } : {}) };
   for (const field of fields) {
@@ -91,6 +91,8 @@ export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], 
       ...(help ? { 'ui:help': help } : {}),
       ...(locked ? { 'ui:readonly': true } : {}),
       ...(enumNames ? { 'ui:enumNames': enumNames } : {}),
+      // Not the chosen type's: FieldTemplate renders nothing for it.
+      ...(hidden.includes(field.name) ? { 'ui:conditionHidden': true } : {}),
       // A list's rows are labelled by the list ("Redirect URIs 2"); RJSF's own row labels are off.
       ...(field.widget === 'list' ? { items: { 'ui:label': false, 'ui:options': { itemLabel: label } } } : {}),
     };

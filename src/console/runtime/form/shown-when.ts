@@ -1,0 +1,21 @@
+import type { FieldDefinition } from '../../../shared/page-model';
+import { getPath, setPath, type Values } from '../values/paths';
+
+/** The fields whose `shownWhen` does not hold for `data`: the sub-forms of the other types. */
+export function hiddenFields(fields: readonly FieldDefinition[], data: Values): string[] {
+  return fields.filter((field) => field.shownWhen && !field.shownWhen.in.includes(getPath(data, field.shownWhen.field) as string | boolean)).map((field) => field.name);
+}
+
+/**
+ * `data` without the values of hidden fields: what does not apply to the chosen type is not sent.
+ * A hidden secret takes its stored, encrypted value along, so the server drops the secret too.
+ */
+export function withoutHiddenValues(data: Values, hidden: readonly string[], fields: readonly FieldDefinition[]): Values {
+  let result = data;
+  for (const name of hidden) {
+    const field = fields.find((candidate) => candidate.name === name);
+    const paths = [name, ...(field?.encryptedAs ? [name.replace(/[^.]+$/, field.encryptedAs)] : [])];
+    for (const path of paths) if (getPath(result, path) !== undefined) result = setPath(result, path, undefined);
+  }
+  return result;
+}

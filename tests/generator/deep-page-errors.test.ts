@@ -1,0 +1,69 @@
+// The checks behind deep document pages (sections, choices, lists, secrets, shownWhen), on a copy
+// of the product's own contract and OAuth Clients page: a broken source fails with file, path and reason.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultOptions, GeneratorError, produce } from '../../generator';
+import { edit } from './helpers';
+
+const PAGE = 'schemas/pages/oauth-clients.page.yaml';
+const CONTRACT = 'openapi/admin-api.yaml';
+const PRODUCT = join(import.meta.dirname, '../..');
+
+async function failure(file: string, change: (text: string) => string): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'gen-deep-'));
+  for (const part of ['openapi', 'schemas']) cpSync(join(PRODUCT, part), join(root, part), { recursive: true });
+  const options = defaultOptions(root);
+  edit(options, file, (text) => {
+    const changed = change(text);
+    expect(changed, 'the edit must change the file').not.toBe(text);
+    return changed;
+  });
+  const error = await produce(options).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GeneratorError);
+  return (error as GeneratorError).message;
+}
+
+describe('deep document pages: broken sources fail with file, path and reason', () => {
+  it('a choice that is not a value of the property', async () => {
+    const message = await failure(PAGE, (t) => t.replace('      CIBA: CIBA\n', '      CIBAA: CIBA\n'));
+    expect(message).toContain(`${PAGE}: /fields/`);
+    expect(message).toContain('/choices/CIBAA: "CIBAA" is not one of the values of "grantTypes"');
+  });
+
+  it('a field in a section the page does not have, and a page section no field is in', async () => {
+    expect(await failure(PAGE, (t) => t.replace('section: general, help:', 'section: generic, help:'))).toMatch(/\/fields\/0\/section: "generic" is not one of the page's sections/);
+    expect(await failure(PAGE, (t) => t.replace('  tokens: Tokens and Scopes\n', '  tokens: Tokens and Scopes\n  extra: Extra\n'))).toContain(`${PAGE}: /sections/extra: no field is in section "extra"`);
+  });
+
+  it('widgets that do not fit their property', async () => {
+    expect(await failure(PAGE, (t) => t.replace('{ name: description, label: Description, widget: textarea', '{ name: description, label: Description, widget: list'))).toMatch(
+      /\/fields\/2\/widget: a list needs an array-of-strings property \("description" is not\)/,
+    );
+    expect(await failure(PAGE, (t) => t.replace('{ name: redirectUris, label: Redirect URIs, widget: list', '{ name: redirectUris, label: Redirect URIs, widget: checkboxes'))).toMatch(
+      /\/fields\/\d+\/widget: checkboxes need an array property of enum strings \("redirectUris" is not\)/,
+    );
+    expect(await failure(PAGE, (t) => t.replace('    label: Client Secret\n    widget: secret\n', '    label: Client Secret\n'))).toMatch(/\/fields\/\d+\/widget: "clientAuth.secret" is write-only: use the secret widget/);
+    expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, widget: secret,'))).toMatch(/a secret needs a write-only string property/);
+  });
+
+  it('a write-only property without the property that answers it encrypted', async () => {
+    const message = await failure(CONTRACT, (t) => t.replace('          writeOnly: true\n          x-encrypted-as: encryptedSecret\n', '          writeOnly: true\n'));
+    expect(message).toMatch(/write-only property "clientAuth\.(secondarySecrets\[\]\.)?secret" needs x-encrypted-as/);
+  });
+
+  it('shownWhen on a field that does not decide, with a value it cannot have, or on a required field', async () => {
+    expect(await failure(PAGE, (t) => t.replace('in: [CERTIFICATE] }', 'in: [CERT] }'))).toMatch(/\/shownWhen\/in\/0: "CERT" is not a value of "clientAuth.type"/);
+    expect(await failure(PAGE, (t) => t.replace('shownWhen: { field: clientAuth.type, in: [PRIVATE_KEY_JWT] }', 'shownWhen: { field: clientAuth.kind, in: [PRIVATE_KEY_JWT] }'))).toMatch(/\/shownWhen\/field: "clientAuth.kind" is not another field of this page/);
+    expect(await failure(PAGE, (t) => t.replace('    label: Client Certificate Subject DN\n', '    label: Client Certificate Subject DN\n    required: true\n'))).toMatch(/\/required: a field shown only sometimes cannot be required/);
+  });
+
+  it('a paged list whose answer has no totalItems', async () => {
+    const message = await failure(CONTRACT, (t) => t.replace(/        totalItems:\n          type: integer\n          description: How many clients[^\n]*\n/, ''));
+    expect(message).toBe(`${PAGE}: /table/pageSize: pageSize needs the answer of "getOauthClients" to have totalItems`);
+  });
+});
