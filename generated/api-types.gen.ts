@@ -469,7 +469,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get all the PingFederate native Administrative Accounts. */
+        get: operations["getAccounts"];
         put?: never;
         /**
          * Add a new PingFederate native Administrative Account.
@@ -477,6 +478,59 @@ export interface paths {
          *     agreement is accepted, and the account must carry the USER_ADMINISTRATOR role.
          */
         post: operations["addAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrativeAccounts/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username of the Administrative Account. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        /** Get a PingFederate native Administrative Account. */
+        get: operations["getAccount"];
+        /**
+         * Update the information for a native Administrative Account.
+         * @description The password is not changed here (resetPassword and changePassword do that). An account may
+         *     not deactivate itself, make itself an auditor or give up its own USER_ADMINISTRATOR role, and
+         *     the last active account with USER_ADMINISTRATOR keeps it.
+         */
+        put: operations["updateAccount"];
+        post?: never;
+        /**
+         * Delete an Administrative Account.
+         * @description An account cannot delete itself, and the last active account with USER_ADMINISTRATOR stays. Its sessions end.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrativeAccounts/{username}/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username of the Administrative Account. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the Password of an existing Administrative Account.
+         * @description The new password follows the server's password rules; the account's sessions end. Not for your own account (use changePassword).
+         */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1928,12 +1982,18 @@ export interface components {
             password?: string;
             /** @description Never returned by this server; accepted and ignored. */
             encryptedPassword?: string;
-            /** @description Indicates whether the account is active or not. */
-            active?: boolean;
+            /**
+             * @description Indicates whether the account is active or not.
+             * @default true
+             */
+            active: boolean;
             /** @description Description of the account. */
             description?: string;
-            /** @description Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles. */
-            auditor?: boolean;
+            /**
+             * @description Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.
+             * @default false
+             */
+            auditor: boolean;
             /** @description Phone number associated with the account. */
             phoneNumber?: string;
             /** @description Email address associated with the account. */
@@ -1943,6 +2003,20 @@ export interface components {
             /** @description Roles available for an administrator. */
             roles?: components["schemas"]["AdminRole"][];
         };
+        /** @description PingFederate administrator accounts. */
+        AdministrativeAccounts: {
+            /** @description List of Administrative Accounts. */
+            items?: components["schemas"]["AdministrativeAccount"][];
+        };
+        /** @description Credentials for an administrator account. */
+        UserCredentials: {
+            /** @description Current password. Required only during Password Change and not applicable for Password Reset. */
+            currentPassword?: string;
+            /** @description A new password. */
+            newPassword: string;
+        };
+        /** @description The answer to a password reset or change; PingFederate's UserCredentials without the passwords, which this server never returns. */
+        PasswordChanged: Record<string, never>;
         /** @enum {string} */
         AdminRole: "USER_ADMINISTRATOR" | "CRYPTO_ADMINISTRATOR" | "ADMINISTRATOR" | "EXPRESSION_ADMINISTRATOR";
         LoginRequest: {
@@ -4786,6 +4860,30 @@ export interface operations {
             429: components["responses"]["TooManyAttempts"];
         };
     };
+    getAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdministrativeAccounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
     addAccount: {
         parameters: {
             query?: never;
@@ -4812,6 +4910,127 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username of the Administrative Account. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdministrativeAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username of the Administrative Account. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        /** @description Information to update the administrative account. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdministrativeAccount"];
+            };
+        };
+        responses: {
+            /** @description Account updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdministrativeAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username of the Administrative Account. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username of the Administrative Account. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        /** @description The new password (currentPassword is not used). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCredentials"];
+            };
+        };
+        responses: {
+            /** @description Password reset; the answer carries no password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -4,6 +4,13 @@ import type { PageNavigationEntry } from '../src/shared/page-model';
 
 export const pageNavigation: PageNavigationEntry[] = [
   {
+    id: 'administrativeAccounts',
+    parent: 'serverSettings',
+    label: 'Administrative Accounts',
+    route: '/system/server/administrative-accounts',
+    pageId: 'administrative-accounts',
+  },
+  {
     id: 'authorizationDetailTypes',
     parent: 'oauthSettings',
     label: 'Authorization Detail Types',

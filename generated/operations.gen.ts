@@ -87,6 +87,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  deleteAccount: {
+    operationId: 'deleteAccount',
+    method: 'delete',
+    path: '/administrativeAccounts/{username}',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR'],
+  },
   deleteAuthorizationDetailType: {
     operationId: 'deleteAuthorizationDetailType',
     method: 'delete',
@@ -170,6 +177,20 @@ export const operations = {
     path: '/internal/extendSession',
     auth: 'session',
     roles: [],
+  },
+  getAccount: {
+    operationId: 'getAccount',
+    method: 'get',
+    path: '/administrativeAccounts/{username}',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR', 'ADMINISTRATOR'],
+  },
+  getAccounts: {
+    operationId: 'getAccounts',
+    method: 'get',
+    path: '/administrativeAccounts',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR', 'ADMINISTRATOR'],
   },
   getActiveAdministrators: {
     operationId: 'getActiveAdministrators',
@@ -633,6 +654,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  resetPassword: {
+    operationId: 'resetPassword',
+    method: 'post',
+    path: '/administrativeAccounts/{username}/resetPassword',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR'],
+  },
   rotateConfigurationEncryptionKey: {
     operationId: 'rotateConfigurationEncryptionKey',
     method: 'post',
@@ -653,6 +681,13 @@ export const operations = {
     path: '/expression/test',
     auth: 'admin',
     roles: ['EXPRESSION_ADMINISTRATOR'],
+  },
+  updateAccount: {
+    operationId: 'updateAccount',
+    method: 'put',
+    path: '/administrativeAccounts/{username}',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR'],
   },
   updateAuthorizationDetailType: {
     operationId: 'updateAuthorizationDetailType',

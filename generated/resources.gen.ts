@@ -3,6 +3,46 @@
 import type { ResourceDefinition } from '../src/shared/route-binding';
 
 export const resourceDefinitions: Record<string, ResourceDefinition> = {
+  'administrative-accounts': {
+    pageId: 'administrative-accounts',
+    kind: 'collection',
+    schema: 'AdministrativeAccount',
+    store: '/administrativeAccounts',
+    key: 'username',
+    label: 'username',
+    sortBy: 'username',
+    generateId: false,
+    unique: [],
+    required: ['username'],
+    immutable: ['username'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
+    messages: {
+      add: 'Add Account',
+      back: 'To account list',
+      cancel: 'Cancel',
+      createTitle: 'Add Administrative Account',
+      created: 'Account created.',
+      deleteConfirm: 'Are you sure you want to delete the account \'{name}\'? Its sessions end at once.',
+      deleteFailed: 'The account \'{name}\' cannot be deleted.',
+      deleteTitle: 'Delete Administrative Account',
+      deleted: 'Account \'{name}\' deleted.',
+      editTitle: 'Edit Administrative Account',
+      empty: 'No administrative accounts.',
+      save: 'Save',
+      saved: 'Account saved.',
+    },
+  },
   'authorization-detail-types': {
     pageId: 'authorization-detail-types',
     kind: 'collection',

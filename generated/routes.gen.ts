@@ -4,6 +4,13 @@ import type { PageRoute } from '../src/shared/page-model';
 
 export const pageRoutes: PageRoute[] = [
   {
+    pageId: 'administrative-accounts',
+    route: '/system/server/administrative-accounts',
+    navId: 'administrativeAccounts',
+    title: 'Administrative Accounts',
+    load: () => import('./pages/administrative-accounts.gen'),
+  },
+  {
     pageId: 'authorization-detail-types',
     route: '/system/oauth-settings/authorization-detail-types',
     navId: 'authorizationDetailTypes',

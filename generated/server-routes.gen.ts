@@ -179,6 +179,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           password: {
             type: 'string',
             maxLength: 1024,
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedPassword',
             description: 'Password for the Account. This field is only applicable during a POST operation.',
           },
           encryptedPassword: {
@@ -187,6 +189,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           active: {
             type: 'boolean',
+            default: true,
             description: 'Indicates whether the account is active or not.',
           },
           description: {
@@ -196,6 +199,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           auditor: {
             type: 'boolean',
+            default: false,
             description: 'Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.',
           },
           phoneNumber: {
@@ -216,6 +220,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'Roles available for an administrator.',
             items: {
               $ref: 'contract#/components/schemas/AdminRole',
+            },
+          },
+        },
+      },
+      AdministrativeAccounts: {
+        type: 'object',
+        description: 'PingFederate administrator accounts.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'List of Administrative Accounts.',
+            items: {
+              $ref: 'contract#/components/schemas/AdministrativeAccount',
             },
           },
         },
@@ -2906,6 +2923,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Parameter Values.',
       },
+      PasswordChanged: {
+        type: 'object',
+        description: 'The answer to a password reset or change; PingFederate\'s UserCredentials without the passwords, which this server never returns.',
+        additionalProperties: false,
+        properties: {},
+      },
       PasswordRules: {
         type: 'object',
         required: [
@@ -3918,6 +3941,26 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      UserCredentials: {
+        type: 'object',
+        description: 'Credentials for an administrator account.',
+        additionalProperties: false,
+        required: ['newPassword'],
+        properties: {
+          currentPassword: {
+            type: 'string',
+            maxLength: 1024,
+            writeOnly: true,
+            description: 'Current password. Required only during Password Change and not applicable for Password Reset.',
+          },
+          newPassword: {
+            type: 'string',
+            maxLength: 1024,
+            writeOnly: true,
+            description: 'A new password.',
+          },
+        },
+      },
       ValidationError: {
         type: 'object',
         properties: {
@@ -3961,6 +4004,38 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
 
 export const routeBindings: RouteBinding[] = [
   {
+    operationId: 'getAccounts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/administrativeAccounts',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR', 'ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdministrativeAccounts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'administrative-accounts',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
     operationId: 'addAccount',
     method: 'POST',
     url: '/pf-admin-api/v1/administrativeAccounts',
@@ -3982,6 +4057,189 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'administrative-accounts',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getAccount',
+    method: 'GET',
+    url: '/pf-admin-api/v1/administrativeAccounts/:username',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR', 'ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          username: {
+            type: 'string',
+          },
+        },
+        required: ['username'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdministrativeAccount',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'administrative-accounts',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAccount',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/administrativeAccounts/:username',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          username: {
+            type: 'string',
+          },
+        },
+        required: ['username'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AdministrativeAccount',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AdministrativeAccount',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'administrative-accounts',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteAccount',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/administrativeAccounts/:username',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          username: {
+            type: 'string',
+          },
+        },
+        required: ['username'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'administrative-accounts',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    method: 'POST',
+    url: '/pf-admin-api/v1/administrativeAccounts/:username/resetPassword',
+    auth: 'admin',
+    roles: ['USER_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          username: {
+            type: 'string',
+          },
+        },
+        required: ['username'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/UserCredentials',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PasswordChanged',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {

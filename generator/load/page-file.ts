@@ -71,6 +71,7 @@ export interface PageFileField {
   widget?: FieldWidget;
   required?: boolean;
   immutable?: boolean;
+  createOnly?: boolean;
   generatedId?: boolean;
   placeholder?: string;
   help?: string;

@@ -15,6 +15,7 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
     immutable: field.immutable ?? false,
     generatedId: field.generatedId ?? false,
   };
+  if (field.createOnly) result.createOnly = true;
   if (field.placeholder !== undefined) result.placeholder = field.placeholder;
   if (field.help !== undefined) result.help = field.help;
   if (field.choices !== undefined) result.choices = field.choices;

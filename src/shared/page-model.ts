@@ -97,6 +97,8 @@ export interface FieldDefinition {
   required: boolean;
   /** Cannot change once the object exists (shown locked on edit, rejected by the server). */
   immutable: boolean;
+  /** Only in the create form (an account's first password). */
+  createOnly?: boolean;
   /** Prefilled with a generated id on create; the server generates one when it arrives empty. */
   generatedId: boolean;
   placeholder?: string;

@@ -2,6 +2,7 @@
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
+import { deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './accounts/account-admin-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
@@ -34,6 +35,11 @@ export function createDomainHandlers(
     ['getLicenseAgreement', getLicenseAgreement],
     ['updateLicenseAgreement', updateLicenseAgreement],
     ['addAccount', addAccount],
+    ['getAccounts', getAccounts],
+    ['getAccount', getAccount],
+    ['updateAccount', updateAccount],
+    ['deleteAccount', deleteAccount],
+    ['resetPassword', resetPassword],
     // Operation ids as in the reference PingFederate 12.1 document.
     ['getLogSettings', getLogSettingsHandler],
     ['updateLogSettings', updateLogSettingsHandler],

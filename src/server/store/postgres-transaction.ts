@@ -75,6 +75,27 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
     return inserted > 0;
   }
 
+  async updateAccount(username: string, change: { doc: JsonDocument; passwordHash?: string }): Promise<boolean> {
+    const doc = JSON.stringify(change.doc);
+    const lower = username.toLowerCase();
+    const updated =
+      change.passwordHash === undefined
+        ? await this.write([scopes.accounts], 'UPDATE admin_accounts SET doc = $1 WHERE username_lower = $2', [doc, lower])
+        : await this.write([scopes.accounts], 'UPDATE admin_accounts SET doc = $1, password_hash = $2 WHERE username_lower = $3', [doc, change.passwordHash, lower]);
+    return updated > 0;
+  }
+
+  async deleteAccount(username: string): Promise<boolean> {
+    await this.endSessionsOf(username);
+    return (await this.write([scopes.accounts], 'DELETE FROM admin_accounts WHERE username_lower = $1', [username.toLowerCase()])) > 0;
+  }
+
+  async endSessionsOf(username: string, keepIdHash = ''): Promise<void> {
+    const values = [username.toLowerCase(), keepIdHash];
+    await this.write([], "DELETE FROM api_tokens WHERE lower(username) = $1 AND COALESCE(session_id_hash, '') <> $2", values, 'housekeeping');
+    await this.write([], 'DELETE FROM sessions WHERE lower(username) = $1 AND id_hash <> $2', values, 'housekeeping');
+  }
+
   async putSession(s: StoredSession): Promise<void> {
     const values = [s.idHash, s.username, s.createdAt, s.lastSeenAt];
     await this.write([], 'INSERT INTO sessions (id_hash, username, created_at, last_seen_at) VALUES ($1, $2, $3, $4)', values, 'housekeeping');

@@ -373,6 +373,29 @@ class SqliteStore implements Store, StoreWriter {
     return result.changes > 0;
   }
 
+  async updateAccount(username: string, change: { doc: JsonDocument; passwordHash?: string }): Promise<boolean> {
+    this.assertWritable(true);
+    const doc = JSON.stringify(change.doc);
+    const result =
+      change.passwordHash === undefined
+        ? this.sql('UPDATE admin_accounts SET doc = ? WHERE username_lower = ?').run(doc, username.toLowerCase())
+        : this.sql('UPDATE admin_accounts SET doc = ?, password_hash = ? WHERE username_lower = ?').run(doc, change.passwordHash, username.toLowerCase());
+    return result.changes > 0;
+  }
+
+  async deleteAccount(username: string): Promise<boolean> {
+    this.assertWritable(true);
+    await this.endSessionsOf(username);
+    return this.sql('DELETE FROM admin_accounts WHERE username_lower = ?').run(username.toLowerCase()).changes > 0;
+  }
+
+  async endSessionsOf(username: string, keepIdHash = ''): Promise<void> {
+    this.assertWritable();
+    const lower = username.toLowerCase();
+    this.sql('DELETE FROM api_tokens WHERE lower(username) = ? AND COALESCE(session_id_hash, \'\') <> ?').run(lower, keepIdHash);
+    this.sql('DELETE FROM sessions WHERE lower(username) = ? AND id_hash <> ?').run(lower, keepIdHash);
+  }
+
   async putSession(s: StoredSession): Promise<void> {
     this.assertWritable();
     this.db

@@ -169,6 +169,15 @@ export interface StoreWriter extends StoreReader {
    * case). Never overwrites: an existing account's password and roles cannot be replaced this way.
    */
   insertAccount(account: StoredAccount): Promise<boolean>;
+  /**
+   * Replaces an existing account's document and, when given, its password hash; resolves false
+   * when there is no such account (ignoring case). Never inserts.
+   */
+  updateAccount(username: string, change: { doc: JsonDocument; passwordHash?: string }): Promise<boolean>;
+  /** Deletes an account with its sessions and their api tokens; false when there was none. */
+  deleteAccount(username: string): Promise<boolean>;
+  /** Ends every session of an account (ignoring case) and revokes their api tokens, but `keepIdHash`. */
+  endSessionsOf(username: string, keepIdHash?: string): Promise<void>;
   putSession(session: StoredSession): Promise<void>;
   touchSession(idHash: string, lastSeenAt: number): Promise<void>;
   /** Also revokes the api tokens issued from the session. */

@@ -91,8 +91,8 @@ export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], 
       ...(help ? { 'ui:help': help } : {}),
       ...(locked ? { 'ui:readonly': true } : {}),
       ...(enumNames ? { 'ui:enumNames': enumNames } : {}),
-      // Not the chosen type's: FieldTemplate renders nothing for it.
-      ...(hidden.includes(field.name) ? { 'ui:conditionHidden': true } : {}),
+      // Not the chosen type's, or for creating only: FieldTemplate renders nothing for it.
+      ...(hidden.includes(field.name) || (field.createOnly && mode === 'edit') ? { 'ui:conditionHidden': true } : {}),
       // A list's rows are labelled by the list ("Redirect URIs 2"); RJSF's own row labels are off.
       ...(field.widget === 'list' ? { items: { 'ui:label': false, 'ui:options': { itemLabel: label } } } : {}),
     };
