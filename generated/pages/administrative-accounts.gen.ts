@@ -108,7 +108,7 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       createOnly: true,
-      help: 'At least 6 characters, with a letter and a digit, unless the server\'s password rules say otherwise.',
+      help: 'It must meet the server\'s password rules: by default 8 characters or more, upper and lower case, a digit and a special character.',
       section: 'account',
       encryptedAs: 'encryptedPassword',
       maxLength: 1024,
@@ -201,6 +201,58 @@ const page: PageDefinition = {
     {
       id: 'contact',
       label: 'Contact',
+    },
+  ],
+  rowActions: [
+    {
+      id: 'reset-password',
+      label: 'Reset Password',
+      form: {
+        id: 'administrative-accounts.reset-password',
+        title: 'Reset Password',
+        route: '/system/server/administrative-accounts',
+        navigation: {
+          id: 'administrativeAccounts',
+          parent: 'serverSettings',
+          label: 'Administrative Accounts',
+        },
+        view: 'settingsForm',
+        operations: {
+          create: {
+            operationId: 'resetPassword',
+            method: 'post',
+            path: '/administrativeAccounts/{username}/resetPassword',
+            auth: 'admin',
+            roles: ['USER_ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'newPassword',
+            label: 'New Password',
+            widget: 'secret',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            help: 'It must meet the server\'s password rules. The account\'s sessions end at once.',
+            maxLength: 1024,
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            newPassword: {
+              type: 'string',
+              maxLength: 1024,
+              writeOnly: true,
+              description: 'A new password.',
+              title: 'New Password',
+            },
+          },
+          required: ['newPassword'],
+        },
+        textKeys: ['done', 'submit'],
+      },
     },
   ],
   formSchema: {

@@ -20,8 +20,9 @@ export interface CompiledSchema {
   pages: string[];
 }
 
-/** A page and its tab sub-pages, depth first. */
-const withTabs = (pages: PageDefinition[]): PageDefinition[] => pages.flatMap((p) => [p, ...withTabs((p.tabs ?? []).map((t) => t.page))]);
+/** A page, its row actions' forms and its tab sub-pages, depth first. */
+const withTabs = (pages: PageDefinition[]): PageDefinition[] =>
+  pages.flatMap((p) => [p, ...(p.rowActions ?? []).map((action) => action.form), ...withTabs((p.tabs ?? []).map((t) => t.page))]);
 
 /**
  * The schemas RJSF may validate against, over the pages and their tab sub-pages: each form schema

@@ -20,6 +20,11 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     for (const [value, label] of Object.entries(field.choices ?? {})) messages[`${fieldPrefix}choices.${value}`] = label;
   }
   for (const section of definition.sections ?? []) messages[`${prefix}sections.${section.id}`] = section.label;
+  // A row action's form is a page of its own (`<page-id>.<action-id>`), with the action's texts.
+  for (const action of definition.rowActions ?? []) {
+    const own = source.rowActions?.find((candidate) => candidate.id === action.id);
+    Object.assign(messages, pageMessages({ definition: action.form, source: { view: 'settingsForm', texts: { ...own?.texts } } } as PageModel));
+  }
   return messages;
 }
 

@@ -27,6 +27,7 @@ export interface PageFileBody {
   warning?: { uiSetting: string; equals: unknown; textKey: string };
   operations?: Partial<Record<PageAction, string>>;
   fields?: PageFileField[];
+  rowActions?: PageFileRowAction[];
   /** Form sections in order: id → heading. */
   sections?: Record<string, string>;
   texts: Record<string, string>;
@@ -63,6 +64,14 @@ export interface PageFileAction {
   successKey: string;
   failureKey: string;
   returnsList?: boolean;
+}
+
+export interface PageFileRowAction {
+  id: string;
+  label: string;
+  operation: string;
+  fields: PageFileField[];
+  texts: { submit: string; done: string; cancel?: string };
 }
 
 export interface PageFileField {

@@ -18,6 +18,7 @@ import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
 import { checkFieldProperty, checkSections, checkShownWhen } from './field-checks';
 import { buildField } from './fields';
+import { buildRowActions } from './row-actions';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
@@ -184,6 +185,15 @@ class PageBuilder {
     });
 
     const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
+    if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view');
+    const rowActions = body.rowActions
+      ? buildRowActions(body.rowActions, head, at, {
+          operation: (id, where) => this.operation(id, where),
+          inline: (schema, where) => this.inline(schema, where),
+          ref: (op) => this.ref(op),
+          fail: (path, reason) => this.fail(path, reason),
+        })
+      : undefined;
     checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, (path, reason) => this.fail(path, reason));
 
     // Card.
@@ -283,6 +293,7 @@ class PageBuilder {
       operations,
       fields,
       ...(sections ? { sections } : {}),
+      ...(rowActions ? { rowActions } : {}),
       formSchema: buildFormSchema(fields, properties),
       textKeys: Object.keys(texts).sort(),
     };

@@ -85,6 +85,17 @@ export interface ShownWhen {
   in: (string | boolean)[];
 }
 
+/**
+ * A row's action (Reset Password): a dialog with the form `form` (a page definition of its own,
+ * id `<page-id>.<action-id>`, whose `operations.create` is the action's operation and whose texts
+ * are submit, done and cancel), sent with the row's key in the operation's path parameter.
+ */
+export interface RowActionDefinition {
+  id: string;
+  label: string;
+  form: PageDefinition;
+}
+
 export interface FormSection {
   id: string;
   label: string;
@@ -249,6 +260,8 @@ export interface PageDefinition {
   warning?: UiSettingWarning;
   operations: Partial<Record<PageAction, OperationRef>>;
   fields: FieldDefinition[];
+  /** table: buttons on each row that send a small form to an operation about the row. */
+  rowActions?: RowActionDefinition[];
   /** Form sections in display order (headings in the catalogue as `pages.<id>.sections.<id>`). */
   sections?: FormSection[];
   /**

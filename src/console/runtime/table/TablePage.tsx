@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { PageDefinition } from '../../../shared/page-model';
+import type { PageDefinition, RowActionDefinition } from '../../../shared/page-model';
 import { pageString, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
@@ -12,7 +12,9 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
+import { preloadEntityForm } from '../form/LazyEntityForm';
 import { useChoiceCells } from './choice-cells';
+import { RowActionDialog } from './RowActionDialog';
 import { DataTable } from './DataTable';
 import { markListRendered, markListRequest } from './list-marks';
 import { Pager } from './Pager';
@@ -38,13 +40,14 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   // A create-only collection's form edits the create body, not a row: its rows are shown, never opened.
   const viewable = page.entity?.createSchema === undefined;
   // No Actions column when a row offers this account nothing (an auditor on a create-only collection).
-  const withRowActions = viewable || deletable;
+  const withRowActions = viewable || deletable || (page.rowActions ?? []).some((action) => access.mayCall(action.form.operations.create));
   const choiceCell = useChoiceCells(page);
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
   const [totalItems, setTotalItems] = useState(0);
   const [reloads, setReloads] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<Item>();
+  const [pendingAction, setPendingAction] = useState<{ action: RowActionDefinition; item: Item }>();
   // The server refused the list to this account (its roles): a notice, not a load error.
   const [forbidden, setForbidden] = useState(false);
   const rendered = useRef<{ seq: number; filter: string }>(undefined);
@@ -178,6 +181,18 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
                   {editable ? t('common.edit') : t('common.view')}
                 </button>
               )}
+              {(page.rowActions ?? []).map((action) => (
+                <MutatingButton
+                  key={action.id}
+                  operation={action.form.operations.create}
+                  className="button button--secondary button--small"
+                  // The form chunk first, so the dialog opens with its first field focused.
+                  onClick={() => void preloadEntityForm().then(() => setPendingAction({ action, item }))}
+                  aria-label={`${pageString(action.form.id, 'title', action.label)} ${nameOf(item)}`}
+                >
+                  {pageString(action.form.id, 'title', action.label)}
+                </MutatingButton>
+              ))}
               <MutatingButton operation={page.operations.delete} className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
                 {t('common.delete')}
               </MutatingButton>
@@ -190,6 +205,14 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           <span className="muted">{t('table.total', { count: totalItems })}</span>
           <Pager page={query.page} pageCount={pages} onPage={(number) => dispatchQuery({ type: 'goToPage', page: number })} />
         </div>
+      )}
+      {pendingAction && (
+        <RowActionDialog
+          action={pendingAction.action}
+          rowKey={{ property: key, value: String(pendingAction.item[key]) }}
+          name={nameOf(pendingAction.item)}
+          onClose={() => setPendingAction(undefined)}
+        />
       )}
       {pendingDelete && (
         <ConfirmDialog

@@ -1,0 +1,57 @@
+import type { JsonSchema, PageDefinition, RowActionDefinition } from '../../src/shared/page-model';
+import type { PageFileRowAction } from '../load/page-file';
+import { checkFieldProperty, checkShownWhen } from './field-checks';
+import { buildField } from './fields';
+import { buildFormSchema } from './form-schema';
+import { objectProperties, propertyAt } from './schema-walk';
+import type { ContractOperation } from './types';
+
+type Fail = (at: string, reason: string) => never;
+
+export interface RowActionContext {
+  operation: (operationId: string, at: string) => ContractOperation;
+  inline: (schema: unknown, at: string) => JsonSchema;
+  ref: (op: ContractOperation) => PageDefinition['operations']['create'];
+  fail: Fail;
+}
+
+/**
+ * A table row's actions: each a form over properties of its operation's request body, sent with
+ * the row's key in the operation's only path parameter. Its form is a page definition of its own
+ * (id `<page-id>.<action-id>`), so the form runtime, the messages and the precompiled validators
+ * treat it like any page's form.
+ */
+export function buildRowActions(actions: readonly PageFileRowAction[], head: Pick<PageDefinition, 'id' | 'route' | 'navigation'>, at: string, ctx: RowActionContext): RowActionDefinition[] {
+  const ids = new Set<string>();
+  return actions.map((action, i) => {
+    const actionAt = `${at}/rowActions/${i}`;
+    if (ids.has(action.id)) ctx.fail(`${actionAt}/id`, `duplicate row action "${action.id}"`);
+    ids.add(action.id);
+    const op = ctx.operation(action.operation, `${actionAt}/operation`);
+    if (op.method !== 'post' && op.method !== 'put') ctx.fail(`${actionAt}/operation`, `a row action needs a POST or PUT operation ("${op.operationId}" is ${op.method.toUpperCase()})`);
+    const pathParams = op.parameters.filter((p) => p.in === 'path');
+    if (pathParams.length !== 1) ctx.fail(`${actionAt}/operation`, `a row action needs an operation with exactly one path parameter, for the row's key ("${op.operationId}" has ${pathParams.length})`);
+    if (!op.requestBody) ctx.fail(`${actionAt}/operation`, `a row action needs an operation with a request body ("${op.operationId}" has none)`);
+    const properties = objectProperties(ctx.inline(op.requestBody.schema, `${actionAt}/operation`));
+    const fields = action.fields.map((field, j) => {
+      const fieldAt = `${actionAt}/fields/${j}`;
+      const property = propertyAt(properties, field.name);
+      if (!property) ctx.fail(`${fieldAt}/name`, `"${field.name}" is not a property of the request body of "${op.operationId}"`);
+      checkFieldProperty(field, property, fieldAt, ctx.fail);
+      return buildField(field, property);
+    });
+    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, actionAt, ctx.fail);
+    const form: PageDefinition = {
+      id: `${head.id}.${action.id}`,
+      title: action.label,
+      route: head.route,
+      navigation: { ...head.navigation },
+      view: 'settingsForm',
+      operations: { create: ctx.ref(op) },
+      fields,
+      formSchema: buildFormSchema(fields, properties),
+      textKeys: Object.keys(action.texts).sort(),
+    };
+    return { id: action.id, label: action.label, form };
+  });
+}
