@@ -484,6 +484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrativeAccounts/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the Password of current PingFederate native Account.
+         * @description The signed-in account's own password, auditors' too; the current password must be given and the new one follow the server's password rules. The account's other sessions end.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrativeAccounts/{username}": {
         parameters: {
             query?: never;
@@ -4905,6 +4925,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdministrativeAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The current password and the new one. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCredentials"];
+            };
+        };
+        responses: {
+            /** @description Password changed; the answer carries no password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -52,6 +52,14 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  changePassword: {
+    operationId: 'changePassword',
+    method: 'post',
+    path: '/administrativeAccounts/changePassword',
+    auth: 'admin',
+    roles: [],
+    selfService: true,
+  },
   createApiToken: {
     operationId: 'createApiToken',
     method: 'post',

@@ -4252,6 +4252,40 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'changePassword',
+    method: 'POST',
+    url: '/pf-admin-api/v1/administrativeAccounts/changePassword',
+    auth: 'admin',
+    roles: [],
+    mutation: true,
+    selfService: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/UserCredentials',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PasswordChanged',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'updateClusterAdminNodeRole',
     method: 'POST',
     url: '/pf-admin-api/v1/cluster/adminNode/role/active',

@@ -53,6 +53,7 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
     mutation: op.method !== 'get',
     ...(op.extendsSession ? { extendsSession: true } : {}),
     ...(op.passiveConsole ? { passiveConsole: true } : {}),
+    ...(op.selfService ? { selfService: true } : {}),
     ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
     schema,
     ...(resource ? { resource } : {}),

@@ -57,6 +57,10 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   const passiveConsole = op['x-passive-console'];
   if (passiveConsole !== undefined && typeof passiveConsole !== 'boolean') fail(ctx.file, `${at}/x-passive-console`, 'must be a boolean');
   if (passiveConsole) result.passiveConsole = true;
+  const selfService = op['x-self-service'];
+  if (selfService !== undefined && typeof selfService !== 'boolean') fail(ctx.file, `${at}/x-self-service`, 'must be a boolean');
+  if (selfService && roles.length > 0) fail(ctx.file, `${at}/x-self-service`, 'a self-service operation is for every signed-in account: it takes no x-roles');
+  if (selfService) result.selfService = true;
   const replicateOnSave = op['x-replicate-on-save'];
   if (replicateOnSave !== undefined) {
     if (!REPLICATE_ON_SAVE.includes(replicateOnSave as ReplicateOnSave)) fail(ctx.file, `${at}/x-replicate-on-save`, `must be one of ${REPLICATE_ON_SAVE.join(', ')}`);

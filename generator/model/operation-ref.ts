@@ -10,5 +10,6 @@ export function operationRef(op: ContractOperation): OperationRef {
     auth: op.auth,
     roles: [...op.roles],
     ...(op.passiveConsole ? { passiveConsole: true } : {}),
+    ...(op.selfService ? { selfService: true } : {}),
   };
 }

@@ -28,6 +28,8 @@ export interface ContractOperation {
   roles: string[];
   /** `x-extends-session: true`: a call made with the session cookie counts as user activity. */
   extendsSession?: boolean;
+  /** `x-self-service: true`: about the caller's own account; every signed-in account, auditors too. */
+  selfService?: boolean;
   /** `x-passive-console: true`: a passive admin console serves this change (its role switch). */
   passiveConsole?: boolean;
   /** `x-replicate-on-save`: which cluster setting makes a successful call replicate at once. */

@@ -15,9 +15,11 @@ export function changesConfiguration(operation: Pick<OperationRef, 'method' | 'a
   return operation.method !== 'get' && operation.auth !== 'session';
 }
 
-/** Auditors read everything and change nothing; others need one of the operation's x-roles, if it names any. */
-export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles'>): boolean {
+/** Auditors read everything and change nothing but their own password (x-self-service); others need one of the operation's x-roles, if it names any. */
+export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles' | 'selfService'>): boolean {
   if (operation.auth === 'public') return true;
+  // One's own password is one's own business, an auditor's too.
+  if (operation.selfService === true) return true;
   if (account.auditor === true) return !changesConfiguration(operation);
   const held = account.roles ?? [];
   return operation.roles.length === 0 || operation.roles.some((role) => held.includes(role));

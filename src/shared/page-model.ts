@@ -22,6 +22,8 @@ export interface OperationRef {
   roles: readonly string[];
   /** x-passive-console: also served by a passive admin console (which refuses other changes). */
   passiveConsole?: boolean;
+  /** x-self-service: about the caller's own account (a password change); every signed-in account may. */
+  selfService?: boolean;
 }
 
 export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';

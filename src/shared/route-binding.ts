@@ -28,6 +28,8 @@ export interface RouteBinding {
   extendsSession?: boolean;
   /** x-passive-console: served on a passive admin console, where other configuration changes are refused. */
   passiveConsole?: boolean;
+  /** x-self-service: about the caller's own account; every signed-in account may call it, auditors too. */
+  selfService?: boolean;
   /** x-replicate-on-save: replicate at once after success when this cluster setting is on. */
   replicateOnSave?: ReplicateOnSave;
   schema: {

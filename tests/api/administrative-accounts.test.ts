@@ -98,6 +98,27 @@ describe('/administrativeAccounts', () => {
     expect((await useradmin.api('POST', '/administrativeAccounts/nobody/resetPassword', { newPassword: 'Brand-New-Pass-2!' })).status).toBe(404);
   });
 
+  it("changes one's own password (an auditor's too) with the current one, and ends one's other sessions", async () => {
+    await create('changer-one', { auditor: true, roles: [] });
+    const session = await server.login('changer-one', 'Initial-Pass-1!');
+    const other = await server.login('changer-one', 'Initial-Pass-1!');
+    const change = (body: Record<string, unknown>) => session.api('POST', '/administrativeAccounts/changePassword', body);
+    const wrong = await change({ currentPassword: 'Not-It-1!', newPassword: 'Changed-Pass-3!' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.validationErrors[0]).toMatchObject({ fieldPath: 'currentPassword', message: 'The current password is not correct.' });
+    expect((await change({ currentPassword: 'Initial-Pass-1!', newPassword: 'weak' })).body.validationErrors[0].fieldPath).toBe('newPassword');
+    expect((await change({ currentPassword: 'Initial-Pass-1!', newPassword: 'Initial-Pass-1!' })).body.validationErrors[0].fieldPath).toBe('newPassword');
+    const done = await change({ currentPassword: 'Initial-Pass-1!', newPassword: 'Changed-Pass-3!' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({});
+    // This session goes on, the other one ended, and only the new password signs on.
+    expect((await session.api('GET', '/administrativeAccounts/changer-one')).status).toBe(200);
+    expect((await other.api('GET', '/administrativeAccounts/changer-one')).status).toBe(401);
+    expect((await server.basic('changer-one', 'Initial-Pass-1!').api('GET', '/oauth/clients')).status).toBe(401);
+    expect((await server.basic('changer-one', 'Changed-Pass-3!').api('GET', '/oauth/clients')).status).toBe(200);
+    expect((await server.anonymous.api('POST', '/administrativeAccounts/changePassword', { currentPassword: 'x', newPassword: 'Changed-Pass-4!' })).status).toBe(401);
+  });
+
   it('deletes an account with its sessions', async () => {
     await create('leaver-one');
     const session = await server.login('leaver-one', 'Initial-Pass-1!');

@@ -2,7 +2,7 @@
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
-import { deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './accounts/account-admin-handlers';
+import { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './accounts/account-admin-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
@@ -40,6 +40,7 @@ export function createDomainHandlers(
     ['updateAccount', updateAccount],
     ['deleteAccount', deleteAccount],
     ['resetPassword', resetPassword],
+    ['changePassword', changePassword],
     // Operation ids as in the reference PingFederate 12.1 document.
     ['getLogSettings', getLogSettingsHandler],
     ['updateLogSettings', updateLogSettingsHandler],

@@ -22,6 +22,16 @@ describe('mayCallOperation', () => {
     expect(may(crypto, 'getOauthIssuers')).toBe(true);
   });
 
+  it('lets every account change its own password, and only user administrators manage accounts', () => {
+    for (const account of [crypto, auditor, useradmin, expression]) expect(may(account, 'changePassword')).toBe(true);
+    expect(may(useradmin, 'resetPassword')).toBe(true);
+    expect(may(useradmin, 'updateAccount')).toBe(true);
+    expect(may(expression, 'resetPassword')).toBe(false);
+    expect(may(auditor, 'deleteAccount')).toBe(false);
+    expect(may(auditor, 'getAccounts')).toBe(true);
+    expect(may(crypto, 'getAccounts')).toBe(false);
+  });
+
   it('lets an auditor read everything, keep their own shortcuts, and change nothing else', () => {
     expect(may(auditor, 'getServerSettings')).toBe(true);
     expect(may(auditor, 'updateShortcutPreferences')).toBe(true);

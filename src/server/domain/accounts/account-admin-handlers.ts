@@ -2,7 +2,7 @@
  * Managing administrative accounts (GET, PUT, DELETE /administrativeAccounts/{username},
  * POST …/{username}/resetPassword), with the rules that keep the server manageable: nobody
  * deactivates, demotes or deletes themselves, and the last active USER_ADMINISTRATOR stays one.
- * Passwords never leave the server; a reset ends the account's sessions.
+ * Passwords never leave the server; a reset ends the account's sessions, a change its other ones.
  */
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../http/api-error';
 import type { Caller, Handler } from '../../http/handler-types';
@@ -109,6 +109,34 @@ export const resetPassword: Handler = async ({ server, caller, params, body }) =
     if (!existing) throw notFoundAccount(username);
     await tx.updateAccount(username, { doc: existing.doc, passwordHash });
     await tx.endSessionsOf(username);
+  });
+  return { status: 200, body: {} };
+};
+
+/** The caller's own password: the current one proves it is them; their other sessions end. */
+export const changePassword: Handler = async ({ server, caller, body, request }) => {
+  const username = caller.username ?? '';
+  const { currentPassword, newPassword } = body as { currentPassword?: unknown; newPassword?: unknown };
+  const account = await server.store.getAccount(username);
+  if (!account) throw notFoundAccount(username);
+  if (typeof currentPassword !== 'string' || currentPassword === '') {
+    throw fieldError('currentPassword', 'Current password is required.', 'required_field_missing');
+  }
+  // Checked like a sign-on, so guessing here is throttled and locks out like guessing there; a
+  // wrong password is this form's field error, not a 401 that would read as an ended session.
+  await server.signIn.verify(username, currentPassword, request.ip).catch((error: unknown) => {
+    if (error instanceof ApiError && error.statusCode === 401) throw fieldError('currentPassword', 'The current password is not correct.');
+    throw error;
+  });
+  const problem = passwordProblem(newPassword, server.settings.passwordRules, 'newPassword');
+  if (problem) throw validationFailed([problem]);
+  if (newPassword === currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one.');
+  const passwordHash = await hashPassword(String(newPassword));
+  await server.store.transaction(async (tx) => {
+    const existing = await tx.getAccount(username);
+    if (!existing) throw notFoundAccount(username);
+    await tx.updateAccount(username, { doc: existing.doc, passwordHash });
+    await tx.endSessionsOf(username, caller.sessionIdHash);
   });
   return { status: 200, body: {} };
 };
