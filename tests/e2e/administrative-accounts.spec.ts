@@ -77,3 +77,35 @@ test('the auditor sees the accounts and changes nothing', async ({ page }) => {
   await rowOf(page, 'crypto').getByRole('button', { name: 'View crypto' }).click();
   await expect(page.getByLabel('Department')).toBeDisabled();
 });
+
+test('an auditor changes their own password from the account menu', async ({ page, baseURL, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/administrativeAccounts/changePassword', reason: 'the test types a wrong current password' });
+  const username = uniqueToken('e2e-self');
+  const created = await adminApi(baseURL!, 'POST', '/administrativeAccounts', { username, password: 'Initial-Pass-1!', auditor: true, roles: [] }, 'useradmin');
+  expect(created.status).toBe(200);
+  await signOn(page, username, 'Initial-Pass-1!');
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
+  await expect(dialog.getByLabel('Current Password')).toBeFocused();
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByTestId('field-currentPassword')).toContainText('Current Password is required.');
+  await dialog.getByLabel('Current Password').fill('Not-It-1!');
+  await dialog.getByLabel('New Password', { exact: true }).fill('Changed-Pass-3!');
+  await dialog.getByLabel('Confirm New Password').fill('Changed-Pass-4!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByTestId('field-confirmPassword')).toContainText('The new passwords do not match.');
+  await dialog.getByLabel('Confirm New Password').fill('Changed-Pass-3!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByTestId('field-currentPassword')).toContainText('The current password is not correct.');
+  await dialog.getByLabel('Current Password').fill('Initial-Pass-1!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.').last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  expect(await basicStatus(baseURL!, username, 'Initial-Pass-1!')).toBe(401);
+  expect(await basicStatus(baseURL!, username, 'Changed-Pass-3!')).toBe(200);
+  expect((await adminApi(baseURL!, 'DELETE', `/administrativeAccounts/${username}`, undefined, 'useradmin')).status).toBe(204);
+});
