@@ -13,24 +13,19 @@ type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/oauth-clients.json', import.meta.url), 'utf8')) as Record<string, Json>;
 const OWNER = (id: string) => `/oauth/clients/${id}`;
 
-/** A payload as the server answers it: plaintext secrets gone, their encrypted values beside them. */
-function withoutSecrets(payload: Json): Json {
-  const copy = structuredClone(payload);
+/** A copy of a client without these properties of its clientAuth and of each secondary secret. */
+function withoutAuthProperty(client: Json, property: 'secret' | 'encryptedSecret'): Json {
+  const copy = structuredClone(client);
   if (copy.clientAuth) {
-    delete copy.clientAuth.secret;
-    for (const secondary of copy.clientAuth.secondarySecrets ?? []) delete secondary.secret;
+    delete copy.clientAuth[property];
+    for (const secondary of copy.clientAuth.secondarySecrets ?? []) delete secondary[property];
   }
   return copy;
 }
 
-function withoutEncrypted(answer: Json): Json {
-  const copy = structuredClone(answer);
-  if (copy.clientAuth) {
-    delete copy.clientAuth.encryptedSecret;
-    for (const secondary of copy.clientAuth.secondarySecrets ?? []) delete secondary.encryptedSecret;
-  }
-  return copy;
-}
+/** A payload as the server answers it, plaintext secrets aside; an answer, encrypted values aside. */
+const withoutSecrets = (payload: Json) => withoutAuthProperty(payload, 'secret');
+const withoutEncrypted = (answer: Json) => withoutAuthProperty(answer, 'encryptedSecret');
 
 let server: TestServer;
 let admin: ApiClient;

@@ -9,8 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** Contract mutations that change configuration (not the console's own session housekeeping). */
-const configurationMutations = routeBindings.filter((b) => b.mutation && (b.auth === 'admin' || b.auth === 'bootstrap'));
+/**
+ * Contract mutations that change configuration: not the console's own session housekeeping, nor
+ * self-service (one's own password), which the next test shows auditors may call.
+ */
+const configurationMutations = routeBindings.filter((b) => b.mutation && (b.auth === 'admin' || b.auth === 'bootstrap') && !b.selfService);
 
 describe('roles', () => {
   it('has mutations to check', () => {
@@ -25,6 +28,13 @@ describe('roles', () => {
       expect(response.status, `${binding.method} ${binding.url}`).toBe(403);
       expect(response.body.resultId).toBeTruthy();
     }
+  });
+
+  it("lets an auditor call only self-service mutations (their own password), which then check the body", async () => {
+    const selfService = routeBindings.filter((b) => b.mutation && b.selfService).map((b) => b.operationId);
+    expect(selfService).toEqual(['changePassword']);
+    const answer = await server.basic('auditor', DEMO_PASSWORD).api('POST', '/administrativeAccounts/changePassword', {});
+    expect(answer.status).toBe(422);
   });
 
   it('lets an auditor read', async () => {

@@ -1,32 +1,11 @@
 // The checks behind deep document pages (sections, choices, lists, secrets, shownWhen), on a copy
 // of the product's own contract and OAuth Clients page: a broken source fails with file, path and reason.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultOptions, GeneratorError, produce } from '../../generator';
-import { edit } from './helpers';
+import { copyProduct, generatorFailure } from './helpers';
 
 const PAGE = 'schemas/pages/oauth-clients.page.yaml';
 const CONTRACT = 'openapi/admin-api.yaml';
-const PRODUCT = join(import.meta.dirname, '../..');
-
-async function failure(file: string, change: (text: string) => string): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), 'gen-deep-'));
-  for (const part of ['openapi', 'schemas']) cpSync(join(PRODUCT, part), join(root, part), { recursive: true });
-  const options = defaultOptions(root);
-  edit(options, file, (text) => {
-    const changed = change(text);
-    expect(changed, 'the edit must change the file').not.toBe(text);
-    return changed;
-  });
-  const error = await produce(options).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GeneratorError);
-  return (error as GeneratorError).message;
-}
+const failure = (file: string, change: (text: string) => string) => generatorFailure(copyProduct(), file, change);
 
 describe('deep document pages: broken sources fail with file, path and reason', () => {
   it('a choice that is not a value of the property', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GeneratorError, produce } from '../../generator';
-import { copyFixture, edit } from './helpers';
+import { copyFixture, generatorFailure } from './helpers';
 
 const CATALOG = 'schemas/pages/catalog.page.yaml';
 const GIZMOS = 'schemas/pages/gizmos.page.yaml';
@@ -9,20 +8,7 @@ const KEYS = 'schemas/pages/keys.page.yaml';
 const CONTRACT = 'openapi/admin-api.yaml';
 
 /** Breaks one file of a copy of the `views` fixture and returns the generator's message. */
-async function failure(file: string, change: (text: string) => string): Promise<string> {
-  const options = copyFixture('views');
-  edit(options, file, (text) => {
-    const changed = change(text);
-    expect(changed, 'the edit must change the file').not.toBe(text);
-    return changed;
-  });
-  const error = await produce(options).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GeneratorError);
-  return (error as GeneratorError).message;
-}
+const failure = (file: string, change: (text: string) => string) => generatorFailure(copyFixture('views'), file, change);
 
 /** Removes one query parameter ($ref line) from the first list operation that has it. */
 const dropParam = (name: string) => (t: string) => t.replace(`        - $ref: "#/components/parameters/${name}"\n`, '');
