@@ -83,6 +83,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/clients/{id}/clientAuth/clientSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the client secret of an existing OAuth client.
+         * @description The secret answers encrypted (encryptedSecret), never in clear; absent when the client has none.
+         */
+        get: operations["getOauthClientSecret"];
+        /**
+         * Update the client secret of an existing OAuth client.
+         * @description Replaces the client's secret with the one given (its other settings stay); the answer carries the new secret encrypted.
+         */
+        put: operations["updateOauthClientSecret"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -3835,6 +3862,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Client Secret. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientSecret"];
+            };
+        };
+        responses: {
+            /** @description Client updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

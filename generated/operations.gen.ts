@@ -466,6 +466,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getOauthClientSecret: {
+    operationId: 'getOauthClientSecret',
+    method: 'get',
+    path: '/oauth/clients/{id}/clientAuth/clientSecret',
+    auth: 'admin',
+    roles: [],
+  },
   getOauthClients: {
     operationId: 'getOauthClients',
     method: 'get',
@@ -793,6 +800,13 @@ export const operations = {
     operationId: 'updateOauthClient',
     method: 'put',
     path: '/oauth/clients/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateOauthClientSecret: {
+    operationId: 'updateOauthClientSecret',
+    method: 'put',
+    path: '/oauth/clients/{id}/clientAuth/clientSecret',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

@@ -1416,6 +1416,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           secret: {
             type: 'string',
             description: 'Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSecret',
           },
           encryptedSecret: {
             type: 'string',
@@ -7456,6 +7458,84 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'oauth-clients',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOauthClientSecret',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clients/:id/clientAuth/clientSecret',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientSecret',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateOauthClientSecret',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/clients/:id/clientAuth/clientSecret',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ClientSecret',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientSecret',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {

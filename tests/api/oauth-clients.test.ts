@@ -136,6 +136,27 @@ describe('write-only secrets', () => {
   });
 });
 
+describe('/oauth/clients/{id}/clientAuth/clientSecret', () => {
+  it('answers the secret encrypted, and replaces it with a typed one leaving the client as it was', async () => {
+    const before = await admin.api('GET', '/oauth/clients/customer-portal');
+    const read = await admin.api('GET', '/oauth/clients/customer-portal/clientAuth/clientSecret');
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ encryptedSecret: expect.any(String) });
+    expect(await storedSecret('customer-portal', 'clientAuth.secret')).toBe('portal-Demo-Secret-2026');
+    const blank = await admin.api('PUT', '/oauth/clients/customer-portal/clientAuth/clientSecret', { secret: ' ' });
+    expect(blank.status).toBe(422);
+    const replaced = await admin.api('PUT', '/oauth/clients/customer-portal/clientAuth/clientSecret', { secret: 'rotated-Secret-9' });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.encryptedSecret).toEqual(expect.any(String));
+    expect(await storedSecret('customer-portal', 'clientAuth.secret')).toBe('rotated-Secret-9');
+    const after = await admin.api('GET', '/oauth/clients/customer-portal');
+    expect(withoutEncrypted(after.body)).toEqual(withoutEncrypted(before.body));
+    expect((await admin.api('GET', '/oauth/clients/nobody/clientAuth/clientSecret')).status).toBe(404);
+    const auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
+    expect((await auditor.api('PUT', '/oauth/clients/customer-portal/clientAuth/clientSecret', { secret: 'x-Secret-1' })).status).toBe(403);
+  });
+});
+
 describe('validation and roles', () => {
   it('names a bad redirect URI by its index and a missing nested value by its path', async () => {
     const answer = await admin.api('POST', '/oauth/clients', {

@@ -11,6 +11,7 @@ import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
 import type { NavItem } from './navigation/nav-item';
 import { authServerSettingsHandlers } from './oauth/auth-server-settings';
+import { clientSecretHandlers } from './oauth/client-secret';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/authorization-detail-processors';
 import { frameHandlers } from './frame/frame-handlers';
 import { pingOneHandlers } from './pingone/pingone-handlers';
@@ -25,6 +26,7 @@ export function createDomainHandlers(
   pingOne: PingOneService = new PingOneService(),
 ): Map<string, Handler> {
   const authServerSettings = authServerSettingsHandlers(definitions);
+  const clientSecret = clientSecretHandlers(definitions);
   return new Map<string, Handler>([
     ['login', login],
     ['logout', logout],
@@ -41,6 +43,8 @@ export function createDomainHandlers(
     ['deleteAccount', deleteAccount],
     ['resetPassword', resetPassword],
     ['changePassword', changePassword],
+    ['getOauthClientSecret', clientSecret.get],
+    ['updateOauthClientSecret', clientSecret.update],
     // Operation ids as in the reference PingFederate 12.1 document.
     ['getLogSettings', getLogSettingsHandler],
     ['updateLogSettings', updateLogSettingsHandler],

@@ -7,6 +7,7 @@ import type { OperationInit, OperationResult } from '../../../src/console/runtim
 import { MessageArea } from '../../../src/console/runtime/messages/MessageArea';
 import { MessagesProvider } from '../../../src/console/runtime/messages/messages-context';
 import TokenSigningKeysScreen from '../../../src/console/screens/token-signing-keys/TokenSigningKeysScreen';
+import { AddKeySetDialog } from '../../../src/console/screens/token-signing-keys/AddKeySetDialog';
 import type { KeyPair, KeySet, VirtualIssuer } from '../../../src/console/screens/token-signing-keys/key-set-types';
 import type { RoleHolder } from '../../../src/shared/operation-access';
 import { fakeApi } from './fixtures/fake-api';
@@ -334,5 +335,20 @@ describe('token signing keys: access', () => {
     renderScreen(keysApi({ more: { getKeySets: () => ({ ok: false, status: 403, error: { resultId: 'forbidden', message: 'Forbidden' } }) } }));
     expect(await screen.findByTestId('tsk-no-access')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the Add Key Set popup', () => {
+  it('checks a name left before the whole list arrived again once it arrives', () => {
+    const taken = { id: 'taken', name: 'Taken Set' } as KeySet;
+    const props = { onCancel: () => undefined, onNext: () => undefined };
+    const none: KeySet[] = [];
+    const { rerender } = render(<AddKeySetDialog keySets={none} {...props} />);
+    const name = screen.getByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'taken set' } });
+    fireEvent.blur(name);
+    expect(screen.queryByText('name is already in-use.')).toBeNull();
+    rerender(<AddKeySetDialog keySets={[taken]} {...props} />);
+    expect(screen.getByText('name is already in-use.')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { generateId } from '../../../shared/ids';
 import { KEY_SET_GENERATED_ID_LENGTH, KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
@@ -18,7 +18,18 @@ interface Props {
 export function AddKeySetDialog({ keySets, onCancel, onNext }: Props) {
   const [values, setValues] = useState<KeySetStart>(() => ({ name: '', id: generateId(KEY_SET_GENERATED_ID_LENGTH), description: '' }));
   const [errors, setErrors] = useState<{ name?: string[]; id?: string[] }>({});
+  // Fields left since their last change: checked again when the whole list of key sets arrives
+  // (the popup opens before it is read, and a quick blur would otherwise check against none).
+  const left = useRef<{ name?: boolean; id?: boolean }>({});
+  const checkName = () => setErrors((previous) => ({ ...previous, name: values.name.trim() ? nameErrors(values.name, keySets) : [] }));
+  const checkId = () => setErrors((previous) => ({ ...previous, id: idErrors(values.id, keySets) }));
+  useEffect(() => {
+    if (left.current.name) checkName();
+    if (left.current.id) checkId();
+    // Only the arrival of another list re-checks; typing clears a field's check (change below).
+  }, [keySets]); // eslint-disable-line react-hooks/exhaustive-deps
   const change = (field: keyof KeySetStart) => (value: string) => {
+    if (field !== 'description') left.current[field] = false;
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
@@ -48,7 +59,10 @@ export function AddKeySetDialog({ keySets, onCancel, onNext }: Props) {
           label={t('tsk.field.name')}
           value={values.name}
           onChange={change('name')}
-          onBlur={() => setErrors((previous) => ({ ...previous, name: values.name.trim() ? nameErrors(values.name, keySets) : [] }))}
+          onBlur={() => {
+            left.current.name = true;
+            checkName();
+          }}
           errors={errors.name}
           required
           testId="tsk-add-name"
@@ -57,7 +71,10 @@ export function AddKeySetDialog({ keySets, onCancel, onNext }: Props) {
           label={t('tsk.field.id')}
           value={values.id}
           onChange={change('id')}
-          onBlur={() => setErrors((previous) => ({ ...previous, id: idErrors(values.id, keySets) }))}
+          onBlur={() => {
+            left.current.id = true;
+            checkId();
+          }}
           errors={errors.id}
           help={t('tsk.field.idHelp', { max: KEY_SET_ID_MAX_LENGTH })}
           testId="tsk-add-id"

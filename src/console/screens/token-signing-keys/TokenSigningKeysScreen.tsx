@@ -10,11 +10,14 @@ import { KeySetForm } from './KeySetForm';
 import { KeySetList } from './KeySetList';
 import { NoAccessNotice } from './NoAccessNotice';
 import { useAllKeySets } from './use-all-key-sets';
+import type { KeySet } from './key-set-types';
 import { useKeySets } from './use-key-sets';
 import './token-signing-keys.css';
 
 /** Everything by which the screen changes something; auditors may call none of them (read-only). */
 const KEY_SET_CHANGES = [operations.createKeySet, operations.updateKeySet, operations.deleteKeySet];
+/** While the whole list is read: one empty list, so the popup sees a change only when it arrives. */
+const NO_KEY_SETS: readonly KeySet[] = [];
 
 /** Token Signing Keys (SPEC 2.11): the key sets of the virtual issuers, their popup and create/edit page. */
 export default function TokenSigningKeysScreen() {
@@ -68,7 +71,7 @@ function TokenSigningKeysPage() {
       {/* It opens at once; its checks see the key sets as soon as they are read (the server checks again on save). */}
       {adding && (
         <AddKeySetDialog
-          keySets={allKeySets ?? []}
+          keySets={allKeySets ?? NO_KEY_SETS}
           onCancel={() => setAdding(false)}
           onNext={(values) => {
             setAdding(false);

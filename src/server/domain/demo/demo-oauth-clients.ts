@@ -2,8 +2,6 @@
  * --demo OAuth clients, one of each common kind. Shapes follow PingFederate 12.1's Client; the
  * secrets are demo values, stored encrypted like any other.
  */
-export const OAUTH_CLIENTS_STORE = '/oauth/clients';
-
 export const demoOauthClients = [
   {
     clientId: 'customer-portal',

@@ -37,7 +37,8 @@ import {
   demoVirtualIssuers,
 } from './demo-data';
 import { seedDemoSigningKeys } from './demo-signing-keys';
-import { demoOauthClients, OAUTH_CLIENTS_STORE } from './demo-oauth-clients';
+import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
+import { demoOauthClients } from './demo-oauth-clients';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const VIRTUAL_HOST_NAMES_PAGE = 'virtual-host-names';
