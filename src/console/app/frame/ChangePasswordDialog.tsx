@@ -46,7 +46,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={t('password.title')} onClose={onClose} footer={null} testId="change-password-dialog">
+    <Dialog title={t('password.title')} onClose={onClose} testId="change-password-dialog">
       <form className="form-fields" onSubmit={submit} noValidate>
         {general.map((message) => (
           <p key={message} className="inline-error" role="alert">

@@ -45,7 +45,7 @@ export function RowActionDialog({ action, rowKey, name, onClose }: Props) {
   }
 
   return (
-    <Dialog title={`${pageString(form.id, 'title', form.title)}: ${name}`} onClose={onClose} footer={null} testId={`row-action-${action.id}`}>
+    <Dialog title={`${pageString(form.id, 'title', form.title)}: ${name}`} onClose={onClose} testId={`row-action-${action.id}`}>
       {general.map((message) => (
         <p key={message} className="inline-error" role="alert">
           {message}

@@ -5,7 +5,8 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  footer: ReactNode;
+  /** Buttons under the body; a dialog whose buttons live in its own form leaves it out. */
+  footer?: ReactNode;
   testId?: string;
   /**
    * false while something inside uses Escape itself (a keyboard drag cancels on it): the dialog
@@ -35,7 +36,7 @@ export function Dialog({ title, onClose, children, footer, testId, escapeCloses 
           {title}
         </h2>
         <div className="dialog__body">{children}</div>
-        <div className="dialog__footer">{footer}</div>
+        {footer !== undefined && <div className="dialog__footer">{footer}</div>}
       </div>
     </div>
   );

@@ -7,9 +7,8 @@
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../http/api-error';
 import type { Caller, Handler } from '../../http/handler-types';
 import type { JsonDocument, StoredAccount, StoreReader } from '../../store/store';
-import { publicAccount, USER_ADMINISTRATOR } from './administrative-accounts';
+import { passwordProblem, publicAccount, USER_ADMINISTRATOR } from './administrative-accounts';
 import { hashPassword } from './password-hash';
-import { passwordRulesMessage, unmetPasswordRules, type PasswordRules } from './password-rules';
 
 const usernameOf = (params: Record<string, string>) => params.username ?? '';
 const sameUser = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
@@ -20,12 +19,6 @@ const isActiveUserAdmin = (doc: JsonDocument) => doc.active !== false && doc.aud
 
 async function otherActiveUserAdmins(reader: StoreReader, username: string): Promise<number> {
   return (await reader.listAccounts()).filter((account) => !sameUser(account.username, username) && isActiveUserAdmin(account.doc)).length;
-}
-
-function passwordProblem(password: unknown, rules: PasswordRules, fieldPath: string): ValidationErrorItem | undefined {
-  if (typeof password !== 'string' || password.trim() === '') return { errorId: 'required_field_missing', fieldPath, message: 'New password is required.' };
-  const missing = unmetPasswordRules(password, rules);
-  return missing.length > 0 ? { errorId: 'invalid_field', fieldPath, message: passwordRulesMessage(missing) } : undefined;
 }
 
 export const getAccounts: Handler = async ({ server }) => ({
@@ -101,7 +94,7 @@ export const resetPassword: Handler = async ({ server, caller, params, body }) =
   if (sameUser(caller.username, username)) {
     throw new ApiError(422, apiResult('invalid_field', 'Change your own password with your current one (changePassword).'));
   }
-  const problem = passwordProblem((body as JsonDocument).newPassword, server.settings.passwordRules, 'newPassword');
+  const problem = passwordProblem((body as JsonDocument).newPassword, server.settings.passwordRules, 'newPassword', 'New password');
   if (problem) throw validationFailed([problem]);
   const passwordHash = await hashPassword(String((body as JsonDocument).newPassword));
   await server.store.transaction(async (tx) => {
@@ -128,7 +121,7 @@ export const changePassword: Handler = async ({ server, caller, body, request })
     if (error instanceof ApiError && error.statusCode === 401) throw fieldError('currentPassword', 'The current password is not correct.');
     throw error;
   });
-  const problem = passwordProblem(newPassword, server.settings.passwordRules, 'newPassword');
+  const problem = passwordProblem(newPassword, server.settings.passwordRules, 'newPassword', 'New password');
   if (problem) throw validationFailed([problem]);
   if (newPassword === currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one.');
   const passwordHash = await hashPassword(String(newPassword));

@@ -13,6 +13,13 @@ export function publicAccount(doc: JsonDocument): JsonDocument {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !SECRET_FIELDS.includes(k)));
 }
 
+/** What is wrong with a password given at `fieldPath` (called `label`): missing, or short of the rules when there are any. */
+export function passwordProblem(password: unknown, rules: PasswordRules | undefined, fieldPath: string, label: string): ValidationErrorItem | undefined {
+  if (typeof password !== 'string' || password.trim() === '') return { errorId: 'required_field_missing', fieldPath, message: `${label} is required.` };
+  const missing = rules ? unmetPasswordRules(password, rules) : [];
+  return missing.length > 0 ? { errorId: 'invalid_field', fieldPath, message: passwordRulesMessage(missing) } : undefined;
+}
+
 export interface CreateAccountOptions {
   /** Enforced when given (every API call gives them; the demo seed does not). */
   passwordRules?: PasswordRules;
@@ -29,15 +36,10 @@ export async function createAccount(store: Store, input: JsonDocument, options: 
   const { passwordRules, firstAccount = false } = options;
   const errors: ValidationErrorItem[] = [];
   const username = typeof input.username === 'string' ? input.username.trim() : '';
-  const password = typeof input.password === 'string' ? input.password : '';
   const roles = Array.isArray(input.roles) ? (input.roles as string[]) : [];
   if (username === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'username', message: 'Username is required.' });
-  if (password.trim() === '') {
-    errors.push({ errorId: 'required_field_missing', fieldPath: 'password', message: 'Password is required.' });
-  } else if (passwordRules) {
-    const missing = unmetPasswordRules(password, passwordRules);
-    if (missing.length > 0) errors.push({ errorId: 'invalid_field', fieldPath: 'password', message: passwordRulesMessage(missing) });
-  }
+  const problem = passwordProblem(input.password, passwordRules, 'password', 'Password');
+  if (problem) errors.push(problem);
   if (input.auditor === true && roles.length > 0) {
     errors.push({ errorId: 'invalid_field', fieldPath: 'roles', message: 'An Auditor cannot have any administrative roles.' });
   }
@@ -47,7 +49,7 @@ export async function createAccount(store: Store, input: JsonDocument, options: 
   if (errors.length > 0) throw validationFailed(errors);
 
   const doc = publicAccount({ ...input, username, roles, active: input.active ?? true, auditor: input.auditor ?? false });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(String(input.password));
   await store.transaction(async (tx) => {
     if (firstAccount && (await tx.countAccounts()) > 0) throw unauthorized();
     // Checked here for a clear answer, and refused again by the store, which never overwrites.
