@@ -58,6 +58,8 @@ test('visits to navigation items are recorded for the dashboard, most recent fir
   await signOn(page, 'crypto');
   await page.goto('/system/server/virtual-hostnames');
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+  // The visit is written after the page shows; leaving before that (a loaded machine) would lose it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fc.recent.crypto') ?? '')).toContain('virtualHostNames');
   await page.goto('/dataStores');
   await expect(nav(page).getByRole('link', { name: 'Data Stores', exact: true })).toHaveAttribute('aria-current', 'page');
   const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('fc.recent.crypto') ?? '[]') as string[]);
