@@ -1612,6 +1612,366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/passwordCredentialValidators/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available password credential validator descriptors. */
+        get: operations["getPasswordCredentialValidatorDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passwordCredentialValidators/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the password credential validator descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of a password credential validator plugin type by ID. */
+        get: operations["getPasswordCredentialValidatorDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passwordCredentialValidators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of password credential validator instances. */
+        get: operations["getPasswordCredentialValidators"];
+        put?: never;
+        /**
+         * Create a new password credential validator instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createPasswordCredentialValidator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passwordCredentialValidators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a password credential validator instance by ID. */
+        get: operations["getPasswordCredentialValidator"];
+        /**
+         * Update a password credential validator instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updatePasswordCredentialValidator"];
+        post?: never;
+        /** Delete a password credential validator instance. */
+        delete: operations["deletePasswordCredentialValidator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationPublishers/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available notification publisher descriptors. */
+        get: operations["getNotificationPublisherPluginDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationPublishers/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the notification publisher descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of a notification publisher plugin type by ID. */
+        get: operations["getNotificationPublisherPluginDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationPublishers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of notification publisher instances. */
+        get: operations["getNotificationPublishers"];
+        put?: never;
+        /**
+         * Create a new notification publisher instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createNotificationPublisher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationPublishers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a notification publisher instance by ID. */
+        get: operations["getNotificationPublisher"];
+        /**
+         * Update a notification publisher instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateNotificationPublisher"];
+        post?: never;
+        /** Delete a notification publisher instance. */
+        delete: operations["deleteNotificationPublisher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationSelectors/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available authentication selector descriptors. */
+        get: operations["getAuthenticationSelectorDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationSelectors/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the authentication selector descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of a authentication selector plugin type by ID. */
+        get: operations["getAuthenticationSelectorDescriptorsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationSelectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of authentication selector instances. */
+        get: operations["getAuthenticationSelectors"];
+        put?: never;
+        /**
+         * Create a new authentication selector instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createAuthenticationSelector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationSelectors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a authentication selector instance by ID. */
+        get: operations["getAuthenticationSelector"];
+        /**
+         * Update a authentication selector instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateAuthenticationSelector"];
+        post?: never;
+        /** Delete a authentication selector instance. */
+        delete: operations["deleteAuthenticationSelector"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/adapters/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available IdP adapter descriptors. */
+        get: operations["getIdpAdapterDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/adapters/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the IdP adapter descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of an IdP adapter plugin type by ID. */
+        get: operations["getIdpAdapterDescriptorsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/adapters/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available SP adapter descriptors. */
+        get: operations["getSpAdapterDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/adapters/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the SP adapter descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of an SP adapter plugin type by ID. */
+        get: operations["getSpAdapterDescriptorsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/accessTokenManagers/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available access token manager descriptors. */
+        get: operations["getTokenManagerDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/accessTokenManagers/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the access token manager descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of an access token manager plugin type by ID. */
+        get: operations["getTokenManagerDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2388,6 +2748,198 @@ export interface components {
             tables?: components["schemas"]["ConfigTable"][];
             /** @description List of configuration fields. */
             fields?: components["schemas"]["ConfigField"][];
+        };
+        /** @description A password credential validator instance, which checks a username and password and answers attributes of the user. */
+        PasswordCredentialValidator: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["PasswordCredentialValidatorAttributeContract"];
+        };
+        /** @description The attributes a password credential validator answers. */
+        PasswordCredentialValidatorAttributeContract: {
+            /** @description A list of read-only attributes that are automatically populated by the password credential validator descriptor. */
+            coreAttributes?: components["schemas"]["PasswordCredentialValidatorAttribute"][];
+            /** @description A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them. */
+            extendedAttributes?: components["schemas"]["PasswordCredentialValidatorAttribute"][];
+        };
+        /** @description An attribute for the password credential validator attribute contract. */
+        PasswordCredentialValidatorAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description A collection of password credential validator instances. */
+        PasswordCredentialValidators: {
+            /** @description The list of password credential validator instances. */
+            items?: components["schemas"]["PasswordCredentialValidator"][];
+        };
+        /** @description A notification publisher instance, which sends the server's notifications (for example by e-mail). */
+        NotificationPublisher: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A collection of notification publisher instances. */
+        NotificationPublishers: {
+            /** @description The list of notification publisher instances. */
+            items?: components["schemas"]["NotificationPublisher"][];
+        };
+        /** @description An authentication selector instance, which chooses an authentication path from the request. */
+        AuthenticationSelector: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["AuthenticationSelectorAttributeContract"];
+        };
+        /** @description The attributes an authentication selector answers. */
+        AuthenticationSelectorAttributeContract: {
+            /** @description A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them. */
+            extendedAttributes?: components["schemas"]["AuthenticationSelectorAttribute"][];
+        };
+        /** @description An attribute for the authentication selector attribute contract. */
+        AuthenticationSelectorAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description A collection of authentication selector instances. */
+        AuthenticationSelectors: {
+            /** @description The list of authentication selector instances. */
+            items?: components["schemas"]["AuthenticationSelector"][];
+            /** @description How many authentication selector instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
+            totalItems?: number;
+        };
+        /** @description The plugin types this server offers for one kind of plugin. */
+        PluginDescriptors: {
+            /** @description The plugin descriptors. */
+            items?: components["schemas"]["PluginDescriptor"][];
+        };
+        /** @description Defines a plugin type, including available configuration parameters. */
+        PluginDescriptor: {
+            /** @description Unique ID of the plugin. */
+            id: string;
+            /** @description Friendly name for the plugin. */
+            name: string;
+            /** @description Full class name of the class that implements this plugin. */
+            className?: string;
+            /** @description The attribute contract for this plugin. */
+            attributeContract?: string[];
+            /** @description Determines whether this plugin supports extending the attribute contract. */
+            supportsExtendedContract?: boolean;
+            configDescriptor: components["schemas"]["PluginConfigDescriptor"];
+        };
+        /** @description Defines the configuration fields available for a plugin. */
+        PluginConfigDescriptor: {
+            /** @description The description of this plugin. */
+            description?: string;
+            /** @description The configuration fields available for this plugin. */
+            fields?: components["schemas"]["FieldDescriptor"][];
+            /** @description Configuration tables available for this plugin. */
+            tables?: components["schemas"]["TableDescriptor"][];
+            /** @description The available actions for this plugin. */
+            actionDescriptors?: components["schemas"]["ActionDescriptor"][];
+        };
+        /** @description Describes a plugin configuration field. PingFederate's field descriptor subtypes (text, text area, selections, check box, hashed text, upload file) written out as one object; the properties of a subtype apply to its types only. */
+        FieldDescriptor: {
+            /**
+             * @description The type of field descriptor.
+             * @enum {string}
+             */
+            type: "RADIO_GROUP" | "SELECT" | "FILTERABLE_SELECT" | "CHECK_BOX" | "TEXT_AREA" | "TEXT" | "UPLOAD_FILE" | "HASHED_TEXT";
+            /** @description Name of the field. */
+            name: string;
+            /** @description Description of the field. */
+            description?: string;
+            /** @description Default value of the field, pre-populated on a new plugin instance and used when a POST or PUT leaves the field out. */
+            defaultValue?: string;
+            /** @description Default value of the field when it is missing from an existing configuration. */
+            defaultForLegacyConfig?: string;
+            /** @description Whether this is an advanced field or not. */
+            advanced?: boolean;
+            /** @description Whether a value is required for this field or not. */
+            required?: boolean;
+            /** @description Label of the field to be displayed in the administrative console. */
+            label?: string;
+            /** @description RADIO_GROUP, SELECT, FILTERABLE_SELECT: the list of option values for this selection field. */
+            optionValues?: components["schemas"]["OptionValue"][];
+            /** @description TEXT: whether the field value should be masked in the UI and encrypted on disk. */
+            encrypted?: boolean;
+            /**
+             * Format: int32
+             * @description TEXT, HASHED_TEXT: the size of the text field.
+             */
+            size?: number;
+            /**
+             * Format: int32
+             * @description TEXT_AREA: the number of rows for the text box.
+             */
+            rows?: number;
+            /**
+             * Format: int32
+             * @description TEXT_AREA: the number of columns for the text box.
+             */
+            columns?: number;
+        };
+        /** @description An option name and value associated with a selection field. */
+        OptionValue: {
+            /** @description The name of the option. */
+            name?: string;
+            /** @description The value associated with this option. */
+            value?: string;
+        };
+        /** @description Defines a plugin configuration table. */
+        TableDescriptor: {
+            /** @description The name of the table. */
+            name: string;
+            /** @description Description for the table. */
+            description?: string;
+            /** @description The columns in the table. */
+            columns?: components["schemas"]["FieldDescriptor"][];
+            /** @description Label for the table to be displayed in the administrative console. */
+            label?: string;
+            /** @description Configure whether this table requires default row to be set. */
+            requireDefaultRow?: boolean;
+        };
+        /** @description Describes an arbitrary action that is available for a plugin. */
+        ActionDescriptor: {
+            /** @description The name of this action. */
+            name?: string;
+            /** @description The description of this action. */
+            description?: string;
+            /** @description Whether this action will trigger a download or invoke an internal action that will return a string result. */
+            download?: boolean;
+            /** @description If this is a download, this is the Content-Type of the downloaded file. Otherwise, this is null. */
+            downloadContentType?: string;
+            /** @description If this is a download, this is the suggested file name of the downloaded file. Otherwise, this is null. */
+            downloadFileName?: string;
+            /** @description List of parameters for this action. */
+            parameters?: components["schemas"]["FieldDescriptor"][];
         };
         /** @description A plugin instance. */
         PluginInstance: {
@@ -7011,6 +7563,716 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPasswordCredentialValidatorDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPasswordCredentialValidatorDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the password credential validator descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPasswordCredentialValidators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordCredentialValidators"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createPasswordCredentialValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new password credential validator instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCredentialValidator"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordCredentialValidator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPasswordCredentialValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordCredentialValidator"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updatePasswordCredentialValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the password credential validator instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCredentialValidator"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordCredentialValidator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deletePasswordCredentialValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getNotificationPublisherPluginDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getNotificationPublisherPluginDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the notification publisher descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getNotificationPublishers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPublishers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createNotificationPublisher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new notification publisher instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPublisher"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPublisher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getNotificationPublisher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPublisher"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateNotificationPublisher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the notification publisher instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPublisher"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPublisher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteNotificationPublisher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationSelectorDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationSelectorDescriptorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the authentication selector descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationSelectors: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSelectors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createAuthenticationSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new authentication selector instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationSelector"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSelector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSelector"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAuthenticationSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the authentication selector instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationSelector"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSelector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteAuthenticationSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpAdapterDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpAdapterDescriptorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the IdP adapter descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpAdapterDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpAdapterDescriptorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the SP adapter descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenManagerDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenManagerDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the access token manager descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };

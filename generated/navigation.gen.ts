@@ -39,6 +39,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'oauth-clients',
   },
   {
+    id: 'passwordCredentialValidators',
+    parent: 'dataAndCredentialStores',
+    label: 'Password Credential Validators',
+    route: '/system/data-and-credential-stores/password-credential-validators',
+    pageId: 'password-credential-validators',
+  },
+  {
     id: 'scopeManagement',
     parent: 'oauthSettings',
     label: 'Scope Management',

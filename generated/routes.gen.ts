@@ -39,6 +39,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/oauth-clients.gen'),
   },
   {
+    pageId: 'password-credential-validators',
+    route: '/system/data-and-credential-stores/password-credential-validators',
+    navId: 'passwordCredentialValidators',
+    title: 'Password Credential Validators',
+    load: () => import('./pages/password-credential-validators.gen'),
+  },
+  {
     pageId: 'scope-management',
     route: '/system/oauth-settings/scope-management',
     navId: 'scopeManagement',

@@ -7,6 +7,40 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
   $id: 'contract',
   components: {
     schemas: {
+      ActionDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Describes an arbitrary action that is available for a plugin.',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this action.',
+          },
+          description: {
+            type: 'string',
+            description: 'The description of this action.',
+          },
+          download: {
+            type: 'boolean',
+            description: 'Whether this action will trigger a download or invoke an internal action that will return a string result.',
+          },
+          downloadContentType: {
+            type: 'string',
+            description: 'If this is a download, this is the Content-Type of the downloaded file. Otherwise, this is null.',
+          },
+          downloadFileName: {
+            type: 'string',
+            description: 'If this is a download, this is the suggested file name of the downloaded file. Otherwise, this is null.',
+          },
+          parameters: {
+            type: 'array',
+            description: 'List of parameters for this action.',
+            items: {
+              $ref: 'contract#/components/schemas/FieldDescriptor',
+            },
+          },
+        },
+      },
       ActiveAdministrator: {
         type: 'object',
         required: ['username', 'lastActivity', 'sessions'],
@@ -308,6 +342,87 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           result: {
             type: 'string',
+          },
+        },
+      },
+      AuthenticationSelector: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication selector instance, which chooses an authentication path from the request.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/AuthenticationSelectorAttributeContract',
+          },
+        },
+      },
+      AuthenticationSelectorAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the authentication selector attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      AuthenticationSelectorAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The attributes an authentication selector answers.',
+        properties: {
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSelectorAttribute',
+            },
+          },
+        },
+      },
+      AuthenticationSelectors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of authentication selector instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of authentication selector instances.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSelector',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many authentication selector instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
           },
         },
       },
@@ -1617,6 +1732,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ConfigField: {
         type: 'object',
+        additionalProperties: false,
         description: 'A plugin configuration field value.',
         required: ['name'],
         properties: {
@@ -1636,6 +1752,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ConfigRow: {
         type: 'object',
+        additionalProperties: false,
         description: 'A row of configuration values for a plugin configuration table.',
         required: ['fields'],
         properties: {
@@ -1654,6 +1771,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ConfigTable: {
         type: 'object',
+        additionalProperties: false,
         description: 'A plugin configuration table populated with values.',
         required: ['name'],
         properties: {
@@ -1917,6 +2035,82 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Federation Info.',
+      },
+      FieldDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Describes a plugin configuration field. PingFederate\'s field descriptor subtypes (text, text area, selections, check box, hashed text, upload file) written out as one object; the properties of a subtype apply to its types only.',
+        required: ['type', 'name'],
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The type of field descriptor.',
+            enum: [
+              'RADIO_GROUP',
+              'SELECT',
+              'FILTERABLE_SELECT',
+              'CHECK_BOX',
+              'TEXT_AREA',
+              'TEXT',
+              'UPLOAD_FILE',
+              'HASHED_TEXT',
+            ],
+          },
+          name: {
+            type: 'string',
+            description: 'Name of the field.',
+          },
+          description: {
+            type: 'string',
+            description: 'Description of the field.',
+          },
+          defaultValue: {
+            type: 'string',
+            description: 'Default value of the field, pre-populated on a new plugin instance and used when a POST or PUT leaves the field out.',
+          },
+          defaultForLegacyConfig: {
+            type: 'string',
+            description: 'Default value of the field when it is missing from an existing configuration.',
+          },
+          advanced: {
+            type: 'boolean',
+            description: 'Whether this is an advanced field or not.',
+          },
+          required: {
+            type: 'boolean',
+            description: 'Whether a value is required for this field or not.',
+          },
+          label: {
+            type: 'string',
+            description: 'Label of the field to be displayed in the administrative console.',
+          },
+          optionValues: {
+            type: 'array',
+            description: 'RADIO_GROUP, SELECT, FILTERABLE_SELECT: the list of option values for this selection field.',
+            items: {
+              $ref: 'contract#/components/schemas/OptionValue',
+            },
+          },
+          encrypted: {
+            type: 'boolean',
+            description: 'TEXT: whether the field value should be masked in the UI and encrypted on disk.',
+          },
+          size: {
+            type: 'integer',
+            format: 'int32',
+            description: 'TEXT, HASHED_TEXT: the size of the text field.',
+          },
+          rows: {
+            type: 'integer',
+            format: 'int32',
+            description: 'TEXT_AREA: the number of rows for the text box.',
+          },
+          columns: {
+            type: 'integer',
+            format: 'int32',
+            description: 'TEXT_AREA: the number of columns for the text box.',
+          },
+        },
       },
       FrameStatus: {
         type: 'object',
@@ -2675,6 +2869,52 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      NotificationPublisher: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A notification publisher instance, which sends the server\'s notifications (for example by e-mail).',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      NotificationPublishers: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of notification publisher instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of notification publisher instances.',
+            items: {
+              $ref: 'contract#/components/schemas/NotificationPublisher',
+            },
+          },
+        },
+      },
       NotificationSettings: {
         type: 'object',
         additionalProperties: false,
@@ -2911,6 +3151,21 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
       },
+      OptionValue: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An option name and value associated with a selection field.',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of the option.',
+          },
+          value: {
+            type: 'string',
+            description: 'The value associated with this option.',
+          },
+        },
+      },
       ParameterValues: {
         type: 'object',
         additionalProperties: false,
@@ -2930,6 +3185,90 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'The answer to a password reset or change; PingFederate\'s UserCredentials without the passwords, which this server never returns.',
         additionalProperties: false,
         properties: {},
+      },
+      PasswordCredentialValidator: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A password credential validator instance, which checks a username and password and answers attributes of the user.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/PasswordCredentialValidatorAttributeContract',
+          },
+        },
+      },
+      PasswordCredentialValidatorAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the password credential validator attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      PasswordCredentialValidatorAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The attributes a password credential validator answers.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only attributes that are automatically populated by the password credential validator descriptor.',
+            items: {
+              $ref: 'contract#/components/schemas/PasswordCredentialValidatorAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/PasswordCredentialValidatorAttribute',
+            },
+          },
+        },
+      },
+      PasswordCredentialValidators: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of password credential validator instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of password credential validator instances.',
+            items: {
+              $ref: 'contract#/components/schemas/PasswordCredentialValidator',
+            },
+          },
+        },
       },
       PasswordRules: {
         type: 'object',
@@ -3148,8 +3487,41 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'A collection of PingOne Environments.',
         additionalProperties: false,
       },
+      PluginConfigDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Defines the configuration fields available for a plugin.',
+        properties: {
+          description: {
+            type: 'string',
+            description: 'The description of this plugin.',
+          },
+          fields: {
+            type: 'array',
+            description: 'The configuration fields available for this plugin.',
+            items: {
+              $ref: 'contract#/components/schemas/FieldDescriptor',
+            },
+          },
+          tables: {
+            type: 'array',
+            description: 'Configuration tables available for this plugin.',
+            items: {
+              $ref: 'contract#/components/schemas/TableDescriptor',
+            },
+          },
+          actionDescriptors: {
+            type: 'array',
+            description: 'The available actions for this plugin.',
+            items: {
+              $ref: 'contract#/components/schemas/ActionDescriptor',
+            },
+          },
+        },
+      },
       PluginConfiguration: {
         type: 'object',
+        additionalProperties: false,
         description: 'Configuration settings for a plugin instance.',
         properties: {
           tables: {
@@ -3164,6 +3536,54 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'List of configuration fields.',
             items: {
               $ref: 'contract#/components/schemas/ConfigField',
+            },
+          },
+        },
+      },
+      PluginDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Defines a plugin type, including available configuration parameters.',
+        required: ['id', 'name', 'configDescriptor'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'Unique ID of the plugin.',
+          },
+          name: {
+            type: 'string',
+            description: 'Friendly name for the plugin.',
+          },
+          className: {
+            type: 'string',
+            description: 'Full class name of the class that implements this plugin.',
+          },
+          attributeContract: {
+            type: 'array',
+            description: 'The attribute contract for this plugin.',
+            items: {
+              type: 'string',
+            },
+          },
+          supportsExtendedContract: {
+            type: 'boolean',
+            description: 'Determines whether this plugin supports extending the attribute contract.',
+          },
+          configDescriptor: {
+            $ref: 'contract#/components/schemas/PluginConfigDescriptor',
+          },
+        },
+      },
+      PluginDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The plugin types this server offers for one kind of plugin.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/PluginDescriptor',
             },
           },
         },
@@ -3862,6 +4282,37 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      TableDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Defines a plugin configuration table.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of the table.',
+          },
+          description: {
+            type: 'string',
+            description: 'Description for the table.',
+          },
+          columns: {
+            type: 'array',
+            description: 'The columns in the table.',
+            items: {
+              $ref: 'contract#/components/schemas/FieldDescriptor',
+            },
+          },
+          label: {
+            type: 'string',
+            description: 'Label for the table to be displayed in the administrative console.',
+          },
+          requireDefaultRow: {
+            type: 'boolean',
+            description: 'Configure whether this table requires default row to be set.',
+          },
+        },
+      },
       ThreadPoolExhaustionNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
@@ -4288,6 +4739,260 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getAuthenticationSelectors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationSelectors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSelectors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createAuthenticationSelector',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationSelectors',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationSelector',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationSelector',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthenticationSelector',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationSelectors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSelector',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateAuthenticationSelector',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationSelectors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationSelector',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSelector',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteAuthenticationSelector',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/authenticationSelectors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthenticationSelectorDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationSelectors/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'authentication-selectors',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getAuthenticationSelectorDescriptorsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationSelectors/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'authentication-selectors',
+      action: 'get',
+    },
+  },
+  {
     operationId: 'updateClusterAdminNodeRole',
     method: 'POST',
     url: '/pf-admin-api/v1/cluster/adminNode/role/active',
@@ -4550,6 +5255,68 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getIdpAdapterDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/adapters/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'idp-adapters',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getIdpAdapterDescriptorsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/adapters/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'idp-adapters',
+      action: 'get',
     },
   },
   {
@@ -6020,6 +6787,299 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getNotificationPublishers',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationPublishers',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createNotificationPublisher',
+    method: 'POST',
+    url: '/pf-admin-api/v1/notificationPublishers',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/NotificationPublisher',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/NotificationPublisher',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getNotificationPublisher',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationPublisher',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateNotificationPublisher',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/notificationPublishers/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/NotificationPublisher',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationPublisher',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteNotificationPublisher',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/notificationPublishers/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getNotificationPublisherPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'notification-publishers',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getNotificationPublisherPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'notification-publishers',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'getTokenManagerDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'access-token-managers',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getTokenManagerDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'access-token-managers',
+      action: 'get',
     },
   },
   {
@@ -7757,6 +8817,262 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getPasswordCredentialValidators',
+    method: 'GET',
+    url: '/pf-admin-api/v1/passwordCredentialValidators',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PasswordCredentialValidators',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'password-credential-validators',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createPasswordCredentialValidator',
+    method: 'POST',
+    url: '/pf-admin-api/v1/passwordCredentialValidators',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/PasswordCredentialValidator',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/PasswordCredentialValidator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'password-credential-validators',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getPasswordCredentialValidator',
+    method: 'GET',
+    url: '/pf-admin-api/v1/passwordCredentialValidators/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PasswordCredentialValidator',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'password-credential-validators',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updatePasswordCredentialValidator',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/passwordCredentialValidators/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/PasswordCredentialValidator',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PasswordCredentialValidator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'password-credential-validators',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deletePasswordCredentialValidator',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/passwordCredentialValidators/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'password-credential-validators',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getPasswordCredentialValidatorDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/passwordCredentialValidators/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'password-credential-validators',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getPasswordCredentialValidatorDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/passwordCredentialValidators/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'password-credential-validators',
+      action: 'get',
+    },
+  },
+  {
     operationId: 'getPingOneConnections',
     method: 'GET',
     url: '/pf-admin-api/v1/pingOneConnections',
@@ -8240,6 +9556,68 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'log-settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getSpAdapterDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'sp-adapters',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getSpAdapterDescriptorsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'sp-adapters',
+      action: 'get',
     },
   },
   {

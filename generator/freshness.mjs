@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const stampFile = (root) => join(root, 'node_modules', '.cache', 'generate', 'stamp.json');
-const INPUTS = ['openapi/admin-api.yaml', 'schemas', 'generator', 'package-lock.json'];
+// The generator also reads the console's list of plugin field editors (src/shared/plugin-configuration.ts).
+const INPUTS = ['openapi/admin-api.yaml', 'schemas', 'generator', 'src/shared/plugin-configuration.ts', 'package-lock.json'];
 const OUTPUTS = ['generated'];
 
 function filesUnder(path) {

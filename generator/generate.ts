@@ -3,6 +3,7 @@ import { emitAll } from './emit/emit-all';
 import type { GeneratedFile } from './emit/types';
 import { loadContract } from './load/load-contract';
 import { loadPages, PAGE_FILE_SUFFIX } from './load/load-pages';
+import { loadPluginDescriptors } from './load/load-plugin-descriptors';
 import { buildModel } from './model/build-model';
 import type { GeneratorModel } from './model/types';
 import type { GeneratorOptions } from './options';
@@ -13,7 +14,7 @@ import { writeOutputs, type WriteResult } from './verify/write';
 export async function produce(options: GeneratorOptions): Promise<{ model: GeneratorModel; files: GeneratedFile[] }> {
   const contract = loadContract(options.root, options.contract);
   const pages = loadPages(options.root, options.pagesDir, options.pageSchema);
-  const model = buildModel(contract, pages);
+  const model = buildModel(contract, pages, loadPluginDescriptors(options.root, options.pluginDescriptorsDir));
   const files = await emitAll(model, { pagesGlob: `${options.pagesDir}/*${PAGE_FILE_SUFFIX}` });
   return { model, files };
 }

@@ -6,6 +6,8 @@ export interface GeneratorOptions {
   root: string;
   contract: string;
   pagesDir: string;
+  /** Plugin descriptor sets (`<set-id>.descriptors.yaml`): the plugin types the server offers. */
+  pluginDescriptorsDir: string;
   outDir: string;
   /** Absolute path of the JSON Schema for page files. */
   pageSchema: string;
@@ -19,6 +21,7 @@ export function defaultOptions(root: string = REPO_ROOT): GeneratorOptions {
     root,
     contract: 'openapi/admin-api.yaml',
     pagesDir: 'schemas/pages',
+    pluginDescriptorsDir: 'schemas/plugin-descriptors',
     outDir: 'generated',
     pageSchema: join(REPO_ROOT, 'schemas/page.schema.json'),
   };

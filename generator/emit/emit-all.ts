@@ -7,6 +7,7 @@ import { emitMessages } from './messages';
 import { emitNavigation } from './navigation';
 import { emitOperations } from './operations';
 import { emitPageModule } from './page-module';
+import { emitPluginDescriptors } from './plugin-descriptors';
 import { emitResources } from './resources';
 import { emitRoutes } from './routes';
 import { emitServerRoutes } from './server-routes';
@@ -24,6 +25,7 @@ export async function emitAll(model: GeneratorModel, ctx: EmitContext): Promise<
     emitMessages(model, ctx),
     emitServerRoutes(model, ctx),
     emitResources(model, ctx),
+    emitPluginDescriptors(model),
     emitFormValidators(model, ctx),
   ];
   return files.sort((a, b) => compare(a.path, b.path));

@@ -1,7 +1,7 @@
 import type { JsonSchema, ViewKind } from '../../src/shared/page-model';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
-import { flattenPages } from '../model/page';
+import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
 import { inlineRefs } from '../model/refs';
 import { secretFields } from '../model/secret-fields';
 import type { GeneratorModel, PageModel } from '../model/types';
@@ -52,12 +52,23 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       references: d.collection?.references,
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
+      ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName) } : {}),
       messages,
     };
   }
   const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
   return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, messages };
 }
+
+/** A plugin collection's rules; the attribute contract is completed when the schema has core attributes. */
+function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: string): NonNullable<ResourceDefinition['plugin']> {
+  const contract = (model.contract.schemas[schemaName]?.properties as Record<string, JsonSchema> | undefined)?.[ATTRIBUTE_CONTRACT];
+  const contractSchema = typeof contract?.$ref === 'string' ? model.contract.schemas[contract.$ref.split('/').pop() as string] : contract;
+  const hasCore = Boolean((contractSchema?.properties as Record<string, unknown> | undefined)?.coreAttributes);
+  return { descriptorSet, typeField: PLUGIN_TYPE_FIELD, configuration: PLUGIN_CONFIGURATION_FIELD, ...(hasCore ? { attributeContract: ATTRIBUTE_CONTRACT } : {}) };
+}
+
+const ATTRIBUTE_CONTRACT = 'attributeContract';
 
 /** The pages and sub-pages that back a generic resource. */
 export function resourcePages(model: GeneratorModel): PageModel[] {

@@ -35,7 +35,17 @@ function resourcesByOperation(model: GeneratorModel): Map<string, NonNullable<Ro
   return map;
 }
 
-function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding['resource']): RouteBinding {
+/** Which descriptor set answers each descriptors operation. */
+function descriptorsByOperation(model: GeneratorModel): Map<string, NonNullable<RouteBinding['descriptors']>> {
+  const map = new Map<string, NonNullable<RouteBinding['descriptors']>>();
+  for (const set of model.pluginDescriptors) {
+    map.set(set.list, { set: set.id, action: 'list' });
+    map.set(set.get, { set: set.id, action: 'get' });
+  }
+  return map;
+}
+
+function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding['resource'], descriptors: RouteBinding['descriptors']): RouteBinding {
   const params = parametersSchema(op.parameters.filter((p) => p.in === 'path'));
   const querystring = parametersSchema(op.parameters.filter((p) => p.in === 'query'));
   const schema: RouteBinding['schema'] = {
@@ -57,14 +67,16 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
     ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
     schema,
     ...(resource ? { resource } : {}),
+    ...(descriptors ? { descriptors } : {}),
   };
 }
 
 /** server-routes.gen.ts: contract schemas for the server's ajv and one RouteBinding per contract operation. */
 export function emitServerRoutes(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
   const resources = resourcesByOperation(model);
+  const descriptors = descriptorsByOperation(model);
   const bindings = Object.values(model.contract.operations)
-    .map((op) => binding(op, model.contract.baseUrl, resources.get(op.operationId)))
+    .map((op) => binding(op, model.contract.baseUrl, resources.get(op.operationId), descriptors.get(op.operationId)))
     .sort((a, b) => compare(a.url, b.url) || METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()));
   const contractSchemas = {
     $id: CONTRACT_PREFIX,

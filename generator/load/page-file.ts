@@ -28,6 +28,8 @@ export interface PageFileBody {
   operations?: Partial<Record<PageAction, string>>;
   fields?: PageFileField[];
   rowActions?: PageFileRowAction[];
+  /** Id of the plugin descriptor set when the objects are plugin instances. */
+  plugin?: string;
   /** Form sections in order: id → heading. */
   sections?: Record<string, string>;
   texts: Record<string, string>;
@@ -50,6 +52,7 @@ export interface PageFileTable {
     chip?: { field: string; text: string };
     listLimit?: number;
     format?: 'serverDateTime';
+    lookup?: boolean;
     editable?: boolean;
   }[];
   pageSize?: number;

@@ -1,10 +1,12 @@
 import { GeneratorError, type SourceIssue } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
+import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
 import type { LoadedPage } from '../load/page-file';
 import { withAccessResponses } from './access-responses';
 import { buildContract } from './contract';
 import { checkClosedRequestBodies } from './closed-request-bodies';
 import { buildPage, flattenPages } from './page';
+import { buildDescriptorSets, checkContractFieldTypes } from './plugin-descriptors';
 import type { GeneratorModel, PageModel } from './types';
 
 /** Pages must not share a route, a navigation id or an operation. */
@@ -29,14 +31,16 @@ function checkCollisions(pages: PageModel[]): SourceIssue[] {
   return issues;
 }
 
-/** The one typed model of the contract and every page; collects the issues of all pages. */
-export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[]): GeneratorModel {
+/** The one typed model of the contract, every page and every plugin descriptor set; collects the issues of all. */
+export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[], loadedDescriptors: LoadedDescriptorSet[] = []): GeneratorModel {
   const model = buildContract(withAccessResponses(contract));
   const pages: PageModel[] = [];
-  const issues: SourceIssue[] = checkClosedRequestBodies(model);
+  const issues: SourceIssue[] = [...checkClosedRequestBodies(model), ...checkContractFieldTypes(model)];
+  const descriptors = buildDescriptorSets(model, loadedDescriptors);
+  issues.push(...descriptors.issues);
   for (const loaded of loadedPages) {
     try {
-      pages.push(buildPage(loaded, model));
+      pages.push(buildPage(loaded, model, descriptors.sets));
     } catch (error) {
       if (!(error instanceof GeneratorError)) throw error;
       issues.push(...error.issues);
@@ -45,5 +49,5 @@ export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[]):
   pages.sort((a, b) => a.definition.id.localeCompare(b.definition.id));
   issues.push(...checkCollisions(pages));
   if (issues.length > 0) throw new GeneratorError(issues);
-  return { contract: model, pages };
+  return { contract: model, pages, pluginDescriptors: descriptors.sets };
 }

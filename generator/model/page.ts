@@ -10,6 +10,7 @@ import type {
   PageActionDefinition,
   PageDefinition,
   PickerOptions,
+  PluginConfigurationOptions,
   ScopeSelectionOptions,
   SelectOptions,
   TableDefinition,
@@ -23,7 +24,7 @@ import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
 import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt } from './schema-walk';
-import type { ContractModel, ContractOperation, PageModel } from './types';
+import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
 export const PAGE_ACTIONS: PageAction[] = ['list', 'get', 'create', 'update', 'delete'];
 
@@ -37,11 +38,16 @@ const SORT_PARAM = 'sortOrder';
 
 const COLLECTION_VIEWS = new Set(['cards', 'table']);
 
+/** PingFederate's plugin instance: the type chosen here, configured there. */
+export const PLUGIN_TYPE_FIELD = 'pluginDescriptorRef.id';
+export const PLUGIN_CONFIGURATION_FIELD = 'configuration';
+
 /** Resolves validated page files against the contract; `fail` calls name the file and the JSON path. */
 class PageBuilder {
   constructor(
     readonly contract: ContractModel,
     readonly file: string,
+    readonly descriptorSets: readonly PluginDescriptorSet[] = [],
   ) {}
 
   fail(at: string, reason: string): never {
@@ -168,6 +174,8 @@ class PageBuilder {
     }
     if (body.view === 'readonlyTable' && contractOps.list) rowProperties = this.listItemProperties(contractOps.list, `${at}/operations/list`);
 
+    const plugin = body.plugin === undefined ? undefined : this.pluginOf(body.plugin, properties, schemaName, `${at}/plugin`);
+
     // Fields.
     const seen = new Set<string>();
     const fields: FieldDefinition[] = (body.fields ?? []).map((field, i) => {
@@ -181,9 +189,16 @@ class PageBuilder {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
+        pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
       });
     });
 
+    if (plugin && !fields.some((f) => f.widget === 'pluginConfiguration')) {
+      this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_CONFIGURATION_FIELD}" with widget pluginConfiguration`);
+    }
+    if (plugin && fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.options?.operation.operationId !== plugin.list) {
+      this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_TYPE_FIELD}" with widget select over "${plugin.list}"`);
+    }
     const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
     if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view');
     const rowActions = body.rowActions
@@ -265,6 +280,9 @@ class PageBuilder {
     }
 
     const table = body.table && this.table(body, rowProperties, contractOps.list, at);
+    body.table?.columns.forEach((c, i) => {
+      if (c.lookup && fields.find((f) => f.name === c.field)?.widget !== 'select') this.fail(`${at}/table/columns/${i}/lookup`, `lookup needs "${c.field}" to be a select field of this page`);
+    });
     const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps.list, `${at}/actions/${i}`));
     if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
 
@@ -343,6 +361,23 @@ class PageBuilder {
     };
   }
 
+  /** The descriptor set of a plugin page, whose entity must be a plugin instance (the type and its configuration). */
+  pluginOf(setId: string, properties: Record<string, JsonSchema>, schemaName: string, at: string): PluginDescriptorSet {
+    const set = this.descriptorSets.find((candidate) => candidate.id === setId);
+    if (!set) this.fail(at, `no descriptor set "${setId}" (schemas/plugin-descriptors/${setId}.descriptors.yaml)`);
+    const configuration = objectProperties(properties[PLUGIN_CONFIGURATION_FIELD]);
+    if (!propertyAt(properties, PLUGIN_TYPE_FIELD) || !configuration.fields || !configuration.tables) {
+      this.fail(at, `schema "${schemaName}" is not a plugin instance (it needs ${PLUGIN_TYPE_FIELD} and ${PLUGIN_CONFIGURATION_FIELD} {fields, tables})`);
+    }
+    return set;
+  }
+
+  pluginConfigurationOptions(plugin: PluginDescriptorSet | undefined, name: string, fieldAt: string): PluginConfigurationOptions {
+    if (!plugin) this.fail(`${fieldAt}/widget`, 'a pluginConfiguration field needs the page key plugin (its descriptor set)');
+    if (name !== PLUGIN_CONFIGURATION_FIELD) this.fail(`${fieldAt}/widget`, `a pluginConfiguration field edits "${PLUGIN_CONFIGURATION_FIELD}" ("${name}" is not)`);
+    return { descriptor: this.ref(this.operation(plugin.get, `${fieldAt}/widget`)), typeField: PLUGIN_TYPE_FIELD };
+  }
+
   scopeSelectionOptions(options: ScopeSelectionOptions, property: JsonSchema, name: string, fieldAt: string): ScopeSelectionOptions {
     if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a scopeSelection needs an array-of-strings property ("${name}" is not)`);
     return { scopeType: options.scopeType };
@@ -375,6 +410,7 @@ class PageBuilder {
         ...(c.chip ? { chip: { ...c.chip } } : {}),
         ...(c.listLimit !== undefined ? { listLimit: c.listLimit } : {}),
         ...(c.format ? { format: c.format } : {}),
+        ...(c.lookup ? { lookup: true } : {}),
         ...(c.editable ? { editable: true } : {}),
       };
     });
@@ -436,8 +472,8 @@ class PageBuilder {
 }
 
 /** Resolves a validated page file against the contract into a PageDefinition (tabs: with their sub-pages). */
-export function buildPage({ file, page }: LoadedPage, contract: ContractModel): PageModel {
-  return new PageBuilder(contract, file).build(page, page, '', page.tabs);
+export function buildPage({ file, page }: LoadedPage, contract: ContractModel, descriptorSets: readonly PluginDescriptorSet[] = []): PageModel {
+  return new PageBuilder(contract, file, descriptorSets).build(page, page, '', page.tabs);
 }
 
 /** A page and its sub-pages, depth first. */

@@ -1,5 +1,6 @@
 import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
 import type { AuthMode, ReplicateOnSave } from '../../src/shared/route-binding';
+import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
 import type { PageFileBody } from '../load/page-file';
 
 export interface ContractParameter {
@@ -58,8 +59,19 @@ export interface PageModel {
   subPages: PageModel[];
 }
 
-/** Everything the emitters need: the contract and the resolved pages (sorted by id). */
+/** The plugin types the server offers for one kind of plugin (`schemas/plugin-descriptors/<id>.descriptors.yaml`). */
+export interface PluginDescriptorSet {
+  id: string;
+  file: string;
+  /** operationIds of GET <kind>/descriptors and GET <kind>/descriptors/{id}. */
+  list: string;
+  get: string;
+  descriptors: PluginDescriptor[];
+}
+
+/** Everything the emitters need: the contract, the resolved pages (sorted by id) and the plugin descriptor sets. */
 export interface GeneratorModel {
   contract: ContractModel;
   pages: PageModel[];
+  pluginDescriptors: PluginDescriptorSet[];
 }

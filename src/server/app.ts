@@ -32,6 +32,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
 import { resourceHandler } from './resources/resource-handlers';
+import { descriptorsHandler } from './resources/plugin-instances';
 import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
 import type { JoinedNode } from './cluster/cluster-node';
@@ -191,7 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       app,
       server,
       routeBindings,
-      (binding) => domainHandlers.get(binding.operationId) ?? resourceHandler(binding, resourceDefinitions),
+      (binding) => domainHandlers.get(binding.operationId) ?? resourceHandler(binding, resourceDefinitions) ?? descriptorsHandler(binding),
       createContractValidators(contractSchemas),
     );
     registerAgreementText(app);

@@ -44,7 +44,16 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration';
+
+/**
+ * widget pluginConfiguration: the configuration of a plugin instance, edited by the descriptor of
+ * the type chosen in `typeField` (loaded with `descriptor`, GET <kind>/descriptors/{id}).
+ */
+export interface PluginConfigurationOptions {
+  descriptor: OperationRef;
+  typeField: string;
+}
 
 /**
  * A list of scope names chosen in the Scopes Selection dialog (src/console/runtime/scopes):
@@ -133,6 +142,8 @@ export interface FieldDefinition {
   picker?: PickerOptions;
   /** widget scopeSelection. */
   scopeSelection?: ScopeSelectionOptions;
+  /** widget pluginConfiguration. */
+  pluginConfiguration?: PluginConfigurationOptions;
 }
 
 export interface ColumnDefinition {
@@ -145,6 +156,8 @@ export interface ColumnDefinition {
   listLimit?: number;
   /** serverDateTime: 'ddd MMM DD HH:mm:ss z YYYY' in the server's timezone, 'Unknown' when absent. */
   format?: 'serverDateTime';
+  /** The label of the select field's option for the value (the field is a select field of the page). */
+  lookup?: boolean;
   /** settingsTable: the one editable checkbox column. */
   editable?: boolean;
 }

@@ -41,6 +41,8 @@ export interface RouteBinding {
   };
   /** Set when a page schema binds this operation to a generic resource. */
   resource?: { pageId: string; kind: 'collection' | 'settings'; action: PageAction };
+  /** Set when a plugin descriptor set answers this operation: its list, or one descriptor by id. */
+  descriptors?: { set: string; action: 'list' | 'get' };
 }
 
 /** What the server's generic resources need to know about a page (generated/resources.gen.ts). */
@@ -78,6 +80,12 @@ export interface ResourceDefinition {
   usedBy?: { store: string; field: string }[];
   /** Collections: write-only secrets (contract `writeOnly` + `x-encrypted-as`), see SecretField. */
   secrets?: SecretField[];
+  /**
+   * Collections of plugin instances: the descriptor set (generated/plugin-descriptors.gen.ts) whose
+   * descriptor, named by `typeField`, the `configuration` property must satisfy; `attributeContract`,
+   * when the schema has one with coreAttributes, is completed from the descriptor.
+   */
+  plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContract?: string };
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
 }

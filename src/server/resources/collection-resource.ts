@@ -14,6 +14,8 @@ import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
 import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
 import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
+import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
+import type { SecretField } from '../../shared/route-binding';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
 const nameFieldOf = (d: ResourceDefinition): string => d.label ?? d.sortBy ?? keyOf(d);
@@ -114,7 +116,7 @@ export async function listCollection(store: Store, definition: ResourceDefinitio
     sortBy === nameFieldOf(definition)
       ? await listByName(store, definition, filter, descending, window, query.includeDefaultOpenId === true)
       : await listInMemory(store, definition, sortBy, filter, descending, window);
-  if (definition.secrets?.length) result.items = await Promise.all(result.items.map((doc) => presented(store, definition, doc, keys)));
+  if (hasSecrets(definition)) result.items = await Promise.all(result.items.map((doc) => presented(store, definition, doc, keys)));
   // PingFederate's answer to a request for the whole list has no totalItems (scopes aside); a page has it.
   return listQuery.paging && (request.pageAsked || listQuery.totalItems === 'always') ? result : { items: result.items };
 }
@@ -130,7 +132,7 @@ export function streamWholeCollection(store: Store, definition: ResourceDefiniti
   const asksMore = [query.page, query.numberPerPage, query.filter, query.sortOrder, query.includeDefaultOpenId].some((value) => value !== undefined && value !== '');
   const byName = (definition.sortBy ?? nameFieldOf(definition)) === nameFieldOf(definition);
   // Objects with secrets are answered with their encrypted values, which the stored rows lack.
-  if (asksMore || !byName || listQuery?.totalItems === 'always' || defaultItemOf(definition.store) || definition.secrets?.length) return undefined;
+  if (asksMore || !byName || listQuery?.totalItems === 'always' || defaultItemOf(definition.store) || hasSecrets(definition)) return undefined;
   return new StreamedItems(store.streamItemDocs(definition.store));
 }
 
@@ -200,16 +202,22 @@ function keysFor(definition: ResourceDefinition, keys: ConfigurationKeys | undef
   return keys;
 }
 
+/** The collection's objects may hold secrets: the contract's, or a plugin type's secret fields. */
+const hasSecrets = (definition: ResourceDefinition): boolean => Boolean(definition.secrets?.length || definition.plugin);
+
+/** The secrets an object of the collection holds, by path: the contract's and its plugin type's. */
+const secretFieldsOf = (definition: ResourceDefinition, doc: JsonDocument): SecretField[] => [...(definition.secrets ?? []), ...pluginSecretFields(definition, doc)];
+
 /** A stored object as answered: with the encrypted values of its secrets. */
 async function presented(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
-  if (!definition.secrets?.length) return doc;
-  return withEncryptedSecrets(reader, keysFor(definition, keys), definition.secrets, secretOwner(definition.store, String(doc[keyOf(definition)])), doc);
+  if (!hasSecrets(definition)) return doc;
+  return withEncryptedSecrets(reader, keysFor(definition, keys), secretFieldsOf(definition, doc), secretOwner(definition.store, String(doc[keyOf(definition)])), doc);
 }
 
 /** Takes the secrets out of `doc` (see secret-fields); none when the collection has none. */
 async function secretsOf(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<Map<string, string> | undefined> {
-  if (!definition.secrets?.length) return undefined;
-  return takeSecrets(reader, keysFor(definition, keys), definition.secrets, doc);
+  if (!hasSecrets(definition)) return undefined;
+  return takeSecrets(reader, keysFor(definition, keys), secretFieldsOf(definition, doc), doc);
 }
 
 /** Stores an object and its secrets, and answers it as a read would. */
@@ -231,13 +239,14 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
   const id = String(doc[key]);
   checkKey(definition, id);
   checkFields(definition, doc);
-  const secrets = await secretsOf(store, definition, doc, keys);
+  const object = preparedPluginInstance(definition, doc);
+  const secrets = await secretsOf(store, definition, object, keys);
 
   return store.transaction(async (tx) => {
     if (await tx.getItem(definition.store, id)) throw fieldError(key, inUseMessage(key, id), 'duplicate_value');
-    await checkUnique(tx, definition, doc, undefined);
-    await checkReferences(tx, definition, doc);
-    return putObject(tx, definition, id, doc, secrets, keys);
+    await checkUnique(tx, definition, object, undefined);
+    await checkReferences(tx, definition, object);
+    return putObject(tx, definition, id, object, secrets, keys);
   });
 }
 
@@ -254,20 +263,22 @@ export async function updateCollectionItem(
   const doc: JsonDocument = { [key]: id, ...body };
   doc[key] = id;
   checkFields(definition, doc);
-  const secrets = await secretsOf(store, definition, doc, keys);
+  const object = preparedPluginInstance(definition, doc);
+  const secrets = await secretsOf(store, definition, object, keys);
 
   return store.transaction(async (tx) => {
     const existing = await tx.getItem(definition.store, id);
     if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
+    checkPluginTypeKept(definition, existing, object);
     for (const field of definition.immutable) {
       if (field === key || !(field in body)) continue;
       if (JSON.stringify(existing[field]) !== JSON.stringify(body[field])) {
         throw fieldError(field, `${fieldLabel(field)} cannot be changed.`, 'immutable_field');
       }
     }
-    await checkUnique(tx, definition, doc, id);
-    await checkReferences(tx, definition, doc);
-    return putObject(tx, definition, id, doc, secrets, keys);
+    await checkUnique(tx, definition, object, id);
+    await checkReferences(tx, definition, object);
+    return putObject(tx, definition, id, object, secrets, keys);
   });
 }
 
@@ -285,7 +296,7 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
       }
     }
     await tx.deleteItem(definition.store, id);
-    if (definition.secrets?.length) await tx.deleteSecrets(secretOwner(definition.store, id));
+    if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
   });
 }
 

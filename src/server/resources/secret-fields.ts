@@ -22,7 +22,7 @@ interface SecretSlot {
   path: string;
 }
 
-/** Every parent object along `field.path` in `doc` (lists spread; missing steps end the walk). */
+/** Every parent object along `field.path` in `doc` (`[]` spreads a list, a number is one item; missing steps end the walk). */
 function slotsOf(doc: JsonDocument, field: SecretField): SecretSlot[] {
   const steps = field.path.split('.');
   const name = steps.pop() as string;
@@ -31,7 +31,7 @@ function slotsOf(doc: JsonDocument, field: SecretField): SecretSlot[] {
     const list = step.endsWith('[]');
     const key = list ? step.slice(0, -2) : step;
     parents = parents.flatMap(({ value, path }) => {
-      const next = isObject(value) ? value[key] : undefined;
+      const next = isObject(value) ? value[key] : Array.isArray(value) && /^\d+$/.test(key) ? (value[Number(key)] as unknown) : undefined;
       if (!list) return [{ value: next, path: [...path, key] }];
       return Array.isArray(next) ? next.map((item, index) => ({ value: item, path: [...path, key, String(index)] })) : [];
     });

@@ -1,0 +1,93 @@
+import { Ajv } from 'ajv';
+import { PLUGIN_FIELD_TYPES, isChoiceField, type FieldDescriptor, type PluginDescriptor } from '../../src/shared/plugin-configuration';
+import type { SourceIssue } from '../errors';
+import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
+import { SCHEMA_REF_PREFIX, rewriteRefs } from './refs';
+import type { ContractModel, PluginDescriptorSet } from './types';
+
+/** The contract schema a descriptor must be, and the one whose `type` enum lists the field types. */
+const DESCRIPTOR_SCHEMA = 'PluginDescriptor';
+const FIELD_SCHEMA = 'FieldDescriptor';
+
+type Report = (path: string, reason: string) => void;
+
+const EDITOR_HOME = 'src/shared/plugin-configuration.ts (PLUGIN_FIELD_TYPES)';
+
+/** The contract's field types must each have an editor in the console. */
+export function checkContractFieldTypes(contract: ContractModel): SourceIssue[] {
+  const schema = contract.schemas[FIELD_SCHEMA] as { properties?: { type?: { enum?: unknown[] } } } | undefined;
+  const types = schema?.properties?.type?.enum ?? [];
+  return types
+    .filter((type) => !(PLUGIN_FIELD_TYPES as readonly unknown[]).includes(type))
+    .map((type) => ({ file: contract.file, path: `/components/schemas/${FIELD_SCHEMA}/properties/type/enum`, reason: `field type "${String(type)}" has no editor in the console; add one to ${EDITOR_HOME} and the editor registry` }));
+}
+
+/** One field's own rules: an editor for its type, a default among its choices, a check box's default true or false. */
+function checkField(field: FieldDescriptor, at: string, report: Report): void {
+  if (!(PLUGIN_FIELD_TYPES as readonly string[]).includes(field.type)) {
+    report(`${at}/type`, `field type "${field.type}" has no editor in the console; add one to ${EDITOR_HOME} and the editor registry`);
+  }
+  if (field.defaultValue !== undefined && isChoiceField(field) && field.optionValues?.length && !field.optionValues.some((o) => o.value === field.defaultValue)) {
+    report(`${at}/defaultValue`, `"${field.defaultValue}" is not one of the optionValues`);
+  }
+  if (field.type === 'CHECK_BOX' && field.defaultValue !== undefined && !['true', 'false'].includes(field.defaultValue)) {
+    report(`${at}/defaultValue`, 'a CHECK_BOX default is "true" or "false"');
+  }
+}
+
+function checkNames(fields: readonly FieldDescriptor[], at: string, report: Report, check = true): void {
+  const seen = new Set<string>();
+  fields.forEach((field, i) => {
+    if (seen.has(field.name)) report(`${at}/${i}/name`, `duplicate name "${field.name}"`);
+    seen.add(field.name);
+    if (check) checkField(field, `${at}/${i}`, report);
+  });
+}
+
+/** A descriptor's fields, tables and columns: unique names, each type with an editor, sensible defaults. */
+function checkDescriptor(descriptor: PluginDescriptor, at: string, report: Report): void {
+  const config = descriptor.configDescriptor ?? {};
+  checkNames(config.fields ?? [], `${at}/configDescriptor/fields`, report);
+  const tables = config.tables ?? [];
+  checkNames(tables.map((table) => ({ type: 'TEXT', name: table.name })), `${at}/configDescriptor/tables`, report, false);
+  tables.forEach((table, i) => checkNames(table.columns ?? [], `${at}/configDescriptor/tables/${i}/columns`, report));
+  (config.actionDescriptors ?? []).forEach((action, i) => checkNames(action.parameters ?? [], `${at}/configDescriptor/actionDescriptors/${i}/parameters`, report));
+}
+
+/**
+ * The descriptor sets of `schemas/plugin-descriptors`: each names its list and get operations
+ * (`GET <kind>/descriptors`, `GET <kind>/descriptors/{id}`) and holds PluginDescriptor documents.
+ */
+export function buildDescriptorSets(contract: ContractModel, loaded: readonly LoadedDescriptorSet[]): { sets: PluginDescriptorSet[]; issues: SourceIssue[] } {
+  const issues: SourceIssue[] = [];
+  const sets: PluginDescriptorSet[] = [];
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema({ $id: 'contract', components: { schemas: rewriteRefs(contract.schemas, 'contract') } });
+  const validate = contract.schemas[DESCRIPTOR_SCHEMA] ? ajv.compile({ $ref: `contract${SCHEMA_REF_PREFIX}${DESCRIPTOR_SCHEMA}` }) : undefined;
+
+  for (const { file, id, body } of loaded) {
+    const report: Report = (path, reason) => issues.push({ file, path, reason });
+    const doc = (typeof body === 'object' && body !== null ? body : {}) as { operations?: { list?: unknown; get?: unknown }; descriptors?: unknown };
+    const list = typeof doc.operations?.list === 'string' ? contract.operations[doc.operations.list] : undefined;
+    const get = typeof doc.operations?.get === 'string' ? contract.operations[doc.operations.get] : undefined;
+    if (!list || list.method !== 'get') report('/operations/list', 'must be the operationId of a GET operation of the contract (the list of descriptors)');
+    if (!get || get.method !== 'get') report('/operations/get', 'must be the operationId of a GET operation of the contract (one descriptor by id)');
+    if (list && get && get.path !== `${list.path}/{id}`) report('/operations/get', `its path must be "${list.path}/{id}" ("${get.path}" is not)`);
+    if (!validate) report('/', `the contract has no ${DESCRIPTOR_SCHEMA} schema`);
+    if (!Array.isArray(doc.descriptors) || doc.descriptors.length === 0) report('/descriptors', 'must be a non-empty list of plugin descriptors');
+    const descriptors = (Array.isArray(doc.descriptors) ? doc.descriptors : []) as PluginDescriptor[];
+    const ids = new Set<string>();
+    descriptors.forEach((descriptor, i) => {
+      const at = `/descriptors/${i}`;
+      if (validate && !validate(descriptor)) {
+        for (const e of validate.errors ?? []) report(`${at}${e.instancePath}`, `not a valid ${DESCRIPTOR_SCHEMA}: ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+        return;
+      }
+      if (ids.has(descriptor.id)) report(`${at}/id`, `duplicate descriptor id "${descriptor.id}"`);
+      ids.add(descriptor.id);
+      checkDescriptor(descriptor, at, report);
+    });
+    if (list && get) sets.push({ id, file, list: list.operationId, get: get.operationId, descriptors });
+  }
+  return { sets, issues };
+}

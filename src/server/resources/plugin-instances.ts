@@ -1,0 +1,106 @@
+/**
+ * Collections of plugin instances (ResourceDefinition.plugin): the descriptor sets the server
+ * offers (generated/plugin-descriptors.gen.ts, from schemas/plugin-descriptors), served on the
+ * descriptor operations, and the rules an instance's configuration follows: a known type, fields
+ * and tables its descriptor has, PingFederate's defaults for what a request leaves out, and the
+ * values of secret fields (HASHED_TEXT, encrypted TEXT) kept as secrets (see secret-fields).
+ */
+import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
+import { configurationProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
+import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
+import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
+import type { Handler } from '../http/handler-types';
+import type { JsonDocument } from '../store/store';
+import { isBlank, valueAt } from './resource-rules';
+
+type PluginRules = NonNullable<ResourceDefinition['plugin']>;
+
+function descriptorsOf(setId: string): PluginDescriptor[] {
+  const set = pluginDescriptorSets[setId];
+  if (!set) throw new Error(`No plugin descriptor set '${setId}' was generated.`);
+  return set.descriptors;
+}
+
+/** GET <kind>/descriptors and GET <kind>/descriptors/{id}. */
+export function descriptorsHandler(binding: RouteBinding): Handler | undefined {
+  const descriptors = binding.descriptors;
+  if (!descriptors) return undefined;
+  if (descriptors.action === 'list') return async () => ({ status: 200, body: { items: descriptorsOf(descriptors.set) } });
+  return async ({ params }) => {
+    const id = params.id ?? '';
+    const descriptor = descriptorsOf(descriptors.set).find((candidate) => candidate.id === id);
+    if (!descriptor) throw notFound(`Plugin type '${id}' was not found.`);
+    return { status: 200, body: descriptor };
+  };
+}
+
+const typeOf = (rules: PluginRules, doc: JsonDocument) => valueAt(doc, rules.typeField);
+
+/** The descriptor of an instance's type; 422 on the type field for one this server does not offer. */
+function descriptorFor(rules: PluginRules, doc: JsonDocument): PluginDescriptor {
+  const type = typeOf(rules, doc);
+  const descriptor = descriptorsOf(rules.descriptorSet).find((candidate) => candidate.id === type);
+  if (!descriptor) throw fieldError(rules.typeField, isBlank(type) ? 'Type is required.' : `'${String(type)}' is not a plugin type of this server.`);
+  return descriptor;
+}
+
+/**
+ * A plugin instance as it is stored: its configuration completed with the defaults of what the
+ * request left out and checked against its type's descriptor (422 with PingFederate's paths,
+ * `configuration.tables[0].rows[1].fields[2].value`), stamped with the time of the change.
+ */
+export function preparedPluginInstance(definition: ResourceDefinition, doc: JsonDocument): JsonDocument {
+  const rules = definition.plugin;
+  if (!rules) return doc;
+  const descriptor = descriptorFor(rules, doc);
+  const configuration = withDefaults(descriptor, (doc[rules.configuration] ?? {}) as PluginConfiguration);
+  const problems = [...configurationProblems(descriptor, configuration, rules.configuration), ...extendedContractProblems(descriptor, doc)];
+  if (problems.length > 0) throw validationFailed(problems);
+  const prepared: JsonDocument = { ...doc, [rules.configuration]: configuration, lastModified: new Date().toISOString() };
+  if (rules.attributeContract) prepared[rules.attributeContract] = withCoreAttributes(descriptor, doc[rules.attributeContract]);
+  return prepared;
+}
+
+/** Extended attributes only for a type that supports them. */
+function extendedContractProblems(descriptor: PluginDescriptor, doc: JsonDocument): ValidationErrorItem[] {
+  const extended = valueAt(doc, 'attributeContract.extendedAttributes');
+  if (descriptor.supportsExtendedContract || !Array.isArray(extended) || extended.length === 0) return [];
+  return [{ errorId: 'invalid_field', fieldPath: 'attributeContract.extendedAttributes', message: `'${descriptor.name}' does not support extending its attribute contract.` }];
+}
+
+/** PingFederate's core attributes are the type's own (read-only: whatever a request says is replaced). */
+function withCoreAttributes(descriptor: PluginDescriptor, contract: unknown): JsonDocument {
+  const given = typeof contract === 'object' && contract !== null ? (contract as JsonDocument) : {};
+  return { ...given, coreAttributes: (descriptor.attributeContract ?? []).map((name) => ({ name })) };
+}
+
+/** A plugin instance keeps its type: another type has other fields. */
+export function checkPluginTypeKept(definition: ResourceDefinition, existing: JsonDocument, doc: JsonDocument): void {
+  const rules = definition.plugin;
+  if (rules && typeOf(rules, existing) !== typeOf(rules, doc)) throw fieldError(rules.typeField, 'The type of an instance cannot be changed; create a new instance instead.', 'immutable_field');
+}
+
+/** The concrete paths of the secret values in `fields` (a configuration's or a row's). */
+function secretsAmong(descriptors: readonly FieldDescriptor[] | undefined, fields: unknown, at: string): SecretField[] {
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((field: JsonDocument, index) => {
+    const descriptor = descriptors?.find((candidate) => candidate.name === field?.name);
+    return descriptor && isSecretField(descriptor) ? [{ path: `${at}.${index}.value`, encryptedAs: 'encryptedValue' }] : [];
+  });
+}
+
+/** The secrets of one plugin instance, by their concrete paths in `doc` (none for other collections). */
+export function pluginSecretFields(definition: ResourceDefinition, doc: JsonDocument): SecretField[] {
+  const rules = definition.plugin;
+  if (!rules) return [];
+  const descriptor = descriptorsOf(rules.descriptorSet).find((candidate) => candidate.id === typeOf(rules, doc));
+  const configuration = (doc[rules.configuration] ?? {}) as PluginConfiguration;
+  if (!descriptor) return [];
+  const config = descriptor.configDescriptor ?? {};
+  const fields = secretsAmong(config.fields, configuration.fields, `${rules.configuration}.fields`);
+  const rows = (configuration.tables ?? []).flatMap((table, t) => {
+    const columns = config.tables?.find((candidate) => candidate.name === table.name)?.columns;
+    return (table.rows ?? []).flatMap((row, r) => secretsAmong(columns, row.fields, `${rules.configuration}.tables.${t}.rows.${r}.fields`));
+  });
+  return [...fields, ...rows];
+}

@@ -1,0 +1,147 @@
+/**
+ * Plugin configuration described by a plugin type's descriptor (PingFederate's `configuration
+ * {fields, tables}` of a plugin instance). One check for both ends: the server refuses what it
+ * finds (422, PingFederate's field paths), the console names the same rules on its fields.
+ */
+import type { components } from '../../generated/api-types.gen';
+
+export type PluginDescriptor = components['schemas']['PluginDescriptor'];
+export type FieldDescriptor = components['schemas']['FieldDescriptor'];
+export type TableDescriptor = components['schemas']['TableDescriptor'];
+export type PluginConfiguration = components['schemas']['PluginConfiguration'];
+export type ConfigField = components['schemas']['ConfigField'];
+export type ConfigRow = components['schemas']['ConfigRow'];
+export type ConfigTable = components['schemas']['ConfigTable'];
+
+/**
+ * The field types the console has an editor for (runtime/form/plugin-configuration/field-editors.tsx
+ * is typed to have exactly these). The generator refuses a contract or a descriptor naming another.
+ */
+export const PLUGIN_FIELD_TYPES = ['TEXT', 'TEXT_AREA', 'CHECK_BOX', 'SELECT', 'FILTERABLE_SELECT', 'RADIO_GROUP', 'HASHED_TEXT', 'UPLOAD_FILE'] as const;
+export type PluginFieldType = (typeof PLUGIN_FIELD_TYPES)[number];
+
+// The contract's field types and the editors' must be the same set.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const fieldTypesMatchContract: Same<PluginFieldType, FieldDescriptor['type']> = true;
+
+/** Values of these fields are secrets: never answered, kept encrypted, sent back as encryptedValue. */
+export const isSecretField = (field: FieldDescriptor): boolean => field.type === 'HASHED_TEXT' || (field.type === 'TEXT' && field.encrypted === true);
+
+export const isChoiceField = (field: FieldDescriptor): boolean => field.type === 'SELECT' || field.type === 'FILTERABLE_SELECT' || field.type === 'RADIO_GROUP';
+
+export const fieldLabelOf = (field: { name: string; label?: string }): string => field.label || field.name;
+
+/** One refusal: PingFederate's field path (`configuration.tables[0].rows[1].fields[2].value`) and what to do. */
+export interface ConfigurationProblem {
+  fieldPath: string;
+  message: string;
+  errorId: 'invalid_field' | 'required_field_missing' | 'duplicate_value';
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** What is wrong with one value of a field (undefined: nothing). A secret may stand as its encryptedValue. */
+function valueProblem(field: FieldDescriptor, value: ConfigField | undefined): string | undefined {
+  const label = fieldLabelOf(field);
+  const given = !isBlank(value?.value) || (isSecretField(field) && !isBlank(value?.encryptedValue));
+  if (!given) return field.required ? `'${label}' is required.` : undefined;
+  const text = value?.value;
+  if (text === undefined) return undefined;
+  if (field.type === 'CHECK_BOX' && text !== 'true' && text !== 'false') return `'${label}' must be true or false.`;
+  if (isChoiceField(field) && field.optionValues?.length && !field.optionValues.some((option) => option.value === text)) {
+    return `'${text}' is not one of the choices of '${label}'.`;
+  }
+  return undefined;
+}
+
+/** Problems of a list of values against the descriptors of its fields (a configuration's fields, a row's). */
+function fieldsProblems(descriptors: readonly FieldDescriptor[], values: readonly ConfigField[], at: string, owner: string): ConfigurationProblem[] {
+  const problems: ConfigurationProblem[] = [];
+  const seen = new Set<string>();
+  values.forEach((value, index) => {
+    const descriptor = descriptors.find((field) => field.name === value.name);
+    if (!descriptor) {
+      problems.push({ fieldPath: `${at}[${index}].name`, errorId: 'invalid_field', message: `'${value.name}' is not a field of ${owner}.` });
+    } else if (seen.has(value.name)) {
+      problems.push({ fieldPath: `${at}[${index}].name`, errorId: 'duplicate_value', message: `'${fieldLabelOf(descriptor)}' is given twice.` });
+    } else {
+      const message = valueProblem(descriptor, value);
+      if (message) problems.push({ fieldPath: `${at}[${index}].value`, errorId: isBlank(value.value) ? 'required_field_missing' : 'invalid_field', message });
+    }
+    seen.add(value.name);
+  });
+  for (const descriptor of descriptors) {
+    if (descriptor.required && !values.some((value) => value.name === descriptor.name)) {
+      problems.push({ fieldPath: at, errorId: 'required_field_missing', message: `'${fieldLabelOf(descriptor)}' is required.` });
+    }
+  }
+  return problems;
+}
+
+function tableProblems(descriptor: TableDescriptor, table: ConfigTable, at: string): ConfigurationProblem[] {
+  const label = fieldLabelOf(descriptor);
+  const rows = table.rows ?? [];
+  const problems = rows.flatMap((row, index) => fieldsProblems(descriptor.columns ?? [], row.fields ?? [], `${at}.rows[${index}].fields`, `the table '${label}'`));
+  const defaults = rows.filter((row) => row.defaultRow === true).length;
+  if (descriptor.requireDefaultRow && rows.length > 0 && defaults !== 1) {
+    problems.push({ fieldPath: `${at}.rows`, errorId: 'invalid_field', message: `Choose one default row of '${label}'.` });
+  } else if (defaults > 1) {
+    problems.push({ fieldPath: `${at}.rows`, errorId: 'invalid_field', message: `'${label}' can have one default row only.` });
+  }
+  return problems;
+}
+
+/** Everything that keeps `configuration` from being a valid configuration of `plugin`. */
+export function configurationProblems(plugin: PluginDescriptor, configuration: PluginConfiguration, at = 'configuration'): ConfigurationProblem[] {
+  const descriptor = plugin.configDescriptor ?? {};
+  const problems = fieldsProblems(descriptor.fields ?? [], configuration.fields ?? [], `${at}.fields`, `'${plugin.name}'`);
+  const seen = new Set<string>();
+  (configuration.tables ?? []).forEach((table, index) => {
+    const tableAt = `${at}.tables[${index}]`;
+    const tableDescriptor = descriptor.tables?.find((candidate) => candidate.name === table.name);
+    if (!tableDescriptor) problems.push({ fieldPath: `${tableAt}.name`, errorId: 'invalid_field', message: `'${table.name}' is not a table of '${plugin.name}'.` });
+    else if (seen.has(table.name)) problems.push({ fieldPath: `${tableAt}.name`, errorId: 'duplicate_value', message: `The table '${fieldLabelOf(tableDescriptor)}' is given twice.` });
+    else problems.push(...tableProblems(tableDescriptor, table, tableAt));
+    seen.add(table.name);
+  });
+  return problems;
+}
+
+/** A field's value for a new instance: its default, else empty (a check box is false). */
+const initialValue = (field: FieldDescriptor): string => field.defaultValue ?? (field.type === 'CHECK_BOX' ? 'false' : '');
+
+/** A new row of a table: every column, with its default. */
+export function newRow(table: TableDescriptor): ConfigRow {
+  return { defaultRow: false, fields: (table.columns ?? []).map((column) => ({ name: column.name, value: initialValue(column) })) };
+}
+
+/** A new instance's configuration: every field with its default, every table empty. */
+export function initialConfiguration(plugin: PluginDescriptor): PluginConfiguration {
+  const descriptor = plugin.configDescriptor ?? {};
+  return {
+    fields: (descriptor.fields ?? []).map((field) => ({ name: field.name, value: initialValue(field) })),
+    tables: (descriptor.tables ?? []).map((table) => ({ name: table.name, rows: [] })),
+  };
+}
+
+/**
+ * PingFederate's rule for a POST or PUT that leaves fields out: a field with a default gets it,
+ * a table left out is empty. What was sent keeps its order; the additions follow.
+ */
+export function withDefaults(plugin: PluginDescriptor, configuration: PluginConfiguration): PluginConfiguration {
+  const descriptor = plugin.configDescriptor ?? {};
+  const tables = (configuration.tables ?? []).map((table) => {
+    const columns = descriptor.tables?.find((candidate) => candidate.name === table.name)?.columns ?? [];
+    return { ...table, rows: (table.rows ?? []).map((row) => ({ ...row, fields: withDefaultFields(columns, row.fields ?? []) })) };
+  });
+  for (const table of descriptor.tables ?? []) {
+    if (!tables.some((value) => value.name === table.name)) tables.push({ name: table.name, rows: [] });
+  }
+  return { ...configuration, fields: withDefaultFields(descriptor.fields ?? [], configuration.fields ?? []), tables };
+}
+
+/** The values given, then a value for each described field with a default that was not given. */
+function withDefaultFields(descriptors: readonly FieldDescriptor[], values: readonly ConfigField[]): ConfigField[] {
+  const missing = descriptors.filter((field) => field.defaultValue !== undefined && !values.some((value) => value.name === field.name));
+  return [...values, ...missing.map((field) => ({ name: field.name, value: field.defaultValue as string }))];
+}
