@@ -57,7 +57,11 @@ export function CardFormView({ page, item, onSaved, onCancel, embedded = false }
       onSaved();
       return;
     }
-    const mapped = mapServerErrors(result.error, page.fields.map((field) => field.name));
+    const mapped = mapServerErrors(
+      result.error,
+      page.fields.map((field) => field.name),
+      page.fields.filter((field) => field.widget === 'pluginConfiguration').map((field) => field.name),
+    );
     setServerErrors(mapped.fieldErrors);
     if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
     mapped.general.forEach((message) => show('error', message));

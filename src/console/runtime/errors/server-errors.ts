@@ -31,10 +31,12 @@ export function fieldOfPath(fieldPath: string | undefined, fieldNames: readonly 
 
 /**
  * The key a field's server error is kept under: the field, or for one row of a list field the row
- * (`redirectUris[2]` → `redirectUris.2`), which the form shows under that row.
+ * (`redirectUris[2]` → `redirectUris.2`), which the form shows under that row, or anywhere inside a
+ * deep field, which shows errors where they point (`configuration.tables.0.rows.1.fields.2.value`).
  */
-function errorKey(fieldPath: string, field: string): string {
+function errorKey(fieldPath: string, field: string, deepFields: readonly string[]): string {
   const dotted = fieldPath.replace(/\[(\d+)\]/g, '.$1');
+  if (deepFields.includes(field) && dotted.startsWith(`${field}.`)) return dotted;
   return isRowOf(dotted, field) ? dotted : field;
 }
 
@@ -42,13 +44,13 @@ function errorKey(fieldPath: string, field: string): string {
  * Splits server errors: those whose fieldPath names a field go under it, the rest are general.
  * The envelope's own message is shown only when no validation error says anything more precise.
  */
-export function mapServerErrors(body: ServerErrorBody | undefined, fieldNames: readonly string[]): MappedErrors {
+export function mapServerErrors(body: ServerErrorBody | undefined, fieldNames: readonly string[], deepFields: readonly string[] = []): MappedErrors {
   const fieldErrors: FieldErrors = {};
   const general: string[] = [];
   for (const error of body?.validationErrors ?? []) {
     if (!error.message) continue;
     const field = fieldOfPath(error.fieldPath, fieldNames);
-    if (field) (fieldErrors[errorKey(error.fieldPath as string, field)] ??= []).push(error.message);
+    if (field) (fieldErrors[errorKey(error.fieldPath as string, field, deepFields)] ??= []).push(error.message);
     else general.push(error.message);
   }
   if (!body?.validationErrors?.length && body?.message) general.push(body.message);
@@ -63,6 +65,18 @@ export function clearFieldErrors(fieldErrors: FieldErrors, editedFields: readonl
   if (cleared.length === 0) return fieldErrors;
   const rest = { ...fieldErrors };
   for (const key of cleared) delete rest[key];
+  return rest;
+}
+
+/**
+ * Errors kept deep inside a field (`configuration.fields.3.value`) go once the value they point at
+ * changes; a list that grows or shrinks changes, so its rows' errors go with it.
+ */
+export function clearChangedPaths(fieldErrors: FieldErrors, before: Record<string, unknown>, after: Record<string, unknown>): FieldErrors {
+  const changed = Object.keys(fieldErrors).filter((key) => key.includes('.') && JSON.stringify(getPath(before, key)) !== JSON.stringify(getPath(after, key)));
+  if (changed.length === 0) return fieldErrors;
+  const rest = { ...fieldErrors };
+  for (const key of changed) delete rest[key];
   return rest;
 }
 

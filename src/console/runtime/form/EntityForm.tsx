@@ -4,7 +4,7 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { PageDefinition } from '../../../shared/page-model';
 import { useAccess } from '../access/page-access';
 import { getPath, setPath } from '../values/paths';
-import { changedFields, clearFieldErrors, type FieldErrors } from '../errors/server-errors';
+import { changedFields, clearChangedPaths, clearFieldErrors, type FieldErrors } from '../errors/server-errors';
 import { useFormValidator } from './form-validator';
 import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
@@ -16,6 +16,7 @@ import { OptionsSelectWidget } from './select/OptionsSelectWidget';
 import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget } from './widgets';
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
+import { PluginConfigurationField, type FormContext } from './plugin-configuration/PluginConfigurationField';
 
 export type FormData = Record<string, unknown>;
 
@@ -33,6 +34,7 @@ const widgets = {
   PickerWidget,
   ScopeSelectionWidget,
 };
+const fields = { PluginConfigurationField };
 
 interface Props {
   page: PageDefinition;
@@ -64,6 +66,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const validator = useFormValidator(page);
+  const formContext = useMemo<FormContext>(() => ({ formData, mode }), [formData, mode]);
 
   return (
     <Form
@@ -74,6 +77,8 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       validator={validator}
       templates={templates}
       widgets={widgets}
+      fields={fields}
+      formContext={formContext}
       noHtml5Validate
       liveValidate={false}
       showErrorList={false}
@@ -89,7 +94,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
         // A type change hides the other types' fields, and their values go.
         const changed = (event.formData ?? {}) as FormData;
         const next = withoutHiddenValues(changed, hiddenFields(page.fields, changed), page.fields) as FormData;
-        const cleared = clearFieldErrors(serverErrors, changedFields(formData, next, page.fields.map((field) => field.name)));
+        const cleared = clearChangedPaths(clearFieldErrors(serverErrors, changedFields(formData, next, page.fields.map((field) => field.name))), formData, next);
         if (cleared !== serverErrors) onServerErrorsChange(cleared);
         setFormData(next);
       }}

@@ -5,12 +5,15 @@ import { getPath, setPath } from '../values/paths';
 
 export type FormMode = 'create' | 'edit';
 
-/** What the select, picker and scopeSelection widgets read from `ui:options` (the field's definition and its page). */
+/** What the select, picker, scopeSelection and pluginConfiguration editors read from `ui:options` (the field's definition and its page). */
 export interface FieldWidgetOptions {
   pageId: string;
   /** (`field` is RJSF's own ui:options key, for custom fields.) */
   definition: FieldDefinition;
 }
+
+/** Editors that read their field's definition from ui:options. */
+const OPTION_WIDGETS = new Set<FieldDefinition['widget']>(['select', 'picker', 'scopeSelection', 'pluginConfiguration']);
 
 function widgetOf(field: FieldDefinition): string | undefined {
   switch (field.widget) {
@@ -86,7 +89,9 @@ export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], 
     const own: UiSchema = {
       'ui:title': label,
       ...(widget ? { 'ui:widget': widget } : {}),
-      ...(field.widget === 'select' || field.widget === 'picker' || field.widget === 'scopeSelection' ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
+      ...(OPTION_WIDGETS.has(field.widget) ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
+      // A plugin configuration is an object edited as a whole by its own field (runtime/form/plugin-configuration).
+      ...(field.widget === 'pluginConfiguration' ? { 'ui:field': 'PluginConfigurationField' } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),
       ...(locked ? { 'ui:readonly': true } : {}),

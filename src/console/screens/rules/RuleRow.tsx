@@ -7,6 +7,7 @@ import { ExpressionRuleFields } from './ExpressionRuleFields';
 import type { RuleFieldsProps } from './rule-field-props';
 import { RuleField } from './RuleField';
 import { SourceSelect } from './SourceSelect';
+import { DragHandleIcon } from '../../runtime/ui/DragHandleIcon';
 
 type Props = Omit<RuleFieldsProps, 'editable'> & { mayEdit: boolean };
 
@@ -29,14 +30,7 @@ export function RuleRow(props: Props) {
       <div className="rule-row__head">
         {mayEdit && (
           <button type="button" ref={setActivatorNodeRef} className="rule-row__handle" {...attributes} {...listeners} aria-label={t('rules.drag', { number })}>
-            <svg viewBox="0 0 8 14" width="8" height="14" fill="currentColor" aria-hidden="true">
-              <circle cx="2" cy="2" r="1.2" />
-              <circle cx="6" cy="2" r="1.2" />
-              <circle cx="2" cy="7" r="1.2" />
-              <circle cx="6" cy="7" r="1.2" />
-              <circle cx="2" cy="12" r="1.2" />
-              <circle cx="6" cy="12" r="1.2" />
-            </svg>
+            <DragHandleIcon />
           </button>
         )}
         <span className="rule-row__number">#{number}</span>

@@ -5,6 +5,7 @@ import { itemDragId, parseDragId } from './drag-ids';
 import { ShortcutIcon } from './icons';
 import { SELECTED, type SectionId } from './shortcut-selection';
 import type { Shortcut } from './use-shortcuts';
+import { DragHandleIcon } from '../../runtime/ui/DragHandleIcon';
 
 interface Props {
   shortcut: Shortcut;
@@ -34,14 +35,7 @@ export function ShortcutItem({ shortcut, section, onToggle }: Props) {
     >
       <button type="button" ref={setActivatorNodeRef} className="shortcut-item__handle" {...attributes} {...listeners} aria-label={t('shortcuts.drag', { label: shortcut.label })}>
         <span className="shortcut-item__grip" aria-hidden="true">
-          <svg viewBox="0 0 8 14" width="8" height="14" fill="currentColor">
-            <circle cx="2" cy="2" r="1.2" />
-            <circle cx="6" cy="2" r="1.2" />
-            <circle cx="2" cy="7" r="1.2" />
-            <circle cx="6" cy="7" r="1.2" />
-            <circle cx="2" cy="12" r="1.2" />
-            <circle cx="6" cy="12" r="1.2" />
-          </svg>
+          <DragHandleIcon />
         </span>
         <ShortcutIcon name={shortcut.iconName} className="shortcut-item__icon" />
         <span className="shortcut-item__label">{shortcut.label}</span>
