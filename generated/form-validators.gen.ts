@@ -559,16 +559,615 @@ return errors === 0;
 }
 
 export const validator1 = validate11;
-const schema12 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
-const pattern1 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
+const schema12 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-25b07e8f"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-25b07e8f" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.name.type,parentSchema:schema12.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema12.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.id.type,parentSchema:schema12.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.properties.pluginDescriptorRef.required,parentSchema:schema12.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema12.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.pluginDescriptorRef.type,parentSchema:schema12.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(!((key0 === "tables") || (key0 === "fields"))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.tables !== undefined){
+let data5 = data4.tables;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.configuration.properties.tables.items.required,parentSchema:schema12.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((key1 === "name") || (key1 === "rows"))){
+const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+let data7 = data6.name;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.rows !== undefined){
+let data8 = data6.rows;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.fields === undefined){
+const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "fields") || (key2 === "defaultRow"))){
+const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.fields !== undefined){
+let data10 = data9.fields;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
+const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.value !== undefined){
+let data13 = data11.value;
+if(typeof data13 !== "string"){
+const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.encryptedValue !== undefined){
+let data14 = data11.encryptedValue;
+if(typeof data14 !== "string"){
+const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.defaultRow !== undefined){
+let data15 = data9.defaultRow;
+if(typeof data15 !== "boolean"){
+const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.tables.items.type,parentSchema:schema12.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.tables.type,parentSchema:schema12.properties.configuration.properties.tables,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.fields !== undefined){
+let data16 = data4.fields;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name === undefined){
+const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.configuration.properties.fields.items.required,parentSchema:schema12.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key4 in data17){
+if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
+const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data17.name !== undefined){
+let data18 = data17.name;
+if(typeof data18 !== "string"){
+const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema12.properties.configuration.properties.fields.items.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data17.value !== undefined){
+let data19 = data17.value;
+if(typeof data19 !== "string"){
+const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema12.properties.configuration.properties.fields.items.properties.value,data:data19};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data17.encryptedValue !== undefined){
+let data20 = data17.encryptedValue;
+if(typeof data20 !== "string"){
+const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema12.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.fields.items.type,parentSchema:schema12.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.fields.type,parentSchema:schema12.properties.configuration.properties.fields,data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.type,parentSchema:schema12.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data21 = data.attributeContract;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.extendedAttributes !== undefined){
+let data22 = data21.extendedAttributes;
+if(Array.isArray(data22)){
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+let data23 = data22[i4];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name === undefined){
+const err37 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items,data:data23};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+for(const key5 in data23){
+if(!(key5 === "name")){
+const err38 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items,data:data23};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data23.name !== undefined){
+let data24 = data23.name;
+if(typeof data24 === "string"){
+if(func2(data24) > 255){
+const err39 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data24) < 1){
+const err40 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes,data:data22};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.attributeContract.type,parentSchema:schema12.properties.attributeContract,data:data21};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const validator2 = validate12;
+const schema13 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
+const pattern1 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-2b33cd75" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema13.required,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -578,7 +1177,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema13.required,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -591,7 +1190,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -601,7 +1200,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema12.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema13.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -612,7 +1211,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.id.type,parentSchema:schema12.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.id.type,parentSchema:schema13.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -626,7 +1225,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -637,185 +1236,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.type.type,parentSchema:schema12.properties.type,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema12.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.description.type,parentSchema:schema12.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.authorizationDetailProcessorRef !== undefined){
-let data3 = data.authorizationDetailProcessorRef;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.properties.authorizationDetailProcessorRef.required,parentSchema:schema12.properties.authorizationDetailProcessorRef,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.authorizationDetailProcessorRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema12.properties.authorizationDetailProcessorRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.authorizationDetailProcessorRef.type,parentSchema:schema12.properties.authorizationDetailProcessorRef,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-export const validator2 = validate12;
-const schema13 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
-
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-329f98a8" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema13.required,parentSchema:schema13,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema13.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.id.type,parentSchema:schema13.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.type.type,parentSchema:schema13.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -850,11 +1271,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.host !== undefined){
-let data3 = data.host;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.host,data:data3};
+if(data.authorizationDetailProcessorRef !== undefined){
+let data3 = data.authorizationDetailProcessorRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema13.properties.authorizationDetailProcessorRef.required,parentSchema:schema13.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -863,9 +1284,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.host.type,parentSchema:schema13.properties.host,data:data3};
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -875,11 +1298,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data4 = data.path;
-if(typeof data4 === "string"){
-if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema13.properties.path,data:data4};
+else {
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema13.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -889,8 +1309,9 @@ vErrors.push(err11);
 errors++;
 }
 }
+}
 else {
-const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.path.type,parentSchema:schema13.properties.path,data:data4};
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.authorizationDetailProcessorRef.type,parentSchema:schema13.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -916,9 +1337,187 @@ return errors === 0;
 }
 
 export const validator3 = validate13;
-const schema14 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+const schema14 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-329f98a8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.host === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data3 = data.host;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.host,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.host.type,parentSchema:schema14.properties.host,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data4 = data.path;
+if(typeof data4 === "string"){
+if(func2(data4) > 1024){
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.path.type,parentSchema:schema14.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validator4 = validate14;
+const schema15 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -927,7 +1526,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -938,7 +1537,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.defaultScopeDescription.type,parentSchema:schema14.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.defaultScopeDescription.type,parentSchema:schema15.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -950,7 +1549,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -959,21 +1558,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validator4 = validate14;
-const schema15 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator5 = validate15;
+const schema16 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 const formats2 = ajvRuntime1.fullFormats.int32;
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -983,7 +1582,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -993,7 +1592,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1003,7 +1602,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1013,7 +1612,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1025,7 +1624,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1038,7 +1637,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.commonName.type,parentSchema:schema15.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.commonName.type,parentSchema:schema16.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1051,7 +1650,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.organization.type,parentSchema:schema15.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.organization.type,parentSchema:schema16.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1064,7 +1663,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.organizationUnit.type,parentSchema:schema15.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.organizationUnit.type,parentSchema:schema16.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1077,7 +1676,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.city.type,parentSchema:schema15.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.city.type,parentSchema:schema16.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1090,7 +1689,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.state.type,parentSchema:schema15.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.state.type,parentSchema:schema16.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1103,7 +1702,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.country.type,parentSchema:schema15.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.country.type,parentSchema:schema16.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1116,7 +1715,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.validDays.type,parentSchema:schema15.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.validDays.type,parentSchema:schema16.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1127,7 +1726,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats2.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.validDays,data:data7};
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1141,7 +1740,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.keyAlgorithm.type,parentSchema:schema15.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyAlgorithm.type,parentSchema:schema16.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1154,7 +1753,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.keySize.type,parentSchema:schema15.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.keySize.type,parentSchema:schema16.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1165,7 +1764,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats2.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.keySize,data:data9};
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1183,7 +1782,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.subjectAlternativeNames.items.type,parentSchema:schema15.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.subjectAlternativeNames.items.type,parentSchema:schema16.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1195,7 +1794,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.subjectAlternativeNames.type,parentSchema:schema15.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.subjectAlternativeNames.type,parentSchema:schema16.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1207,508 +1806,12 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"-6e905d1a"};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e905d1a" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.required,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema16.required,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema16.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.properties.pluginDescriptorRef.required,parentSchema:schema16.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema16.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.pluginDescriptorRef.type,parentSchema:schema16.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-if(!((key0 === "tables") || (key0 === "fields"))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.tables !== undefined){
-let data5 = data4.tables;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.configuration.properties.tables.items.required,parentSchema:schema16.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key1 in data6){
-if(!((key1 === "name") || (key1 === "rows"))){
-const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.name !== undefined){
-let data7 = data6.name;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.name,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.rows !== undefined){
-let data8 = data6.rows;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.fields === undefined){
-const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-for(const key2 in data9){
-if(!((key2 === "fields") || (key2 === "defaultRow"))){
-const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.fields !== undefined){
-let data10 = data9.fields;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-for(const key3 in data11){
-if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
-const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data11.name !== undefined){
-let data12 = data11.name;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data11.encryptedValue !== undefined){
-let data14 = data11.encryptedValue;
-if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data9.defaultRow !== undefined){
-let data15 = data9.defaultRow;
-if(typeof data15 !== "boolean"){
-const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema16.properties.configuration.properties.tables.items.properties.rows,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.configuration.properties.tables.items.type,parentSchema:schema16.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.configuration.properties.tables.type,parentSchema:schema16.properties.configuration.properties.tables,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data4.fields !== undefined){
-let data16 = data4.fields;
-if(Array.isArray(data16)){
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name === undefined){
-const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.configuration.properties.fields.items.required,parentSchema:schema16.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data17){
-if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
-const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 !== "string"){
-const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema16.properties.configuration.properties.fields.items.properties.name,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(typeof data19 !== "string"){
-const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema16.properties.configuration.properties.fields.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data17.encryptedValue !== undefined){
-let data20 = data17.encryptedValue;
-if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema16.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.configuration.properties.fields.items.type,parentSchema:schema16.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.configuration.properties.fields.type,parentSchema:schema16.properties.configuration.properties.fields,data:data16};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.configuration.type,parentSchema:schema16.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
 }
 errors++;
 }
@@ -2414,16 +2517,16 @@ return errors === 0;
 export const formValidators: ValidatorFunctions = {
   // oauth-clients
   '-2225bcad': validator0,
-  // authorization-detail-types
-  '-2b33cd75': validator1,
-  // virtual-issuers
-  '-329f98a8': validator2,
-  // scope-management.default-scope
-  '-57dd8350': validator3,
-  // signing-keys
-  '-615faf93': validator4,
   // password-credential-validators
-  '-6e905d1a': validator5,
+  '-25b07e8f': validator1,
+  // authorization-detail-types
+  '-2b33cd75': validator2,
+  // virtual-issuers
+  '-329f98a8': validator3,
+  // scope-management.default-scope
+  '-57dd8350': validator4,
+  // signing-keys
+  '-615faf93': validator5,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
   '162d5a4': validator6,
   // configuration-encryption-keys, log-settings, scope-management

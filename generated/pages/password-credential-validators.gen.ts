@@ -143,6 +143,25 @@ const page: PageDefinition = {
         typeField: 'pluginDescriptorRef.id',
       },
     },
+    {
+      name: 'attributeContract.extendedAttributes',
+      label: 'Extended Contract Attributes',
+      widget: 'rows',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      help: 'Attributes the validator answers beyond its type\'s own; only types that support an extended contract take them.',
+      section: 'attributes',
+      rowColumns: [
+        {
+          name: 'name',
+          label: 'Attribute Name',
+          required: true,
+          kind: 'text',
+          maxLength: 255,
+        },
+      ],
+    },
   ],
   sections: [
     {
@@ -152,6 +171,10 @@ const page: PageDefinition = {
     {
       id: 'configuration',
       label: 'Configuration',
+    },
+    {
+      id: 'attributes',
+      label: 'Extended Contract',
     },
   ],
   formSchema: {
@@ -269,6 +292,31 @@ const page: PageDefinition = {
           },
         },
         title: 'Configuration',
+      },
+      attributeContract: {
+        type: 'object',
+        description: 'The attributes a password credential validator answers.',
+        properties: {
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              description: 'An attribute for the password credential validator attribute contract.',
+              required: ['name'],
+              properties: {
+                name: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 255,
+                  description: 'The name of this attribute.',
+                },
+              },
+            },
+            title: 'Extended Contract Attributes',
+          },
+        },
       },
     },
     required: ['name', 'id', 'pluginDescriptorRef'],

@@ -18,6 +18,7 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     if (field.help !== undefined) messages[`${fieldPrefix}help`] = field.help;
     if (field.placeholder !== undefined) messages[`${fieldPrefix}placeholder`] = field.placeholder;
     for (const [value, label] of Object.entries(field.choices ?? {})) messages[`${fieldPrefix}choices.${value}`] = label;
+    for (const column of field.rowColumns ?? []) messages[`${fieldPrefix}columns.${column.name}`] = column.label;
   }
   for (const section of definition.sections ?? []) messages[`${prefix}sections.${section.id}`] = section.label;
   // A row action's form is a page of its own (`<page-id>.<action-id>`), with the action's texts.

@@ -102,6 +102,8 @@ export interface PageFileField {
     heightPx: number;
   };
   scopeSelection?: { scopeType: 'commonScope' | 'exclusiveScope' };
+  /** widget rows: property of the items → column label. */
+  columns?: Record<string, string>;
 }
 
 /** A validated page file and where it came from (relative to the root). */

@@ -1,6 +1,6 @@
-import type { FieldDefinition, FormSection, JsonSchema } from '../../src/shared/page-model';
+import type { FieldDefinition, FormSection, JsonSchema, RowColumnDefinition } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
-import { isBoolean, isStringArray, itemsOf } from './schema-walk';
+import { isBoolean, isStringArray, itemsOf, objectProperties } from './schema-walk';
 
 type Fail = (at: string, reason: string) => never;
 
@@ -28,6 +28,31 @@ export function checkFieldProperty(field: PageFileField, property: JsonSchema, f
       if (!values.includes(value)) fail(`${fieldAt}/choices/${value}`, `"${value}" is not one of the values of "${name}" (${values.join(', ')})`);
     }
   }
+}
+
+/** widget rows: a list of objects, each column a scalar property of its items (typed by the property). */
+export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: string, fail: Fail): RowColumnDefinition[] | undefined {
+  if (field.widget !== 'rows') {
+    if (field.columns) fail(`${fieldAt}/columns`, 'columns are for widget rows');
+    return undefined;
+  }
+  const items = itemsOf(property);
+  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties)) fail(`${fieldAt}/widget`, `rows need an array-of-objects property ("${field.name}" is not)`);
+  if (!field.columns) fail(`${fieldAt}/widget`, 'rows need columns (property → label)');
+  const properties = objectProperties(items);
+  const required = (items.required as string[] | undefined) ?? [];
+  return Object.entries(field.columns).map(([name, label]) => {
+    const column = properties[name] ?? fail(`${fieldAt}/columns/${name}`, `"${name}" is not a property of the items of "${field.name}"`);
+    const kind = isBoolean(column) ? 'checkbox' : Array.isArray(column.enum) ? 'select' : column.type === 'integer' || column.type === 'number' ? 'number' : column.type === 'string' ? 'text' : fail(`${fieldAt}/columns/${name}`, `"${name}" must be a string, number, boolean or enum property to be a column`);
+    return {
+      name,
+      label,
+      required: required.includes(name),
+      kind,
+      ...(kind === 'select' ? { choices: (column.enum as unknown[]).map(String) } : {}),
+      ...(typeof column.maxLength === 'number' ? { maxLength: column.maxLength } : {}),
+    };
+  });
 }
 
 /** Sections: with any, every field names one that exists, and every section has a field. */

@@ -17,7 +17,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
-import { checkFieldProperty, checkSections, checkShownWhen } from './field-checks';
+import { checkFieldProperty, checkSections, checkShownWhen, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildRowActions } from './row-actions';
 import { buildFormSchema } from './form-schema';
@@ -190,6 +190,7 @@ class PageBuilder {
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
+        rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
       });
     });
 

@@ -44,7 +44,21 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows';
+
+/** Widgets that edit a whole structure and show server errors where inside it they point. */
+export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows'];
+
+/** widget rows: one column per property of the list's objects. */
+export interface RowColumnDefinition {
+  name: string;
+  label: string;
+  required: boolean;
+  /** How the cell edits the property: from its type (enum strings are a select of `choices`). */
+  kind: 'text' | 'number' | 'checkbox' | 'select';
+  choices?: string[];
+  maxLength?: number;
+}
 
 /**
  * widget pluginConfiguration: the configuration of a plugin instance, edited by the descriptor of
@@ -144,6 +158,8 @@ export interface FieldDefinition {
   scopeSelection?: ScopeSelectionOptions;
   /** widget pluginConfiguration. */
   pluginConfiguration?: PluginConfigurationOptions;
+  /** widget rows. */
+  rowColumns?: RowColumnDefinition[];
 }
 
 export interface ColumnDefinition {

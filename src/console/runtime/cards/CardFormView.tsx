@@ -12,6 +12,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { useFocusHeadingOnMount } from '../ui/focus-heading';
 import { setPath } from '../values/paths';
 import type { Item } from './card-view-state';
+import { DEEP_WIDGETS } from '../../../shared/page-model';
 
 interface Props {
   page: PageDefinition;
@@ -60,7 +61,7 @@ export function CardFormView({ page, item, onSaved, onCancel, embedded = false }
     const mapped = mapServerErrors(
       result.error,
       page.fields.map((field) => field.name),
-      page.fields.filter((field) => field.widget === 'pluginConfiguration').map((field) => field.name),
+      page.fields.filter((field) => DEEP_WIDGETS.includes(field.widget)).map((field) => field.name),
     );
     setServerErrors(mapped.fieldErrors);
     if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));

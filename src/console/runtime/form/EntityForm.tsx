@@ -17,6 +17,7 @@ import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget 
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 import { PluginConfigurationField, type FormContext } from './plugin-configuration/PluginConfigurationField';
+import { RowsField } from './rows/RowsField';
 
 export type FormData = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ const widgets = {
   PickerWidget,
   ScopeSelectionWidget,
 };
-const fields = { PluginConfigurationField };
+const fields = { PluginConfigurationField, RowsField };
 
 interface Props {
   page: PageDefinition;

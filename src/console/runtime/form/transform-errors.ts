@@ -1,7 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import type { FieldDefinition } from '../../../shared/page-model';
-import { fieldLabel, t } from '../../i18n/t';
+import { fieldLabel, pageString, t } from '../../i18n/t';
 
 /** The property path an ajv error is about ('.name' → 'name', '.ref.id' → 'ref.id'). */
 export function errorPath(error: RJSFValidationError): string | undefined {
@@ -22,8 +22,15 @@ export function fieldForError(error: RJSFValidationError, fields: readonly Field
   );
 }
 
+/** The label an error names: the field's, or for a cell of a rows field its column's. */
+function labelFor(pageId: string, error: RJSFValidationError, field: FieldDefinition): string {
+  const last = errorPath(error)?.split('.').pop();
+  const column = field.rowColumns?.find((candidate) => candidate.name === (error.name === 'required' ? error.params?.missingProperty : last));
+  return column ? pageString(pageId, `fields.${field.name}.columns.${column.name}`, column.label) : fieldLabel(pageId, field);
+}
+
 function messageFor(pageId: string, error: RJSFValidationError, field: FieldDefinition): string {
-  const label = fieldLabel(pageId, field);
+  const label = labelFor(pageId, error, field);
   switch (error.name) {
     case 'required':
       return t('form.required', { label });

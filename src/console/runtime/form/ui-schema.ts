@@ -13,7 +13,10 @@ export interface FieldWidgetOptions {
 }
 
 /** Editors that read their field's definition from ui:options. */
-const OPTION_WIDGETS = new Set<FieldDefinition['widget']>(['select', 'picker', 'scopeSelection', 'pluginConfiguration']);
+const OPTION_WIDGETS = new Set<FieldDefinition['widget']>(['select', 'picker', 'scopeSelection', 'pluginConfiguration', 'rows']);
+
+/** Widgets that are RJSF fields of their own (they edit a structure, not a value). */
+const FIELD_EDITORS: Partial<Record<FieldDefinition['widget'], string>> = { pluginConfiguration: 'PluginConfigurationField', rows: 'RowsField' };
 
 function widgetOf(field: FieldDefinition): string | undefined {
   switch (field.widget) {
@@ -90,8 +93,8 @@ export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], 
       'ui:title': label,
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(OPTION_WIDGETS.has(field.widget) ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
-      // A plugin configuration is an object edited as a whole by its own field (runtime/form/plugin-configuration).
-      ...(field.widget === 'pluginConfiguration' ? { 'ui:field': 'PluginConfigurationField' } : {}),
+      // A plugin configuration, a list of objects: edited as a whole by a field of their own.
+      ...(FIELD_EDITORS[field.widget] ? { 'ui:field': FIELD_EDITORS[field.widget] } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),
       ...(locked ? { 'ui:readonly': true } : {}),
