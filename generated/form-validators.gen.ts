@@ -1820,11 +1820,10 @@ return errors === 0;
 }
 
 export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes"}},"required":["name","description"],"$id":"162d5a4"};
-const pattern3 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"-6e905d1a"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="162d5a4" */;
+/*# sourceURL="-6e905d1a" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1838,8 +1837,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1848,11 +1847,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1861,8 +1857,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema17.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1883,11 +1882,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema17.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1898,7 +1897,504 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.properties.pluginDescriptorRef.required,parentSchema:schema17.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema17.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.pluginDescriptorRef.type,parentSchema:schema17.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(!((key0 === "tables") || (key0 === "fields"))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.tables !== undefined){
+let data5 = data4.tables;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.configuration.properties.tables.items.required,parentSchema:schema17.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((key1 === "name") || (key1 === "rows"))){
+const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+let data7 = data6.name;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.rows !== undefined){
+let data8 = data6.rows;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.fields === undefined){
+const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "fields") || (key2 === "defaultRow"))){
+const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.fields !== undefined){
+let data10 = data9.fields;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
+const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.value !== undefined){
+let data13 = data11.value;
+if(typeof data13 !== "string"){
+const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.encryptedValue !== undefined){
+let data14 = data11.encryptedValue;
+if(typeof data14 !== "string"){
+const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.defaultRow !== undefined){
+let data15 = data9.defaultRow;
+if(typeof data15 !== "boolean"){
+const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.tables.items.type,parentSchema:schema17.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.tables.type,parentSchema:schema17.properties.configuration.properties.tables,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.fields !== undefined){
+let data16 = data4.fields;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name === undefined){
+const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.configuration.properties.fields.items.required,parentSchema:schema17.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key4 in data17){
+if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
+const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data17.name !== undefined){
+let data18 = data17.name;
+if(typeof data18 !== "string"){
+const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema17.properties.configuration.properties.fields.items.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data17.value !== undefined){
+let data19 = data17.value;
+if(typeof data19 !== "string"){
+const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema17.properties.configuration.properties.fields.items.properties.value,data:data19};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data17.encryptedValue !== undefined){
+let data20 = data17.encryptedValue;
+if(typeof data20 !== "string"){
+const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema17.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.fields.items.type,parentSchema:schema17.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.fields.type,parentSchema:schema17.properties.configuration.properties.fields,data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.type,parentSchema:schema17.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const validator7 = validate17;
+const schema18 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes"}},"required":["name","description"],"$id":"162d5a4"};
+const pattern3 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="162d5a4" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema18.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema18.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1912,7 +2408,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err7 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema17.properties.scopes,data:data2};
+const err7 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1926,7 +2422,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.scopes.items,data:data3};
+const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1937,7 +2433,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.scopes.items.type,parentSchema:schema17.properties.scopes.items,data:data3};
+const err9 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.scopes.items.type,parentSchema:schema18.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1958,7 +2454,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err10 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema17.properties.scopes,data:data2};
+const err10 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1973,7 +2469,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.scopes.type,parentSchema:schema17.properties.scopes,data:data2};
+const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.scopes.type,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1985,33 +2481,12 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-validate16.errors = vErrors;
-return errors === 0;
-}
-
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{},"$id":"219e3780"};
-
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
 }
 errors++;
 }
@@ -2020,15 +2495,14 @@ return errors === 0;
 }
 
 export const validator8 = validate18;
-const schema19 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+const schema19 = {"type":"object","properties":{},"$id":"219e3780"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="43b4f1ef" */;
+/*# sourceURL="219e3780" */;
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2037,229 +2511,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.username.type,parentSchema:schema19.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.password.type,parentSchema:schema19.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.description.type,parentSchema:schema19.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data3 = data.active;
-if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.active.type,parentSchema:schema19.properties.active,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.auditor !== undefined){
-let data4 = data.auditor;
-if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.auditor.type,parentSchema:schema19.properties.auditor,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.roles !== undefined){
-let data5 = data.roles;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.roles.items.type,parentSchema:schema19.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema19.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.roles.items.enum,parentSchema:schema19.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-let i1 = data5.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data5[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema19.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.roles.type,parentSchema:schema19.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.emailAddress !== undefined){
-let data7 = data.emailAddress;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.emailAddress.type,parentSchema:schema19.properties.emailAddress,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.phoneNumber !== undefined){
-let data8 = data.phoneNumber;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.phoneNumber.type,parentSchema:schema19.properties.phoneNumber,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.department !== undefined){
-let data9 = data.department;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.department.type,parentSchema:schema19.properties.department,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 validate18.errors = vErrors;
 return errors === 0;
 }
 
 export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"2f8294d4"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="2f8294d4" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2273,8 +2533,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2283,11 +2543,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2296,8 +2553,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema20.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2318,11 +2578,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema20.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2333,7 +2593,842 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.pluginDescriptorRef.required,parentSchema:schema20.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema20.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.pluginDescriptorRef.type,parentSchema:schema20.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(!((key0 === "tables") || (key0 === "fields"))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.tables !== undefined){
+let data5 = data4.tables;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.configuration.properties.tables.items.required,parentSchema:schema20.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((key1 === "name") || (key1 === "rows"))){
+const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+let data7 = data6.name;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.rows !== undefined){
+let data8 = data6.rows;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.fields === undefined){
+const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "fields") || (key2 === "defaultRow"))){
+const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.fields !== undefined){
+let data10 = data9.fields;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
+const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.value !== undefined){
+let data13 = data11.value;
+if(typeof data13 !== "string"){
+const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.encryptedValue !== undefined){
+let data14 = data11.encryptedValue;
+if(typeof data14 !== "string"){
+const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.defaultRow !== undefined){
+let data15 = data9.defaultRow;
+if(typeof data15 !== "boolean"){
+const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.tables.items.type,parentSchema:schema20.properties.configuration.properties.tables.items,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.tables.type,parentSchema:schema20.properties.configuration.properties.tables,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.fields !== undefined){
+let data16 = data4.fields;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name === undefined){
+const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.configuration.properties.fields.items.required,parentSchema:schema20.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key4 in data17){
+if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
+const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data17.name !== undefined){
+let data18 = data17.name;
+if(typeof data18 !== "string"){
+const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema20.properties.configuration.properties.fields.items.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data17.value !== undefined){
+let data19 = data17.value;
+if(typeof data19 !== "string"){
+const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema20.properties.configuration.properties.fields.items.properties.value,data:data19};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data17.encryptedValue !== undefined){
+let data20 = data17.encryptedValue;
+if(typeof data20 !== "string"){
+const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema20.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.fields.items.type,parentSchema:schema20.properties.configuration.properties.fields.items,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.fields.type,parentSchema:schema20.properties.configuration.properties.fields,data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.type,parentSchema:schema20.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data21 = data.attributeContract;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.extendedAttributes !== undefined){
+let data22 = data21.extendedAttributes;
+if(Array.isArray(data22)){
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+let data23 = data22[i4];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name === undefined){
+const err37 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data23};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+for(const key5 in data23){
+if(!(key5 === "name")){
+const err38 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data23};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data23.name !== undefined){
+let data24 = data23.name;
+if(typeof data24 === "string"){
+if(func2(data24) > 255){
+const err39 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data24) < 1){
+const err40 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes,data:data22};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.type,parentSchema:schema20.properties.attributeContract,data:data21};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="43b4f1ef" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.username.type,parentSchema:schema21.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.password.type,parentSchema:schema21.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.active.type,parentSchema:schema21.properties.active,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.auditor !== undefined){
+let data4 = data.auditor;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.auditor.type,parentSchema:schema21.properties.auditor,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data5 = data.roles;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.roles.items.type,parentSchema:schema21.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema21.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.roles.items.enum,parentSchema:schema21.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema21.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.roles.type,parentSchema:schema21.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.emailAddress !== undefined){
+let data7 = data.emailAddress;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.emailAddress.type,parentSchema:schema21.properties.emailAddress,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.phoneNumber !== undefined){
+let data8 = data.phoneNumber;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.phoneNumber.type,parentSchema:schema21.properties.phoneNumber,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.department !== undefined){
+let data9 = data.department;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.department.type,parentSchema:schema21.properties.department,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6400bcc1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema22.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2346,7 +3441,7 @@ errors++;
 if(data.dynamic !== undefined){
 let data2 = data.dynamic;
 if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.dynamic.type,parentSchema:schema20.properties.dynamic,data:data2};
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.dynamic.type,parentSchema:schema22.properties.dynamic,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2358,7 +3453,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2367,20 +3462,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2393,7 +3488,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema23.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2407,7 +3502,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2418,7 +3513,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.virtualHostNames.items.type,parentSchema:schema21.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.virtualHostNames.items.type,parentSchema:schema23.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2430,7 +3525,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.virtualHostNames.type,parentSchema:schema21.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.virtualHostNames.type,parentSchema:schema23.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2442,7 +3537,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2451,20 +3546,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2477,7 +3572,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2488,7 +3583,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.newPassword.type,parentSchema:schema22.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.newPassword.type,parentSchema:schema24.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2500,7 +3595,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2509,7 +3604,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
@@ -2527,16 +3622,20 @@ export const formValidators: ValidatorFunctions = {
   '-57dd8350': validator4,
   // signing-keys
   '-615faf93': validator5,
+  // notification-publishers
+  '-6e905d1a': validator6,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '162d5a4': validator6,
+  '162d5a4': validator7,
   // configuration-encryption-keys, log-settings, scope-management
-  '219e3780': validator7,
+  '219e3780': validator8,
+  // authentication-selectors
+  '2f8294d4': validator9,
   // administrative-accounts
-  '43b4f1ef': validator8,
+  '43b4f1ef': validator10,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator9,
+  '6400bcc1': validator11,
   // virtual-host-names
-  '79e49707': validator10,
+  '79e49707': validator12,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator11,
+  '8e8c7c7': validator13,
 };

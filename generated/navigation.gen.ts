@@ -11,6 +11,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'administrative-accounts',
   },
   {
+    id: 'selectors',
+    parent: 'authenticationPolicies',
+    label: 'Selectors',
+    route: '/authentication/policies/selectors',
+    pageId: 'authentication-selectors',
+  },
+  {
     id: 'authorizationDetailTypes',
     parent: 'oauthSettings',
     label: 'Authorization Detail Types',
@@ -30,6 +37,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Log Settings',
     route: '/system/server/log-settings',
     pageId: 'log-settings',
+  },
+  {
+    id: 'notificationPublishers',
+    parent: 'serverSettings',
+    label: 'Notification Publishers',
+    route: '/system/server/notification-publishers',
+    pageId: 'notification-publishers',
   },
   {
     id: 'oauthClients',

@@ -658,7 +658,7 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
         attributeContract: [],
         supportsExtendedContract: false,
         configDescriptor: {
-          description: 'This authentication selector chooses an authentication source at runtime based on a match found in the specified HTTP Header.',
+          description: 'This authentication selector chooses an authentication source at runtime by whether the client\'s IP address is in one of the listed networks.',
           fields: [
             {
               type: 'TEXT',

@@ -11,6 +11,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/administrative-accounts.gen'),
   },
   {
+    pageId: 'authentication-selectors',
+    route: '/authentication/policies/selectors',
+    navId: 'selectors',
+    title: 'Selectors',
+    load: () => import('./pages/authentication-selectors.gen'),
+  },
+  {
     pageId: 'authorization-detail-types',
     route: '/system/oauth-settings/authorization-detail-types',
     navId: 'authorizationDetailTypes',
@@ -30,6 +37,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'logSettings',
     title: 'Log Settings',
     load: () => import('./pages/log-settings.gen'),
+  },
+  {
+    pageId: 'notification-publishers',
+    route: '/system/server/notification-publishers',
+    navId: 'notificationPublishers',
+    title: 'Notification Publishers',
+    load: () => import('./pages/notification-publishers.gen'),
   },
   {
     pageId: 'oauth-clients',

@@ -4781,6 +4781,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authentication-selectors',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'createAuthenticationSelector',
@@ -4814,6 +4819,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authentication-selectors',
+      kind: 'collection',
+      action: 'create',
+    },
   },
   {
     operationId: 'getAuthenticationSelector',
@@ -4846,6 +4856,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authentication-selectors',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -4892,6 +4907,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authentication-selectors',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'deleteAuthenticationSelector',
@@ -4928,6 +4948,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authentication-selectors',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -6809,6 +6834,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'notification-publishers',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'createNotificationPublisher',
@@ -6842,6 +6872,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'notification-publishers',
+      kind: 'collection',
+      action: 'create',
+    },
   },
   {
     operationId: 'getNotificationPublisher',
@@ -6874,6 +6909,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'notification-publishers',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -6920,6 +6960,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'notification-publishers',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'deleteNotificationPublisher',
@@ -6956,6 +7001,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'notification-publishers',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

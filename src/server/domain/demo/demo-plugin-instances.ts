@@ -49,3 +49,58 @@ export const demoPasswordCredentialValidators = [
     attributeContract: { extendedAttributes: [{ name: 'Class' }, { name: 'Filter-Id' }] },
   },
 ];
+
+export const NOTIFICATION_PUBLISHERS_STORE = '/notificationPublishers';
+
+export const demoNotificationPublishers = [
+  {
+    id: 'corporateSmtp',
+    name: 'Corporate SMTP',
+    pluginDescriptorRef: { id: 'com.pingidentity.email.SmtpNotificationPlugin' },
+    configuration: {
+      fields: [
+        { name: 'From Address', value: 'pingfederate@example.com' },
+        { name: 'Sender Name', value: 'PingFederate' },
+        { name: 'Email Server', value: 'smtp.example.com' },
+        { name: 'SMTP Port', value: '587' },
+        { name: 'Encryption Method', value: 'TLS' },
+        { name: 'Verify Hostname', value: 'true' },
+        { name: 'Username', value: 'pingfederate' },
+        { name: 'Password', value: 'demo-Smtp-Password-1' },
+      ],
+    },
+  },
+];
+
+export const AUTHENTICATION_SELECTORS_STORE = '/authenticationSelectors';
+
+export const demoAuthenticationSelectors = [
+  {
+    id: 'internalNetworks',
+    name: 'Internal Networks',
+    pluginDescriptorRef: { id: 'com.pingidentity.pf.selectors.cidr.CIDRAdapterSelector' },
+    configuration: {
+      fields: [{ name: 'Result Attribute Name', value: 'network' }],
+      tables: [{ name: 'Networks', rows: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map((range) => ({ defaultRow: false, fields: [{ name: 'Network Range (CIDR notation)', value: range }] })) }],
+    },
+  },
+  {
+    id: 'mobileAppHeader',
+    name: 'Mobile App Header',
+    pluginDescriptorRef: { id: 'com.pingidentity.pf.selectors.http.HTTPHeaderAdapterSelector' },
+    configuration: {
+      fields: [
+        { name: 'Header Name', value: 'X-Client-Channel' },
+        { name: 'Case-Sensitive Matching', value: 'false' },
+      ],
+      tables: [{ name: 'Results', rows: [{ defaultRow: false, fields: [{ name: 'Match Expression', value: 'mobile-*' }] }] }],
+    },
+  },
+  {
+    id: 'requestedAuthnContext',
+    name: 'Requested AuthN Context',
+    pluginDescriptorRef: { id: 'com.pingidentity.pf.selectors.saml.SamlAuthnContextAdapterSelector' },
+    configuration: { fields: [{ name: 'Add or Update AuthN Context Attribute', value: 'true' }] },
+    attributeContract: { extendedAttributes: [{ name: 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport' }, { name: 'urn:oasis:names:tc:SAML:2.0:ac:classes:X509' }] },
+  },
+];

@@ -39,7 +39,14 @@ import {
 import { seedDemoSigningKeys } from './demo-signing-keys';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
-import { demoPasswordCredentialValidators, PASSWORD_CREDENTIAL_VALIDATORS_STORE } from './demo-plugin-instances';
+import {
+  AUTHENTICATION_SELECTORS_STORE,
+  demoAuthenticationSelectors,
+  demoNotificationPublishers,
+  demoPasswordCredentialValidators,
+  NOTIFICATION_PUBLISHERS_STORE,
+  PASSWORD_CREDENTIAL_VALIDATORS_STORE,
+} from './demo-plugin-instances';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const VIRTUAL_HOST_NAMES_PAGE = 'virtual-host-names';
@@ -82,7 +89,10 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   for (const processor of demoAuthorizationDetailProcessors) await putProcessor(store, keys, processor);
   await createAll(store, collectionForStore(definitions, AUTHORIZATION_DETAIL_TYPES_STORE), demoAuthorizationDetailTypes);
   await createAll(store, collectionForStore(definitions, OAUTH_CLIENTS_STORE), demoOauthClients, keys);
+  // Plugin instances, configured through the demo descriptors.
   await createAll(store, collectionForStore(definitions, PASSWORD_CREDENTIAL_VALIDATORS_STORE), demoPasswordCredentialValidators, keys);
+  await createAll(store, collectionForStore(definitions, NOTIFICATION_PUBLISHERS_STORE), demoNotificationPublishers, keys);
+  await createAll(store, collectionForStore(definitions, AUTHENTICATION_SELECTORS_STORE), demoAuthenticationSelectors, keys);
 
   // Authentication: adapters, the policies whose nodes use them, some nodes' rules; the token manager.
   await store.transaction(async (tx) => {

@@ -1,0 +1,64 @@
+// The checks behind plugin pages, on a copy of the product's own contract, descriptor sets and the
+// Password Credential Validators page: a descriptor type with no console editor, a bad descriptor,
+// a plugin page without its parts, rows over the wrong property fail with file, path and reason.
+import { describe, expect, it } from 'vitest';
+import { copyProduct, generatorFailure } from './helpers';
+
+const PAGE = 'schemas/pages/password-credential-validators.page.yaml';
+const DESCRIPTORS = 'schemas/plugin-descriptors/password-credential-validators.descriptors.yaml';
+const CONTRACT = 'openapi/admin-api.yaml';
+const failure = (file: string, change: (text: string) => string) => generatorFailure(copyProduct(), file, change);
+
+describe('plugin descriptors: broken sources fail with file, path and reason', () => {
+  it('a field type the console has no editor for, in a descriptor or in the contract', async () => {
+    expect(await failure(DESCRIPTORS, (t) => t.replace('{ type: TEXT, name: Username,', '{ type: INTEGER, name: Username,'))).toContain(
+      `${DESCRIPTORS}: /descriptors/0/configDescriptor/tables/0/columns/0/type: not a valid PluginDescriptor: must be equal to one of the allowed values`,
+    );
+    const contract = await failure(CONTRACT, (t) => t.replace('enum: [RADIO_GROUP, SELECT, FILTERABLE_SELECT, CHECK_BOX, TEXT_AREA, TEXT, UPLOAD_FILE, HASHED_TEXT]', 'enum: [RADIO_GROUP, SELECT, FILTERABLE_SELECT, CHECK_BOX, TEXT_AREA, TEXT, UPLOAD_FILE, HASHED_TEXT, DATE]'));
+    expect(contract).toContain(`${CONTRACT}: /components/schemas/FieldDescriptor/properties/type/enum: field type "DATE" has no editor in the console`);
+  });
+
+  it('a default that is not one of the choices, a check box default that is not true or false, a name given twice', async () => {
+    expect(await failure(DESCRIPTORS, (t) => t.replace('              defaultValue: PAP\n', '              defaultValue: EAP\n'))).toMatch(/columns\/2\/defaultValue: "EAP" is not one of the optionValues/);
+    expect(await failure(DESCRIPTORS, (t) => t.replace('Relax Password Requirements, required: false, description: "Skip the password policy (length, complexity) for this user.", defaultValue: "false"', 'Relax Password Requirements, required: false, description: "Skip the password policy (length, complexity) for this user.", defaultValue: "no"'))).toMatch(
+      /columns\/3\/defaultValue: a CHECK_BOX default is "true" or "false"/,
+    );
+    expect(await failure(DESCRIPTORS, (t) => t.replace('name: Confirm Password, label: Confirm Password', 'name: Password, label: Confirm Password'))).toMatch(/columns\/2\/name: duplicate name "Password"/);
+  });
+
+  it('operations that are not the descriptor operations, and a property the contract does not have', async () => {
+    expect(await failure(DESCRIPTORS, (t) => t.replace('  get: getPasswordCredentialValidatorDescriptor\n', '  get: getPasswordCredentialValidator\n'))).toContain(
+      `${DESCRIPTORS}: /operations/get: its path must be "/passwordCredentialValidators/descriptors/{id}"`,
+    );
+    expect(await failure(DESCRIPTORS, (t) => t.replace('    supportsExtendedContract: false\n', '    supportsExtendedContract: false\n    colour: blue\n'))).toMatch(/\/descriptors\/0: not a valid PluginDescriptor: must NOT have additional properties \(colour\)/);
+  });
+});
+
+describe('plugin pages: broken sources fail with file, path and reason', () => {
+  it('a descriptor set that does not exist, a page without the configuration field or the type select', async () => {
+    expect(await failure(PAGE, (t) => t.replace('plugin: password-credential-validators', 'plugin: password-validators'))).toContain(`${PAGE}: /plugin: no descriptor set "password-validators"`);
+    expect(await failure(PAGE, (t) => t.replace('widget: pluginConfiguration, section', 'section'))).toContain(`${PAGE}: /plugin: a plugin page needs the field "configuration" with widget pluginConfiguration`);
+    expect(await failure(PAGE, (t) => t.replace('options: { list: getPasswordCredentialValidatorDescriptors,', 'options: { list: getNotificationPublisherPluginDescriptors,'))).toContain(
+      'a plugin page needs the field "pluginDescriptorRef.id" with widget select over "getPasswordCredentialValidatorDescriptors"',
+    );
+  });
+
+  it('a pluginConfiguration field on a page without plugin, or on another property', async () => {
+    expect(await failure(PAGE, (t) => t.replace('plugin: password-credential-validators\n', ''))).toMatch(/\/fields\/3\/widget: a pluginConfiguration field needs the page key plugin/);
+    expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance }', '{ name: name, label: Instance Name, required: true, section: instance, widget: pluginConfiguration }'))).toMatch(
+      /\/fields\/0\/widget: a pluginConfiguration field edits "configuration" \("name" is not\)/,
+    );
+  });
+
+  it('rows over a property that is not a list of objects, or with a column the items lack', async () => {
+    expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance }', '{ name: name, label: Instance Name, required: true, section: instance, widget: rows, columns: { a: A } }'))).toMatch(
+      /\/fields\/0\/widget: rows need an array-of-objects property \("name" is not\)/,
+    );
+    expect(await failure(PAGE, (t) => t.replace('columns: { name: Attribute Name }', 'columns: { label: Attribute Name }'))).toMatch(/\/columns\/label: "label" is not a property of the items of "attributeContract.extendedAttributes"/);
+    expect(await failure(PAGE, (t) => t.replace('    columns: { name: Attribute Name }\n', ''))).toMatch(/widget: rows need columns/);
+  });
+
+  it('a lookup column over a field that is not a select', async () => {
+    expect(await failure(PAGE, (t) => t.replace('{ field: id, label: Instance ID }', '{ field: id, label: Instance ID, lookup: true }'))).toMatch(/\/table\/columns\/1\/lookup: lookup needs "id" to be a select field of this page/);
+  });
+});
