@@ -49,10 +49,14 @@ export function PluginConfigurationField(props: FieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly loaded type starts over
   }, [descriptor, context.mode]);
 
+  // Until the effect has set them, the defaults are what is shown (no flash of empty fields).
+  const starting = context.mode === 'create' && descriptor !== undefined && startedFor.current !== descriptor.id;
+  const shown = starting ? initialConfiguration(descriptor) : configuration;
+
   if (state.status === 'none') return <p className="plugin-config__hint">{t('plugin.chooseType')}</p>;
   if (state.status === 'loading') return <FormLoading />;
   if (state.status === 'failed') return <p className="plugin-config__hint" role="alert">{t('plugin.descriptorFailed')}</p>;
-  return <ConfigurationEditor id={props.fieldPathId.$id} descriptor={state.descriptor} configuration={configuration} onChange={change} errors={props.errorSchema} disabled={Boolean(props.disabled || props.readonly)} />;
+  return <ConfigurationEditor id={props.fieldPathId.$id} descriptor={state.descriptor} configuration={shown} onChange={change} errors={props.errorSchema} disabled={Boolean(props.disabled || props.readonly)} />;
 }
 
 interface EditorProps {
