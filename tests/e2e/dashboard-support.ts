@@ -1,5 +1,5 @@
 // Helpers of the dashboard specs: shortcut preferences through the real API, the dialog's lists.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEFAULT_SHORTCUTS = ['spConnections', 'idpConnections', 'oauthClients', 'policies', 'signingAndDecryptionKeys', 'license'];
 const API = '/pf-admin-api/v1';
@@ -48,17 +48,4 @@ export async function tileIds(page: Page): Promise<string[]> {
   return page.getByTestId('shortcut-tiles').locator('[data-shortcut-id]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-shortcut-id') ?? ''));
 }
 
-/** A pointer drag the way a person does it: press, move a little, glide to the target, release. */
-export async function dragWithMouse(page: Page, from: Locator, to: Locator, toFraction = 0.3): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  await to.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag source or target is not visible');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height * toFraction, { steps: 15 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height * toFraction + 1, { steps: 2 });
-  await page.mouse.up();
-}
+export { dragWithMouse } from './support/drag';

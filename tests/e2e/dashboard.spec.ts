@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openFromNavigation, signOn } from './support/session';
 import { testWithOwnServer } from './support/own-server';
 import { spawnServer } from './support/spawn-server';
+import { liftWithKeyboard } from './support/drag';
 import {
   DEFAULT_SHORTCUTS,
   dialogOf,
@@ -105,18 +106,6 @@ test('shortcuts are customized with the mouse: drag in from a category, reorder,
   await expect.poll(() => tileIds(page)).toEqual(saved);
   expect(await getShortcuts(page)).toEqual(saved);
 });
-
-/**
- * Space lifts the shortcut; dnd-kit's keyboard sensor starts listening for arrows in a
- * setTimeout after the lift, which can come after the lift has rendered. A timer queued now
- * runs after that one, so the arrows pressed next are heard.
- */
-async function liftWithKeyboard(page: Page, handle: Locator) {
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-}
 
 test('shortcuts are customized with the keyboard: Space lifts, arrows move, Space drops', async ({ page }) => {
   await skipTour(page);

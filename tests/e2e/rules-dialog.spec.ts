@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { dragWithMouse, liftWithKeyboard } from './support/drag';
 import { watchBrowserErrors } from './support/browser-errors';
 import { testWithOwnServer } from './support/own-server';
 import { DEMO_PASSWORD, signOn } from './support/session';
@@ -63,28 +64,10 @@ async function seriousViolations(page: Page, include: string) {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-/** Drags with the mouse, in steps, from the centre of one element to the centre of another. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
-
-/**
- * Space lifts the rule; dnd-kit's keyboard sensor starts listening for arrows in a setTimeout
- * after the lift. A timer queued once the lift is announced runs after that one, so the arrows
- * pressed next are heard (as in dashboard.spec.ts).
- */
-async function liftWithKeyboard(page: Page, handle: Locator, number: number): Promise<void> {
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+/** Lifts a rule by keyboard, once its lift is announced. */
+async function liftRule(page: Page, handle: Locator, number: number): Promise<void> {
+  await liftWithKeyboard(page, handle);
   await expect(page.getByText(`Picked up policy rule #${number}.`)).toBeAttached();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -173,12 +156,12 @@ test('an expression administrator edits, reorders, tests and saves the rules of 
     'HTML Form Adapter username → Ann',
   ]);
   // Escape during a keyboard drag cancels the drag, not the dialog.
-  await liftWithKeyboard(page, ruleRow(page, 2).getByRole('button', { name: 'Reorder policy rule #2' }), 2);
+  await liftRule(page, ruleRow(page, 2).getByRole('button', { name: 'Reorder policy rule #2' }), 2);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(page.getByText('Moving policy rule #2 was cancelled.')).toBeAttached();
   await expect(rulesDialog(page)).toBeVisible();
-  await liftWithKeyboard(page, ruleRow(page, 2).getByRole('button', { name: 'Reorder policy rule #2' }), 2);
+  await liftRule(page, ruleRow(page, 2).getByRole('button', { name: 'Reorder policy rule #2' }), 2);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Policy rule #2 is over position 3 of 4.')).toBeAttached();
   await page.keyboard.press('Space');

@@ -1,9 +1,10 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { t } from '../../../i18n/t';
 import { FieldErrorList } from '../../ui/FieldErrorList';
+import { sortableAnnouncements } from '../../ui/sortable-announcements';
 import { useRowKeys } from './use-row-keys';
 import { DragHandleIcon } from '../../ui/DragHandleIcon';
 
@@ -50,13 +51,20 @@ export function EditableRowTable<Row>({ id, label, description, columns, rows, o
     keys.moved(from, to);
     onChange(arrayMove([...rows], from, to));
   };
+  // Announcements read the row order of the moment (a ref), named like the row's buttons ("RADIUS Servers 2").
+  const order = useRef<readonly string[]>([]);
+  order.current = keys.keys;
+  const announcements = useMemo(
+    () => sortableAnnouncements(() => order.current, { pickedUp: 'rows.pickedUp', over: 'rows.over', dropped: 'rows.dropped', cancelled: 'rows.cancelled' }, (n) => t('form.listItem', { label, n })),
+    [label],
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) move(keys.keys.indexOf(String(active.id)), keys.keys.indexOf(String(over.id)));
   };
 
   return (
     <div className="row-table" data-testid={`row-table-${label}`}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('rows.dragHint') } }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('rows.dragHint') } }}>
         <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
           <table className="row-table__table" id={id}>
             <caption className="row-table__caption">
@@ -85,7 +93,7 @@ export function EditableRowTable<Row>({ id, label, description, columns, rows, o
               {rows.map((row, index) => (
                 <SortableRow key={keys.keys[index]} sortId={keys.keys[index]} disabled={disabled} name={t('form.listItem', { label, n: index + 1 })}>
                   {columns.map((column) => (
-                    <td key={column.key}>{renderCell(row, index, column, { id: `${id}-${index}-${column.key}`, label: `${column.label}, ${t('form.listItem', { label, n: index + 1 })}` })}</td>
+                    <td key={column.key}>{renderCell(row, index, column, { id: `${id}-${index}-${column.key.replace(/\W+/g, '-')}`, label: `${column.label}, ${t('form.listItem', { label, n: index + 1 })}` })}</td>
                   ))}
                   {defaultRow && (
                     <td className="row-table__default">
