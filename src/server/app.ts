@@ -31,8 +31,7 @@ import { installRequestLog, loggerOptions, type LoggingOptions } from './http/lo
 import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
-import { resourceHandler } from './resources/resource-handlers';
-import { descriptorsHandler } from './resources/plugin-instances';
+import { genericHandler } from './resources/resource-handlers';
 import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
 import type { JoinedNode } from './cluster/cluster-node';
@@ -192,7 +191,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       app,
       server,
       routeBindings,
-      (binding) => domainHandlers.get(binding.operationId) ?? resourceHandler(binding, resourceDefinitions) ?? descriptorsHandler(binding),
+      (binding) => domainHandlers.get(binding.operationId) ?? genericHandler(binding, resourceDefinitions),
       createContractValidators(contractSchemas),
     );
     registerAgreementText(app);

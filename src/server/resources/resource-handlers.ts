@@ -1,4 +1,4 @@
-/** Handlers for bindings a page schema ties to a generic collection or settings resource. */
+/** Handlers for bindings the schemas tie to generic code: a page's collection or settings resource, a plugin descriptor set. */
 import type { ResourceDefinition, RouteBinding } from '../../shared/route-binding';
 import type { Handler } from '../http/handler-types';
 import type { JsonDocument } from '../store/store';
@@ -10,6 +10,7 @@ import {
   streamWholeCollection,
   updateCollectionItem,
 } from './collection-resource';
+import { descriptorsHandler } from './plugin-instances';
 import { getSettingsDocument, putSettingsDocument } from './settings-resource';
 
 /** The path parameter naming an object: the binding's only path parameter, or `id`. */
@@ -53,4 +54,9 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
         return { status: 204 };
       };
   }
+}
+
+/** The generic handler of a binding (a page's resource, a descriptor set), if it has one. */
+export function genericHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): Handler | undefined {
+  return resourceHandler(binding, definitions) ?? descriptorsHandler(binding);
 }
