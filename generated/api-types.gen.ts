@@ -1972,6 +1972,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sp/adapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of SP adapter instances. */
+        get: operations["getSpAdapters"];
+        put?: never;
+        /**
+         * Create a new SP adapter instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createSpAdapter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/adapters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a SP adapter instance by ID. */
+        get: operations["getSpAdapter"];
+        /**
+         * Update a SP adapter instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateSpAdapter"];
+        post?: never;
+        /** Delete a SP adapter instance. */
+        delete: operations["deleteSpAdapter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2940,6 +2986,49 @@ export interface components {
             downloadFileName?: string;
             /** @description List of parameters for this action. */
             parameters?: components["schemas"]["FieldDescriptor"][];
+        };
+        /** @description An SP adapter instance, which hands the attributes of a completed single sign-on to the application. */
+        SpAdapter: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["SpAdapterAttributeContract"];
+            targetApplicationInfo?: components["schemas"]["SpAdapterTargetApplicationInfo"];
+        };
+        /** @description The attributes an SP adapter takes. */
+        SpAdapterAttributeContract: {
+            /** @description A list of read-only attributes that are automatically populated by the SP adapter descriptor. */
+            coreAttributes?: components["schemas"]["SpAdapterAttribute"][];
+            /** @description A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them. */
+            extendedAttributes?: components["schemas"]["SpAdapterAttribute"][];
+        };
+        /** @description An attribute for the SP adapter attribute contract. */
+        SpAdapterAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description Target application information exposed to the user (in the PingFederate SP application endpoint). */
+        SpAdapterTargetApplicationInfo: {
+            /** @description The application name. */
+            applicationName?: string;
+            /** @description The application icon URL. */
+            applicationIconUrl?: string;
+        };
+        /** @description A collection of SP adapter instances. */
+        SpAdapters: {
+            /** @description The list of SP adapter instances. */
+            items?: components["schemas"]["SpAdapter"][];
+            /** @description How many SP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
+            totalItems?: number;
         };
         /** @description A plugin instance. */
         PluginInstance: {
@@ -8274,6 +8363,152 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpAdapters: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createSpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new SP adapter instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpAdapter"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the SP adapter instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpAdapter"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteSpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -74,6 +74,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'signing-keys',
   },
   {
+    id: 'spAdapters',
+    parent: 'applicationsIntegration',
+    label: 'SP Adapters',
+    route: '/applications/integration/sp-adapters',
+    pageId: 'sp-adapters',
+  },
+  {
     id: 'virtualHostNames',
     parent: 'serverSettings',
     label: 'Virtual Host Names',

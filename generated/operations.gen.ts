@@ -116,6 +116,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  createSpAdapter: {
+    operationId: 'createSpAdapter',
+    method: 'post',
+    path: '/sp/adapters',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   deleteAccount: {
     operationId: 'deleteAccount',
     method: 'delete',
@@ -192,6 +199,13 @@ export const operations = {
     path: '/keyPairs/signing/{id}',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  deleteSpAdapter: {
+    operationId: 'deleteSpAdapter',
+    method: 'delete',
+    path: '/sp/adapters/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   exportCertificateFile: {
     operationId: 'exportCertificateFile',
@@ -732,6 +746,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  getSpAdapter: {
+    operationId: 'getSpAdapter',
+    method: 'get',
+    path: '/sp/adapters/{id}',
+    auth: 'admin',
+    roles: [],
+  },
   getSpAdapterDescriptors: {
     operationId: 'getSpAdapterDescriptors',
     method: 'get',
@@ -743,6 +764,13 @@ export const operations = {
     operationId: 'getSpAdapterDescriptorsById',
     method: 'get',
     path: '/sp/adapters/descriptors/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getSpAdapters: {
+    operationId: 'getSpAdapters',
+    method: 'get',
+    path: '/sp/adapters',
     auth: 'admin',
     roles: [],
   },
@@ -1033,6 +1061,13 @@ export const operations = {
     path: '/internal/user/preferences/shortcuts',
     auth: 'session',
     roles: [],
+  },
+  updateSpAdapter: {
+    operationId: 'updateSpAdapter',
+    method: 'put',
+    path: '/sp/adapters/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateVirtualHostNamesSettings: {
     operationId: 'updateVirtualHostNamesSettings',

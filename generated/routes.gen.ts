@@ -74,6 +74,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/signing-keys.gen'),
   },
   {
+    pageId: 'sp-adapters',
+    route: '/applications/integration/sp-adapters',
+    navId: 'spAdapters',
+    title: 'SP Adapters',
+    load: () => import('./pages/sp-adapters.gen'),
+  },
+  {
     pageId: 'virtual-host-names',
     route: '/system/server/virtual-hostnames',
     navId: 'virtualHostNames',

@@ -4206,6 +4206,114 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Setting for a OAuth/OpenID Connect signing key set while using multiple virtual issuers.',
         additionalProperties: false,
       },
+      SpAdapter: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An SP adapter instance, which hands the attributes of a completed single sign-on to the application.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/SpAdapterAttributeContract',
+          },
+          targetApplicationInfo: {
+            $ref: 'contract#/components/schemas/SpAdapterTargetApplicationInfo',
+          },
+        },
+      },
+      SpAdapterAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the SP adapter attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      SpAdapterAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The attributes an SP adapter takes.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only attributes that are automatically populated by the SP adapter descriptor.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapterAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapterAttribute',
+            },
+          },
+        },
+      },
+      SpAdapterTargetApplicationInfo: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Target application information exposed to the user (in the PingFederate SP application endpoint).',
+        properties: {
+          applicationName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The application name.',
+          },
+          applicationIconUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The application icon URL.',
+          },
+        },
+      },
+      SpAdapters: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of SP adapter instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of SP adapter instances.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapter',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many SP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
+          },
+        },
+      },
       SpRole: {
         type: 'object',
         additionalProperties: false,
@@ -9606,6 +9714,223 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'log-settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getSpAdapters',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapters',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-adapters',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createSpAdapter',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/adapters',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpAdapter',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/SpAdapter',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-adapters',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getSpAdapter',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapter',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-adapters',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpAdapter',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/adapters/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SpAdapter',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapter',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-adapters',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteSpAdapter',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/sp/adapters/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-adapters',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

@@ -12,6 +12,7 @@ const KINDS = [
   { fixtures: 'password-credential-validators', path: '/passwordCredentialValidators' },
   { fixtures: 'notification-publishers', path: '/notificationPublishers' },
   { fixtures: 'authentication-selectors', path: '/authenticationSelectors' },
+  { fixtures: 'sp-adapters', path: '/sp/adapters' },
 ];
 
 let server: TestServer;

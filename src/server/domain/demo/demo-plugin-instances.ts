@@ -104,3 +104,25 @@ export const demoAuthenticationSelectors = [
     attributeContract: { extendedAttributes: [{ name: 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport' }, { name: 'urn:oasis:names:tc:SAML:2.0:ac:classes:X509' }] },
   },
 ];
+
+export const SP_ADAPTERS_STORE = '/sp/adapters';
+
+/** An OpenToken adapter for the demo web application; the rest of its fields take the type's defaults. */
+export const demoSpAdapters = [
+  {
+    id: 'portalOpenToken',
+    name: 'Customer Portal OpenToken',
+    pluginDescriptorRef: { id: 'com.pingidentity.adapters.opentoken.SpAuthnAdapter' },
+    configuration: {
+      fields: [
+        { name: 'Password', value: 'demo-OpenToken-Key-2026' },
+        { name: 'Confirm Password', value: 'demo-OpenToken-Key-2026' },
+        { name: 'Token Name', value: 'portal-opentoken' },
+        { name: 'Account Link Service', value: 'https://portal.example.com/sso/account-link' },
+        { name: 'Logout Service', value: 'https://portal.example.com/sso/logout' },
+      ],
+    },
+    attributeContract: { extendedAttributes: [{ name: 'email' }, { name: 'givenName' }, { name: 'sn' }] },
+    targetApplicationInfo: { applicationName: 'Customer Portal', applicationIconUrl: 'https://portal.example.com/logo.png' },
+  },
+];

@@ -44,8 +44,10 @@ import {
   demoAuthenticationSelectors,
   demoNotificationPublishers,
   demoPasswordCredentialValidators,
+  demoSpAdapters,
   NOTIFICATION_PUBLISHERS_STORE,
   PASSWORD_CREDENTIAL_VALIDATORS_STORE,
+  SP_ADAPTERS_STORE,
 } from './demo-plugin-instances';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
@@ -93,6 +95,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, PASSWORD_CREDENTIAL_VALIDATORS_STORE), demoPasswordCredentialValidators, keys);
   await createAll(store, collectionForStore(definitions, NOTIFICATION_PUBLISHERS_STORE), demoNotificationPublishers, keys);
   await createAll(store, collectionForStore(definitions, AUTHENTICATION_SELECTORS_STORE), demoAuthenticationSelectors, keys);
+  await createAll(store, collectionForStore(definitions, SP_ADAPTERS_STORE), demoSpAdapters, keys);
 
   // Authentication: adapters, the policies whose nodes use them, some nodes' rules; the token manager.
   await store.transaction(async (tx) => {
