@@ -559,615 +559,16 @@ return errors === 0;
 }
 
 export const validator1 = validate11;
-const schema12 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-25b07e8f"};
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-25b07e8f" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.name.type,parentSchema:schema12.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema12.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.id.type,parentSchema:schema12.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.properties.pluginDescriptorRef.required,parentSchema:schema12.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema12.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.pluginDescriptorRef.type,parentSchema:schema12.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-if(!((key0 === "tables") || (key0 === "fields"))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.tables !== undefined){
-let data5 = data4.tables;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.configuration.properties.tables.items.required,parentSchema:schema12.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key1 in data6){
-if(!((key1 === "name") || (key1 === "rows"))){
-const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.name !== undefined){
-let data7 = data6.name;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.name,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.rows !== undefined){
-let data8 = data6.rows;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.fields === undefined){
-const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-for(const key2 in data9){
-if(!((key2 === "fields") || (key2 === "defaultRow"))){
-const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.fields !== undefined){
-let data10 = data9.fields;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-for(const key3 in data11){
-if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
-const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data11.name !== undefined){
-let data12 = data11.name;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data11.encryptedValue !== undefined){
-let data14 = data11.encryptedValue;
-if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data9.defaultRow !== undefined){
-let data15 = data9.defaultRow;
-if(typeof data15 !== "boolean"){
-const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema12.properties.configuration.properties.tables.items.properties.rows,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.tables.items.type,parentSchema:schema12.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.tables.type,parentSchema:schema12.properties.configuration.properties.tables,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data4.fields !== undefined){
-let data16 = data4.fields;
-if(Array.isArray(data16)){
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name === undefined){
-const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.configuration.properties.fields.items.required,parentSchema:schema12.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data17){
-if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
-const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 !== "string"){
-const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema12.properties.configuration.properties.fields.items.properties.name,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(typeof data19 !== "string"){
-const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema12.properties.configuration.properties.fields.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data17.encryptedValue !== undefined){
-let data20 = data17.encryptedValue;
-if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema12.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.properties.fields.items.type,parentSchema:schema12.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.configuration.properties.fields.type,parentSchema:schema12.properties.configuration.properties.fields,data:data16};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.configuration.type,parentSchema:schema12.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data21 = data.attributeContract;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.extendedAttributes !== undefined){
-let data22 = data21.extendedAttributes;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name === undefined){
-const err37 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-for(const key5 in data23){
-if(!(key5 === "name")){
-const err38 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data23.name !== undefined){
-let data24 = data23.name;
-if(typeof data24 === "string"){
-if(func2(data24) > 255){
-const err39 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(func2(data24) < 1){
-const err40 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema12.properties.attributeContract.properties.extendedAttributes,data:data22};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.attributeContract.type,parentSchema:schema12.properties.attributeContract,data:data21};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-export const validator2 = validate12;
-const schema13 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
+const schema12 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
 const pattern1 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-2b33cd75" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1177,7 +578,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1190,7 +591,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1200,7 +601,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema13.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema12.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1211,7 +612,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.id.type,parentSchema:schema13.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.id.type,parentSchema:schema12.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1225,7 +626,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1236,7 +637,185 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.type.type,parentSchema:schema13.properties.type,data:data1};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.type.type,parentSchema:schema12.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema12.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.description.type,parentSchema:schema12.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.authorizationDetailProcessorRef !== undefined){
+let data3 = data.authorizationDetailProcessorRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.properties.authorizationDetailProcessorRef.required,parentSchema:schema12.properties.authorizationDetailProcessorRef,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema12.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.authorizationDetailProcessorRef.type,parentSchema:schema12.properties.authorizationDetailProcessorRef,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const validator2 = validate12;
+const schema13 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-329f98a8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.host === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema13.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.id.type,parentSchema:schema13.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1271,11 +850,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.authorizationDetailProcessorRef !== undefined){
-let data3 = data.authorizationDetailProcessorRef;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema13.properties.authorizationDetailProcessorRef.required,parentSchema:schema13.properties.authorizationDetailProcessorRef,data:data3};
+if(data.host !== undefined){
+let data3 = data.host;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1284,11 +863,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+}
+else {
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.host.type,parentSchema:schema13.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1298,8 +875,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema13.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+if(data.path !== undefined){
+let data4 = data.path;
+if(typeof data4 === "string"){
+if(func2(data4) > 1024){
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema13.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1309,9 +889,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.authorizationDetailProcessorRef.type,parentSchema:schema13.properties.authorizationDetailProcessorRef,data:data3};
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.path.type,parentSchema:schema13.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1337,187 +916,9 @@ return errors === 0;
 }
 
 export const validator3 = validate13;
-const schema14 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+const schema14 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-329f98a8" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.required,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema14.required,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.host !== undefined){
-let data3 = data.host;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.host,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.host.type,parentSchema:schema14.properties.host,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data4 = data.path;
-if(typeof data4 === "string"){
-if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.path,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.path.type,parentSchema:schema14.properties.path,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-export const validator4 = validate14;
-const schema15 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -1526,7 +927,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1537,7 +938,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.defaultScopeDescription.type,parentSchema:schema15.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.defaultScopeDescription.type,parentSchema:schema14.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1549,7 +950,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1558,21 +959,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator4 = validate14;
+const schema15 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 const formats2 = ajvRuntime1.fullFormats.int32;
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1582,7 +983,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1592,7 +993,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1602,7 +1003,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1612,7 +1013,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1624,7 +1025,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1637,7 +1038,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.commonName.type,parentSchema:schema16.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.commonName.type,parentSchema:schema15.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1650,7 +1051,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.organization.type,parentSchema:schema16.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.organization.type,parentSchema:schema15.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1663,7 +1064,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.organizationUnit.type,parentSchema:schema16.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.organizationUnit.type,parentSchema:schema15.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1676,7 +1077,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.city.type,parentSchema:schema16.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.city.type,parentSchema:schema15.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1689,7 +1090,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.state.type,parentSchema:schema16.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.state.type,parentSchema:schema15.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1702,7 +1103,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.country.type,parentSchema:schema16.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.country.type,parentSchema:schema15.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1715,7 +1116,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.validDays.type,parentSchema:schema16.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.validDays.type,parentSchema:schema15.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1726,7 +1127,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats2.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16.properties.validDays,data:data7};
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1740,7 +1141,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyAlgorithm.type,parentSchema:schema16.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.keyAlgorithm.type,parentSchema:schema15.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1753,7 +1154,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.keySize.type,parentSchema:schema16.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.keySize.type,parentSchema:schema15.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1764,7 +1165,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats2.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16.properties.keySize,data:data9};
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1782,7 +1183,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.subjectAlternativeNames.items.type,parentSchema:schema16.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.subjectAlternativeNames.items.type,parentSchema:schema15.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1794,7 +1195,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.subjectAlternativeNames.type,parentSchema:schema16.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.subjectAlternativeNames.type,parentSchema:schema15.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1806,7 +1207,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1815,15 +1216,285 @@ vErrors.push(err19);
 }
 errors++;
 }
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const validator5 = validate15;
+const schema16 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6b38d626" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema16.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.properties.pluginDescriptorRef.required,parentSchema:schema16.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema16.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.pluginDescriptorRef.type,parentSchema:schema16.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.configuration.type,parentSchema:schema16.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema16.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.attributeContract.type,parentSchema:schema16.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate15.errors = vErrors;
 return errors === 0;
 }
 
 export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"-6e905d1a"};
+const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes"}},"required":["name","description"],"$id":"162d5a4"};
+const pattern3 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6e905d1a" */;
+/*# sourceURL="162d5a4" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1837,8 +1508,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1847,8 +1518,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1857,11 +1531,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema17.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1882,508 +1553,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema17.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.properties.pluginDescriptorRef.required,parentSchema:schema17.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema17.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.pluginDescriptorRef.type,parentSchema:schema17.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-if(!((key0 === "tables") || (key0 === "fields"))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.tables !== undefined){
-let data5 = data4.tables;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.configuration.properties.tables.items.required,parentSchema:schema17.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key1 in data6){
-if(!((key1 === "name") || (key1 === "rows"))){
-const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.name !== undefined){
-let data7 = data6.name;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.name,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.rows !== undefined){
-let data8 = data6.rows;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.fields === undefined){
-const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-for(const key2 in data9){
-if(!((key2 === "fields") || (key2 === "defaultRow"))){
-const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.fields !== undefined){
-let data10 = data9.fields;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-for(const key3 in data11){
-if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
-const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data11.name !== undefined){
-let data12 = data11.name;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data11.encryptedValue !== undefined){
-let data14 = data11.encryptedValue;
-if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data9.defaultRow !== undefined){
-let data15 = data9.defaultRow;
-if(typeof data15 !== "boolean"){
-const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema17.properties.configuration.properties.tables.items.properties.rows,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.tables.items.type,parentSchema:schema17.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.tables.type,parentSchema:schema17.properties.configuration.properties.tables,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data4.fields !== undefined){
-let data16 = data4.fields;
-if(Array.isArray(data16)){
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name === undefined){
-const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.configuration.properties.fields.items.required,parentSchema:schema17.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data17){
-if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
-const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 !== "string"){
-const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema17.properties.configuration.properties.fields.items.properties.name,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(typeof data19 !== "string"){
-const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema17.properties.configuration.properties.fields.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data17.encryptedValue !== undefined){
-let data20 = data17.encryptedValue;
-if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema17.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.properties.fields.items.type,parentSchema:schema17.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.configuration.properties.fields.type,parentSchema:schema17.properties.configuration.properties.fields,data:data16};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.configuration.type,parentSchema:schema17.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-validate16.errors = vErrors;
-return errors === 0;
-}
-
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes"}},"required":["name","description"],"$id":"162d5a4"};
-const pattern3 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
-
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="162d5a4" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.required,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema18.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema18.properties.description,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2394,7 +1568,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2408,7 +1582,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err7 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema18.properties.scopes,data:data2};
+const err7 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema17.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2422,7 +1596,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.scopes.items,data:data3};
+const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2433,7 +1607,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.scopes.items.type,parentSchema:schema18.properties.scopes.items,data:data3};
+const err9 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.scopes.items.type,parentSchema:schema17.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2454,7 +1628,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err10 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema18.properties.scopes,data:data2};
+const err10 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema17.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2469,7 +1643,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.scopes.type,parentSchema:schema18.properties.scopes,data:data2};
+const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.scopes.type,parentSchema:schema17.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2481,7 +1655,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2490,19 +1664,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validator8 = validate18;
-const schema19 = {"type":"object","properties":{},"$id":"219e3780"};
+export const validator7 = validate17;
+const schema18 = {"type":"object","properties":{},"$id":"219e3780"};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="219e3780" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2511,20 +1685,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"2f8294d4"};
+export const validator8 = validate18;
+const schema19 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2f8294d4" */;
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2534,7 +1708,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2544,7 +1718,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2557,7 +1731,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2568,7 +1742,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2582,7 +1756,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema20.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema19.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2593,7 +1767,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2607,7 +1781,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.pluginDescriptorRef.required,parentSchema:schema20.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.pluginDescriptorRef.required,parentSchema:schema19.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2620,7 +1794,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2631,7 +1805,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema20.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema19.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2643,7 +1817,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.pluginDescriptorRef.type,parentSchema:schema20.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.pluginDescriptorRef.type,parentSchema:schema19.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2655,10 +1829,8 @@ errors++;
 }
 if(data.configuration !== undefined){
 let data4 = data.configuration;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-if(!((key0 === "tables") || (key0 === "fields"))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration,data:data4};
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.configuration.type,parentSchema:schema19.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2668,15 +1840,18 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.tables !== undefined){
-let data5 = data4.tables;
-if(Array.isArray(data5)){
-const len0 = data5.length;
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.configuration.properties.tables.items.required,parentSchema:schema20.properties.configuration.properties.tables.items,data:data6};
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2685,9 +1860,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!((key1 === "name") || (key1 === "rows"))){
-const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.tables.items,data:data6};
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2697,10 +1872,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.name !== undefined){
-let data7 = data6.name;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.name,data:data7};
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2709,16 +1885,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data6.rows !== undefined){
-let data8 = data6.rows;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.fields === undefined){
-const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2727,9 +1895,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!((key2 === "fields") || (key2 === "defaultRow"))){
-const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2739,15 +1907,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data9.fields !== undefined){
-let data10 = data9.fields;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2756,9 +1918,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key3 in data11){
-if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
-const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2768,10 +1931,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data11.name !== undefined){
-let data12 = data11.name;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.attributeContract.type,parentSchema:schema19.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2781,10 +1943,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2794,10 +1960,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data11.encryptedValue !== undefined){
-let data14 = data11.encryptedValue;
-if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema19.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2807,9 +1971,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema19.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2819,9 +1985,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema19.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2831,10 +1996,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data9.defaultRow !== undefined){
-let data15 = data9.defaultRow;
-if(typeof data15 !== "boolean"){
-const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.targetApplicationInfo.type,parentSchema:schema19.properties.targetApplicationInfo,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2846,7 +2010,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2855,258 +2019,239 @@ vErrors.push(err25);
 }
 errors++;
 }
+validate18.errors = vErrors;
+return errors === 0;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema20.properties.configuration.properties.tables.items.properties.rows,data:data8};
+
+export const validator9 = validate19;
+const schema20 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="43b4f1ef" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err0];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.username.type,parentSchema:schema20.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.password.type,parentSchema:schema20.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.active.type,parentSchema:schema20.properties.active,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.auditor !== undefined){
+let data4 = data.auditor;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.auditor.type,parentSchema:schema20.properties.auditor,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data5 = data.roles;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.roles.items.type,parentSchema:schema20.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.roles.items.enum,parentSchema:schema20.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema20.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.roles.type,parentSchema:schema20.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.emailAddress !== undefined){
+let data7 = data.emailAddress;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailAddress.type,parentSchema:schema20.properties.emailAddress,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.phoneNumber !== undefined){
+let data8 = data.phoneNumber;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.phoneNumber.type,parentSchema:schema20.properties.phoneNumber,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.department !== undefined){
+let data9 = data.department;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.department.type,parentSchema:schema20.properties.department,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.tables.items.type,parentSchema:schema20.properties.configuration.properties.tables.items,data:data6};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err16];
 }
 else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.tables.type,parentSchema:schema20.properties.configuration.properties.tables,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data4.fields !== undefined){
-let data16 = data4.fields;
-if(Array.isArray(data16)){
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name === undefined){
-const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.configuration.properties.fields.items.required,parentSchema:schema20.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data17){
-if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
-const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 !== "string"){
-const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema20.properties.configuration.properties.fields.items.properties.name,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(typeof data19 !== "string"){
-const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema20.properties.configuration.properties.fields.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data17.encryptedValue !== undefined){
-let data20 = data17.encryptedValue;
-if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema20.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.properties.fields.items.type,parentSchema:schema20.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.configuration.properties.fields.type,parentSchema:schema20.properties.configuration.properties.fields,data:data16};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.type,parentSchema:schema20.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data21 = data.attributeContract;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.extendedAttributes !== undefined){
-let data22 = data21.extendedAttributes;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name === undefined){
-const err37 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-for(const key5 in data23){
-if(!(key5 === "name")){
-const err38 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data23.name !== undefined){
-let data24 = data23.name;
-if(typeof data24 === "string"){
-if(func2(data24) > 255){
-const err39 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(func2(data24) < 1){
-const err40 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes,data:data22};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.type,parentSchema:schema20.properties.attributeContract,data:data21};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -3115,10 +2260,10 @@ return errors === 0;
 }
 
 export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","additionalProperties":false,"description":"Configuration settings for a plugin instance.","properties":{"tables":{"type":"array","description":"List of configuration tables.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration table populated with values.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the table."},"rows":{"type":"array","description":"List of table rows.","items":{"type":"object","additionalProperties":false,"description":"A row of configuration values for a plugin configuration table.","required":["fields"],"properties":{"fields":{"type":"array","description":"The configuration fields in the row.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}},"defaultRow":{"type":"boolean","description":"Whether this row is the default."}}}}}}},"fields":{"type":"array","description":"List of configuration fields.","items":{"type":"object","additionalProperties":false,"description":"A plugin configuration field value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of the configuration field."},"value":{"type":"string","description":"The value for the configuration field. For encrypted or hashed fields, GETs will not return this attribute."},"encryptedValue":{"type":"string","description":"For encrypted or hashed fields, the encrypted representation of the field's value, if a value is defined."}}}}},"title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"398fc5f1"};
+const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="398fc5f1" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3254,10 +2399,8 @@ errors++;
 }
 if(data.configuration !== undefined){
 let data4 = data.configuration;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-if(!((key0 === "tables") || (key0 === "fields"))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.configuration,data:data4};
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.type,parentSchema:schema21.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3267,15 +2410,18 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.tables !== undefined){
-let data5 = data4.tables;
-if(Array.isArray(data5)){
-const len0 = data5.length;
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err12 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.configuration.properties.tables.items.required,parentSchema:schema21.properties.configuration.properties.tables.items,data:data6};
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3284,9 +2430,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!((key1 === "name") || (key1 === "rows"))){
-const err13 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.configuration.properties.tables.items,data:data6};
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3296,10 +2442,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.name !== undefined){
-let data7 = data6.name;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/configuration/tables/" + i0+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.tables.items.properties.name.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.name,data:data7};
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3308,16 +2455,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data6.rows !== undefined){
-let data8 = data6.rows;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.fields === undefined){
-const err15 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.required,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3326,9 +2465,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!((key2 === "fields") || (key2 === "defaultRow"))){
-const err16 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3338,15 +2477,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data9.fields !== undefined){
-let data10 = data9.fields;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err17 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.required,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3355,9 +2488,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key3 in data11){
-if(!(((key3 === "name") || (key3 === "value")) || (key3 === "encryptedValue"))){
-const err18 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3367,10 +2501,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data11.name !== undefined){
-let data12 = data11.name;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/name",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.name,data:data12};
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.type,parentSchema:schema21.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3380,10 +2513,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data11.value !== undefined){
-let data13 = data11.value;
-if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/value",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.value,data:data13};
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3392,402 +2524,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data11.encryptedValue !== undefined){
-let data14 = data11.encryptedValue;
-if(typeof data14 !== "string"){
-const err21 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2+"/encryptedValue",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.properties.encryptedValue,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields/" + i2,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.items,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/fields",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.fields,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data9.defaultRow !== undefined){
-let data15 = data9.defaultRow;
-if(typeof data15 !== "boolean"){
-const err24 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1+"/defaultRow",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/properties/defaultRow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items.properties.defaultRow,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows/" + i1,schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.properties.tables.items.properties.rows.items.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows.items,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/configuration/tables/" + i0+"/rows",schemaPath:"#/properties/configuration/properties/tables/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.configuration.properties.tables.items.properties.rows.type,parentSchema:schema21.properties.configuration.properties.tables.items.properties.rows,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/configuration/tables/" + i0,schemaPath:"#/properties/configuration/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.properties.tables.items.type,parentSchema:schema21.properties.configuration.properties.tables.items,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/configuration/tables",schemaPath:"#/properties/configuration/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.configuration.properties.tables.type,parentSchema:schema21.properties.configuration.properties.tables,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data4.fields !== undefined){
-let data16 = data4.fields;
-if(Array.isArray(data16)){
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name === undefined){
-const err29 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.configuration.properties.fields.items.required,parentSchema:schema21.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data17){
-if(!(((key4 === "name") || (key4 === "value")) || (key4 === "encryptedValue"))){
-const err30 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 !== "string"){
-const err31 = {instancePath:instancePath+"/configuration/fields/" + i3+"/name",schemaPath:"#/properties/configuration/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.fields.items.properties.name.type,parentSchema:schema21.properties.configuration.properties.fields.items.properties.name,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data17.value !== undefined){
-let data19 = data17.value;
-if(typeof data19 !== "string"){
-const err32 = {instancePath:instancePath+"/configuration/fields/" + i3+"/value",schemaPath:"#/properties/configuration/properties/fields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.fields.items.properties.value.type,parentSchema:schema21.properties.configuration.properties.fields.items.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data17.encryptedValue !== undefined){
-let data20 = data17.encryptedValue;
-if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/configuration/fields/" + i3+"/encryptedValue",schemaPath:"#/properties/configuration/properties/fields/items/properties/encryptedValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.configuration.properties.fields.items.properties.encryptedValue.type,parentSchema:schema21.properties.configuration.properties.fields.items.properties.encryptedValue,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/configuration/fields/" + i3,schemaPath:"#/properties/configuration/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.properties.fields.items.type,parentSchema:schema21.properties.configuration.properties.fields.items,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/configuration/fields",schemaPath:"#/properties/configuration/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.configuration.properties.fields.type,parentSchema:schema21.properties.configuration.properties.fields,data:data16};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.type,parentSchema:schema21.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data21 = data.attributeContract;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.extendedAttributes !== undefined){
-let data22 = data21.extendedAttributes;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name === undefined){
-const err37 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-for(const key5 in data23){
-if(!(key5 === "name")){
-const err38 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data23.name !== undefined){
-let data24 = data23.name;
-if(typeof data24 === "string"){
-if(func2(data24) > 255){
-const err39 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(func2(data24) < 1){
-const err40 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i4,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data23};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes,data:data22};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.type,parentSchema:schema21.properties.attributeContract,data:data21};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.targetApplicationInfo !== undefined){
-let data25 = data.targetApplicationInfo;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.applicationName !== undefined){
-let data26 = data25.applicationName;
-if(typeof data26 === "string"){
-if(func2(data26) > 255){
-const err45 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.targetApplicationInfo.properties.applicationName,data:data26};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema21.properties.targetApplicationInfo.properties.applicationName,data:data26};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data25.applicationIconUrl !== undefined){
-let data27 = data25.applicationIconUrl;
-if(typeof data27 === "string"){
-if(func2(data27) > 2048){
-const err47 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema21.properties.targetApplicationInfo.properties.applicationIconUrl,data:data27};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema21.properties.targetApplicationInfo.properties.applicationIconUrl,data:data27};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.targetApplicationInfo.type,parentSchema:schema21.properties.targetApplicationInfo,data:data25};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
 export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="43b4f1ef" */;
+/*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3796,11 +2546,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.username,data:data0};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3809,9 +2556,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.username.type,parentSchema:schema22.properties.username,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3820,12 +2569,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.password,data:data1};
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3836,7 +2581,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.password.type,parentSchema:schema22.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3847,10 +2592,10 @@ errors++;
 }
 }
 if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.description,data:data2};
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3861,7 +2606,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3871,10 +2616,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.active.type,parentSchema:schema22.properties.active,data:data3};
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.dynamic.type,parentSchema:schema22.properties.dynamic,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3884,10 +2629,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.auditor !== undefined){
-let data4 = data.auditor;
-if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.auditor.type,parentSchema:schema22.properties.auditor,data:data4};
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3896,129 +2640,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.roles !== undefined){
-let data5 = data.roles;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.roles.items.type,parentSchema:schema22.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.roles.items.enum,parentSchema:schema22.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-let i1 = data5.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data5[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema22.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.roles.type,parentSchema:schema22.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.emailAddress !== undefined){
-let data7 = data.emailAddress;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.emailAddress.type,parentSchema:schema22.properties.emailAddress,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.phoneNumber !== undefined){
-let data8 = data.phoneNumber;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.phoneNumber.type,parentSchema:schema22.properties.phoneNumber,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.department !== undefined){
-let data9 = data.department;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.department.type,parentSchema:schema22.properties.department,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
 export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="72fdb6c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4032,8 +2662,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4042,11 +2672,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4055,8 +2682,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema23.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4077,11 +2707,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4092,7 +2722,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4102,10 +2732,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.dynamic.type,parentSchema:schema23.properties.dynamic,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.pluginDescriptorRef.required,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4114,15 +2745,64 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.pluginDescriptorRef.type,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.configuration.type,parentSchema:schema23.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4276,30 +2956,30 @@ return errors === 0;
 export const formValidators: ValidatorFunctions = {
   // oauth-clients
   '-2225bcad': validator0,
-  // password-credential-validators
-  '-25b07e8f': validator1,
   // authorization-detail-types
-  '-2b33cd75': validator2,
+  '-2b33cd75': validator1,
   // virtual-issuers
-  '-329f98a8': validator3,
+  '-329f98a8': validator2,
   // scope-management.default-scope
-  '-57dd8350': validator4,
+  '-57dd8350': validator3,
   // signing-keys
-  '-615faf93': validator5,
-  // notification-publishers
-  '-6e905d1a': validator6,
-  // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '162d5a4': validator7,
-  // configuration-encryption-keys, log-settings, scope-management
-  '219e3780': validator8,
+  '-615faf93': validator4,
   // authentication-selectors
-  '2f8294d4': validator9,
+  '-6b38d626': validator5,
+  // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
+  '162d5a4': validator6,
+  // configuration-encryption-keys, log-settings, scope-management
+  '219e3780': validator7,
   // sp-adapters
-  '398fc5f1': validator10,
+  '38c312ab': validator8,
   // administrative-accounts
-  '43b4f1ef': validator11,
+  '43b4f1ef': validator9,
+  // password-credential-validators
+  '5b059337': validator10,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator12,
+  '6400bcc1': validator11,
+  // notification-publishers
+  '72fdb6c': validator12,
   // virtual-host-names
   '79e49707': validator13,
   // administrative-accounts.reset-password

@@ -6,6 +6,7 @@ import { objectProperties, propertyAt } from './schema-walk';
  * field order, each titled with its label; `required` lists the required fields. A dotted field
  * name (`authorizationDetailProcessorRef.id`) yields its object property restricted to the named
  * sub-properties, required when one of them is, and open: what the page does not show round-trips.
+ * A plugin configuration is an open object (its descriptor, not the form schema, says what it holds).
  */
 export function buildFormSchema(fields: FieldDefinition[], properties: Record<string, JsonSchema>): JsonSchema {
   const schema: JsonSchema = { type: 'object', properties: {} };
@@ -17,7 +18,9 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
   const [name, ...rest] = path;
   const props = target.properties as Record<string, JsonSchema>;
   if (rest.length === 0) {
-    props[name] = { ...source[name], title: field.label };
+    // A plugin configuration is checked against its type's descriptor (by the server, shown by its
+    // own field); to the form it is an open object, so RJSF does not walk hundreds of values per key.
+    props[name] = field.widget === 'pluginConfiguration' ? { type: 'object', title: field.label } : { ...source[name], title: field.label };
   } else {
     if (!props[name]) {
       // The form shows some properties of the object; the others must pass through to the save.

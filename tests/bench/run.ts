@@ -2,6 +2,7 @@
 // fail on speed. `npm run bench` (about 10 minutes on 2 cores, 1,000,000 scopes included) or
 // `npm run bench -- --quick` (small sizes, short runs: a smoke run). Needs `npm run build` first.
 import { availableParallelism, cpus } from 'node:os';
+import { measureBigForms } from './big-form';
 import { measureColdStarts } from './cold-start';
 import { measureGeneratorRuns } from './generator-runs';
 import { measureIssuersPage } from './issuers-page';
@@ -71,6 +72,15 @@ for (const f of issuerFigures) {
   rows.push({ figure: `  GET /oauth/issuers whole list (streamed, ${(f.wholeListBytes / 1048576).toFixed(1)} MiB)`, ours: f.wholeListMs, unit: 'ms' });
   rows.push({ figure: `  server memory after the whole list`, ours: f.serverMiBAfterWholeList, reference: f.serverMiBBefore, unit: 'MiB', referenceName: 'before' });
 }
+
+// A plugin form of 600 descriptor fields beside one of 60.
+const forms = await measureBigForms([60, 600], quick ? 10 : 40);
+const [smallForm, bigForm] = forms;
+rows.push({ figure: `Plugin form, ${bigForm.fields} fields: Edit → every field in the page (descriptor GET included)`, ours: bigForm.openMs, reference: smallForm.openMs, unit: 'ms', referenceName: `${smallForm.fields} fields` });
+rows.push({ figure: `  keystroke, work p50 (input event → event loop free)`, ours: bigForm.keyWork.p50Ms, reference: smallForm.keyWork.p50Ms, unit: 'ms', referenceName: `${smallForm.fields} fields` });
+rows.push({ figure: `  keystroke, work p95`, ours: bigForm.keyWork.p95Ms, reference: smallForm.keyWork.p95Ms, unit: 'ms', referenceName: `${smallForm.fields} fields` });
+rows.push({ figure: `  keystroke → next frame p95`, ours: bigForm.keyToFrame.p95Ms, reference: smallForm.keyToFrame.p95Ms, unit: 'ms', referenceName: `${smallForm.fields} fields` });
+rows.push({ figure: `  elements in the page`, ours: bigForm.elements, reference: smallForm.elements, unit: 'elements', referenceName: `${smallForm.fields} fields` });
 
 // Cold start and idle memory beside a bare fastify process.
 const starts = await measureColdStarts(quick ? 1 : 5);

@@ -2,29 +2,22 @@
 // schema file (this folder), then runs its server. No TypeScript is written for the extra entity:
 // the generator, the runtime and the server's generic collection must make it work.
 // Usage: tsx tests/e2e/fixture-page/start-fixture-server.ts --port N --out DIR
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
-import { generate } from '../../../generator/generate';
-import { defaultOptions } from '../../../generator/options';
+import { copyProduct, generateAndBuild, REPO } from './product-copy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const repo = resolve(here, '../../..');
 const argument = (name: string, fallback: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const port = argument('--port', '9778');
-const out = resolve(repo, argument('--out', 'test-results/fixture-product'));
+const out = resolve(REPO, argument('--out', 'test-results/fixture-product'));
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-for (const entry of ['package.json', 'tsconfig.json', 'index.html', 'vite.config.ts', 'openapi', 'schemas', 'src', 'generator', 'keys', 'scripts']) {
-  cpSync(join(repo, entry), join(out, entry), { recursive: true });
-}
-symlinkSync(join(repo, 'node_modules'), join(out, 'node_modules'), 'dir');
+copyProduct(out);
 
 // The contract gains the fixture's paths and schemas; the page folder gains its page file.
 const contractFile = join(out, 'openapi/admin-api.yaml');
@@ -35,8 +28,7 @@ Object.assign(contract.components.schemas, extra.schemas);
 writeFileSync(contractFile, stringify(contract));
 cpSync(join(here, 'reference-tags.page.yaml'), join(out, 'schemas/pages/reference-tags.page.yaml'));
 
-await generate(defaultOptions(out));
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: out, stdio: 'inherit' });
+await generateAndBuild(out);
 
 const server = spawn('npx', ['tsx', 'src/server/main.ts', '--port', port, '--data-dir', join(out, 'data'), '--demo'], { cwd: out, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

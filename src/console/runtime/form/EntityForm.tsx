@@ -67,7 +67,12 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const validator = useFormValidator(page);
-  const formContext = useMemo<FormContext>(() => ({ formData, mode }), [formData, mode]);
+  // What fields read beside their own value (a plugin's type): a new context re-renders every field,
+  // so it changes only when one of these values does, not on every keystroke.
+  const watched = page.fields.flatMap((field) => (field.pluginConfiguration ? [field.pluginConfiguration.typeField] : []));
+  const watchedValues = JSON.stringify(watched.map((path) => getPath(formData, path) ?? null));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- watchedValues stands for the watched part of formData
+  const formContext = useMemo<FormContext>(() => ({ values: Object.fromEntries(watched.map((path) => [path, getPath(formData, path)])), mode }), [watchedValues, mode]);
 
   return (
     <Form

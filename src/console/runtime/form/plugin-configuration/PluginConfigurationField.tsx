@@ -1,27 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { fieldLabelOf, initialConfiguration, newRow, type ConfigField, type ConfigRow, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor, type TableDescriptor } from '../../../../shared/plugin-configuration';
 import { t } from '../../../i18n/t';
 import { FieldErrorList } from '../../ui/FieldErrorList';
 import { FormLoading } from '../../ui/FormLoading';
-import { getPath } from '../../values/paths';
 import { EditableRowTable } from '../rows/EditableRowTable';
 import type { FieldWidgetOptions, FormMode } from '../ui-schema';
 import { chooseDefault, fieldIndex, tableIndex, withField, withRows } from './configuration-values';
 import { fieldEditors } from './field-editors';
 import { usePluginDescriptor } from './use-plugin-descriptor';
 
-/** What EntityForm shares with its fields: the whole document (the plugin type sits beside the configuration). */
+/** What EntityForm shares with its fields: the values they watch beside their own (a plugin's type), by path. */
 export interface FormContext {
-  formData: Record<string, unknown>;
+  values: Record<string, unknown>;
   mode: FormMode;
 }
 
+const NO_ERRORS: readonly string[] = [];
+
 /** The messages RJSF keeps at a path of the error schema (server errors: `tables.0.rows.1.fields.2.value`). */
-function errorsAt(schema: ErrorSchema | undefined, ...path: (string | number)[]): string[] {
+function errorsAt(schema: ErrorSchema | undefined, ...path: (string | number)[]): readonly string[] {
   const node = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), schema);
   const errors = node && typeof node === 'object' ? (node as { __errors?: string[] }).__errors : undefined;
-  return errors ?? [];
+  return errors?.length ? errors : NO_ERRORS;
 }
 
 /**
@@ -34,7 +35,7 @@ export function PluginConfigurationField(props: FieldProps) {
   const { definition } = props.uiSchema?.['ui:options'] as unknown as FieldWidgetOptions;
   const options = definition.pluginConfiguration!;
   const context = props.registry.formContext as FormContext;
-  const typeId = getPath(context.formData, options.typeField) as string | undefined;
+  const typeId = context.values[options.typeField] as string | undefined;
   const state = usePluginDescriptor(options.descriptor, typeId || undefined);
   const configuration = (props.formData ?? {}) as PluginConfiguration;
   const change = (next: PluginConfiguration) => props.onChange(next, props.fieldPathId.path);
@@ -72,29 +73,36 @@ function ConfigurationEditor({ id, descriptor, configuration, onChange, errors, 
   const config = descriptor.configDescriptor ?? {};
   const fields = config.fields ?? [];
   const advanced = fields.filter((field) => field.advanced);
+  // Where each value sits, by field name (looked up once per field, hundreds of times per keystroke).
+  const indexOf = useMemo(() => new Map((configuration.fields ?? []).map((value, index) => [value.name, index])), [configuration.fields]);
   const fieldErrors = (field: FieldDescriptor) => {
-    const index = fieldIndex(configuration.fields, field.name);
-    return index >= 0 ? errorsAt(errors, 'fields', index, 'value') : [];
+    const index = indexOf.get(field.name);
+    return index === undefined ? NO_ERRORS : errorsAt(errors, 'fields', index, 'value');
   };
   // An advanced field with an error is shown whatever the toggle says.
   const advancedHaveErrors = advanced.some((field) => fieldErrors(field).length > 0);
   const [showAdvanced, setShowAdvanced] = useState(false);
+  // One callback for every field, reading the configuration of the moment: a field whose value,
+  // errors and callback are unchanged is not drawn again on another field's keystroke (600 fields).
+  const latest = useRef({ configuration, onChange });
+  latest.current = { configuration, onChange };
+  const setField = useCallback((value: ConfigField) => {
+    const { configuration: now, onChange: send } = latest.current;
+    send({ ...now, fields: withField(now.fields, value) });
+  }, []);
   const general = [...errorsAt(errors), ...errorsAt(errors, 'fields'), ...(configuration.fields ?? []).flatMap((_, i) => errorsAt(errors, 'fields', i, 'name'))];
 
-  const fieldRow = (field: FieldDescriptor) => {
-    const index = fieldIndex(configuration.fields, field.name);
-    return (
-      <ConfigFieldRow
-        key={field.name}
-        id={`${id}-${field.name.replace(/\W+/g, '-')}`}
-        field={field}
-        value={configuration.fields?.[index]}
-        errors={fieldErrors(field)}
-        disabled={disabled}
-        onChange={(value) => onChange({ ...configuration, fields: withField(configuration.fields, value) })}
-      />
-    );
-  };
+  const fieldRow = (field: FieldDescriptor) => (
+    <ConfigFieldRow
+      key={field.name}
+      id={`${id}-${field.name.replace(/\W+/g, '-')}`}
+      field={field}
+      value={configuration.fields?.[indexOf.get(field.name) ?? -1]}
+      errors={fieldErrors(field)}
+      disabled={disabled}
+      onChange={setField}
+    />
+  );
 
   return (
     <div className="plugin-config" data-testid="plugin-configuration">
@@ -116,8 +124,8 @@ function ConfigurationEditor({ id, descriptor, configuration, onChange, errors, 
   );
 }
 
-/** One labelled descriptor field: its editor, its description, its errors. */
-function ConfigFieldRow({ id, field, value, errors, disabled, onChange }: { id: string; field: FieldDescriptor; value: ConfigField | undefined; errors: string[]; disabled: boolean; onChange: (value: ConfigField) => void }) {
+/** One labelled descriptor field: its editor, its description, its errors. Drawn again only when one of them changes. */
+const ConfigFieldRow = memo(function ConfigFieldRow({ id, field, value, errors, disabled, onChange }: { id: string; field: FieldDescriptor; value: ConfigField | undefined; errors: readonly string[]; disabled: boolean; onChange: (value: ConfigField) => void }) {
   const Editor = fieldEditors[field.type];
   const helpId = `${id}__help`;
   const errorId = `${id}__error`;
@@ -148,7 +156,7 @@ function ConfigFieldRow({ id, field, value, errors, disabled, onChange }: { id: 
       <FieldErrorList id={errorId} errors={errors} />
     </div>
   );
-}
+});
 
 /** A descriptor table: its rows as an editable row table, each cell through the editor of its column. */
 function ConfigTableEditor({ id, table, configuration, onChange, errors, disabled }: { id: string; table: TableDescriptor } & Omit<EditorProps, 'id' | 'descriptor'>) {
