@@ -1,4 +1,4 @@
-// Big forms in Chromium: a plugin instance whose type describes 600 fields (PingFederate's HTML
+// Big forms and tables in Chromium. A plugin instance whose type describes 600 fields (PingFederate's HTML
 // Form adapter has 65), beside one of 60 fields as the reference, in a copy of the product whose
 // Password Credential Validators offer both types (built like the real product). Figures: from the
 // click on Edit in the list to every field in the page and a frame painted (this INCLUDES the
@@ -6,7 +6,8 @@
 // content-visibility, not laid out until scrolled to; the form code was fetched by an earlier form),
 // and per keystroke in a text field of the form: the work the key causes (from its input event until
 // the event loop is free again: React's render and commit) and until the next frame (which waits
-// for the frame clock too).
+// for the frame clock too). A validator whose table holds 1,000 users (beside 100): from the click
+// on Edit to its last row in the page, then the frame intervals while the page scrolls through it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,14 @@ import { startServerProcess } from './server-process';
 const PASSWORD = '2FederateM0re!';
 const ROUTE = '/system/data-and-credential-stores/password-credential-validators';
 const DESCRIPTORS = 'schemas/plugin-descriptors/password-credential-validators.descriptors.yaml';
+
+export interface BigTableFigures {
+  rows: number;
+  openMs: number;
+  /** Frame intervals while the page scrolls through the table (a smooth frame is 16.7 ms). */
+  frame: { p50Ms: number; p95Ms: number; longest: number };
+  elements: number;
+}
 
 export interface BigFormFigures {
   fields: number;
@@ -100,8 +109,56 @@ async function measure(page: Page, count: number, keys: number): Promise<BigForm
   return { fields: count, openMs, elements, keyWork: { p50Ms: percentile(work, 50), p95Ms: percentile(work, 95) }, keyToFrame: { p50Ms: percentile(frame, 50), p95Ms: percentile(frame, 95) } };
 }
 
+/** A Simple Username validator of `count` users (PingFederate's table of local users). */
+function usersInstance(count: number) {
+  const user = (i: number) => ({
+    defaultRow: false,
+    fields: [
+      { name: 'Username', value: `user${i}` },
+      { name: 'Password', value: `Bench-Password-${i}` },
+      { name: 'Confirm Password', value: `Bench-Password-${i}` },
+      { name: 'Relax Password Requirements', value: 'false' },
+    ],
+  });
+  return {
+    id: `benchUsers${count}`,
+    name: `Benchmark Users ${count}`,
+    pluginDescriptorRef: { id: 'org.sourceid.saml20.domain.SimpleUsernamePasswordCredentialValidator' },
+    configuration: { fields: [], tables: [{ name: 'Users', rows: Array.from({ length: count }, (_, i) => user(i)) }] },
+  };
+}
+
+/** Opens the instance with the `count`-row table, then scrolls the page through it, timing frames. */
+async function measureTable(page: Page, count: number): Promise<BigTableFigures> {
+  const label = `Edit Benchmark Users ${count}`;
+  const openMs = (await page.evaluate(`new Promise((resolve) => {
+    const button = document.querySelector('button[aria-label="${label}"]');
+    const start = performance.now();
+    const check = () => (document.querySelector('[aria-label="Username, Users ${count}"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+    button.click();
+    requestAnimationFrame(check);
+  })`)) as number;
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const frames = (await page.evaluate(`new Promise((resolve) => {
+    const gaps = [];
+    let last = performance.now();
+    const table = document.querySelector('table.row-table__table');
+    const end = table.getBoundingClientRect().bottom + window.scrollY;
+    const tick = (now) => {
+      gaps.push(now - last);
+      last = now;
+      window.scrollBy(0, 120);
+      if (window.scrollY + window.innerHeight < end) requestAnimationFrame(tick);
+      else resolve(gaps.slice(1));
+    };
+    requestAnimationFrame(tick);
+  })`)) as number[];
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  return { rows: count, openMs, elements, frame: { p50Ms: percentile(frames, 50), p95Ms: percentile(frames, 95), longest: Math.max(...frames) } };
+}
+
 /** Builds the product copy, starts its server, measures each size (the first is the reference). */
-export async function measureBigForms(sizes: number[], keys: number): Promise<BigFormFigures[]> {
+export async function measureBigForms(sizes: number[], keys: number, tableSizes: number[] = []): Promise<{ forms: BigFormFigures[]; tables: BigTableFigures[] }> {
   const out = mkdtempSync(join(tmpdir(), 'bench-big-form-'));
   copyProduct(out);
   const file = join(out, DESCRIPTORS);
@@ -125,6 +182,10 @@ export async function measureBigForms(sizes: number[], keys: number): Promise<Bi
       const answer = await fetch(`${server.base}/passwordCredentialValidators`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json', 'x-xsrf-header': 'PingFederate' }, body: JSON.stringify(body) });
       if (answer.status !== 201) throw new Error(`creating the ${count}-field instance answered ${answer.status}: ${await answer.text()}`);
     }
+    for (const count of tableSizes) {
+      const answer = await fetch(`${server.base}/passwordCredentialValidators`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json', 'x-xsrf-header': 'PingFederate' }, body: JSON.stringify(usersInstance(count)) });
+      if (answer.status !== 201) throw new Error(`creating the ${count}-user instance answered ${answer.status}: ${await answer.text()}`);
+    }
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.origin}/login`);
     await page.getByLabel('Username').fill('Administrator');
@@ -134,9 +195,11 @@ export async function measureBigForms(sizes: number[], keys: number): Promise<Bi
     await page.goto(`${server.origin}${ROUTE}`);
     // A first form opened and left, so no figure pays for fetching the form code (once per page load).
     await measure(page, sizes[0], 1);
-    const figures: BigFormFigures[] = [];
-    for (const count of sizes) figures.push(await measure(page, count, keys));
-    return figures;
+    const forms: BigFormFigures[] = [];
+    for (const count of sizes) forms.push(await measure(page, count, keys));
+    const tables: BigTableFigures[] = [];
+    for (const count of tableSizes) tables.push(await measureTable(page, count));
+    return { forms, tables };
   } finally {
     await browser.close();
     await server.stop();

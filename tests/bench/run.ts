@@ -73,14 +73,19 @@ for (const f of issuerFigures) {
   rows.push({ figure: `  server memory after the whole list`, ours: f.serverMiBAfterWholeList, reference: f.serverMiBBefore, unit: 'MiB', referenceName: 'before' });
 }
 
-// A plugin form of 600 descriptor fields beside one of 60.
-const forms = await measureBigForms([60, 600], quick ? 10 : 40);
+// A plugin form of 600 descriptor fields beside one of 60; a configuration table of 1,000 rows beside one of 100.
+const { forms, tables } = await measureBigForms([60, 600], quick ? 10 : 40, [100, 1_000]);
 const [smallForm, bigForm] = forms;
+const [smallTable, bigTable] = tables;
 rows.push({ figure: `Plugin form, ${bigForm.fields} fields: Edit → every field in the page (descriptor GET included)`, ours: bigForm.openMs, reference: smallForm.openMs, unit: 'ms', referenceName: `${smallForm.fields} fields` });
 rows.push({ figure: `  keystroke, work p50 (input event → event loop free)`, ours: bigForm.keyWork.p50Ms, reference: smallForm.keyWork.p50Ms, unit: 'ms', referenceName: `${smallForm.fields} fields` });
 rows.push({ figure: `  keystroke, work p95`, ours: bigForm.keyWork.p95Ms, reference: smallForm.keyWork.p95Ms, unit: 'ms', referenceName: `${smallForm.fields} fields` });
 rows.push({ figure: `  keystroke → next frame p95`, ours: bigForm.keyToFrame.p95Ms, reference: smallForm.keyToFrame.p95Ms, unit: 'ms', referenceName: `${smallForm.fields} fields` });
 rows.push({ figure: `  elements in the page`, ours: bigForm.elements, reference: smallForm.elements, unit: 'elements', referenceName: `${smallForm.fields} fields` });
+rows.push({ figure: `Plugin table, ${bigTable.rows.toLocaleString('en-US')} rows (users of a validator): Edit → last row in the page`, ours: bigTable.openMs, reference: smallTable.openMs, unit: 'ms', referenceName: `${smallTable.rows} rows` });
+rows.push({ figure: `  scrolling through it, frame interval p95 (16.7 ms is every frame)`, ours: bigTable.frame.p95Ms, reference: smallTable.frame.p95Ms, unit: 'ms', referenceName: `${smallTable.rows} rows` });
+rows.push({ figure: `  longest frame while scrolling`, ours: bigTable.frame.longest, reference: smallTable.frame.longest, unit: 'ms', referenceName: `${smallTable.rows} rows` });
+rows.push({ figure: `  elements in the page`, ours: bigTable.elements, reference: smallTable.elements, unit: 'elements', referenceName: `${smallTable.rows} rows` });
 
 // Cold start and idle memory beside a bare fastify process.
 const starts = await measureColdStarts(quick ? 1 : 5);
