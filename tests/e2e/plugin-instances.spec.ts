@@ -3,6 +3,7 @@
 // pointer drag, a server error in the cell it names, secrets kept encrypted when left blank.
 import type { Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { seriousFindings, sidewaysOverflow } from './support/axe';
 import { dragWithMouse, liftWithKeyboard } from './support/drag';
 import { openFromNavigation, signOn, uniqueToken } from './support/session';
 import { expect, test } from './support/test';
@@ -105,4 +106,27 @@ test('the auditor sees plugin instances read-only', async ({ page }) => {
   await expect(page.getByLabel('Email Server')).toBeDisabled();
   await expect(page.getByLabel('Email Server')).toHaveValue('smtp.example.com');
   await expect(page.getByRole('radiogroup', { name: 'Encryption Method' }).getByRole('radio', { name: 'STARTTLS' })).toBeChecked();
+});
+
+test('plugin forms pass axe with their tables, radio groups and advanced fields shown, and reflow at 320 px', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  const forms = [
+    { area: 'System', item: 'Password Credential Validators', row: 'Corporate RADIUS' },
+    { area: 'System', item: 'Notification Publishers', row: 'Corporate SMTP' },
+    { area: 'Applications', item: 'SP Adapters', row: 'Customer Portal OpenToken' },
+  ];
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { area, item, row } of forms) {
+      await page.goto('/');
+      if (width === 320) await page.getByRole('button', { name: 'Menu' }).click();
+      await openFromNavigation(page, area, item);
+      await rowOf(page, row).getByRole('button', { name: `Edit ${row}` }).click();
+      await expect(page.getByTestId('plugin-configuration')).toBeVisible();
+      const advanced = page.getByRole('button', { name: /^Show Advanced Fields/ });
+      if (await advanced.count()) await advanced.click();
+      expect(await seriousFindings(page), `${item} at ${width} px`).toEqual([]);
+      if (width === 320) expect(await sidewaysOverflow(page), `${item} at 320 px`).toEqual([]);
+    }
+  }
 });

@@ -19,7 +19,7 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const wider = document.documentElement.scrollWidth > width ? [`the document is ${document.documentElement.scrollWidth} px wide at ${width} px`] : [];
     const elements = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => !element.closest('.table-panel, .frame__nav, [aria-hidden="true"], .visually-hidden'))
+      .filter((element) => !element.closest('.table-panel, .row-table__scroll, .frame__nav, [aria-hidden="true"], .visually-hidden'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.right > width + 1;

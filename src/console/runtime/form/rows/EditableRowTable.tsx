@@ -66,73 +66,76 @@ export function EditableRowTable<Row>({ id, label, description, columns, rows, o
     <div className="row-table" data-testid={`row-table-${label}`}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('rows.dragHint') } }}>
         <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
-          <table className="row-table__table" id={id}>
-            <caption className="row-table__caption">
-              {label}
-              {description && <span className="row-table__description">{description}</span>}
-            </caption>
-            <thead>
-              <tr>
-                {!disabled && <th scope="col"><span className="visually-hidden">{t('rows.order')}</span></th>}
-                {columns.map((column) => (
-                  <th scope="col" key={column.key}>
-                    {column.label}
-                    {column.required && <span className="form-field__required" aria-hidden="true"> *</span>}
-                  </th>
-                ))}
-                {defaultRow && <th scope="col">{t('rows.default')}</th>}
-                {!disabled && <th scope="col"><span className="visually-hidden">{t('rows.actions')}</span></th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
+          {/* A wide table scrolls in its own box on a narrow screen (tables are exempt from reflow). */}
+          <div className="row-table__scroll">
+            <table className="row-table__table" id={id}>
+              <caption className="row-table__caption">
+                {label}
+                {description && <span className="row-table__description">{description}</span>}
+              </caption>
+              <thead>
                 <tr>
-                  <td className="row-table__empty" colSpan={columns.length + 3}>{t('form.listEmpty')}</td>
-                </tr>
-              )}
-              {rows.map((row, index) => (
-                <SortableRow key={keys.keys[index]} sortId={keys.keys[index]} disabled={disabled} name={t('form.listItem', { label, n: index + 1 })}>
+                  {!disabled && <th scope="col"><span className="visually-hidden">{t('rows.order')}</span></th>}
                   {columns.map((column) => (
-                    <td key={column.key}>{renderCell(row, index, column, { id: `${id}-${index}-${column.key.replace(/\W+/g, '-')}`, label: `${column.label}, ${t('form.listItem', { label, n: index + 1 })}` })}</td>
+                    <th scope="col" key={column.key}>
+                      {column.label}
+                      {column.required && <span className="form-field__required" aria-hidden="true"> *</span>}
+                    </th>
                   ))}
-                  {defaultRow && (
-                    <td className="row-table__default">
-                      <input
-                        type="radio"
-                        name={`${id}-default`}
-                        checked={defaultRow.isDefault(row)}
-                        disabled={disabled}
-                        aria-label={t('rows.makeDefault', { label, n: index + 1 })}
-                        onChange={() => onChange(defaultRow.choose(rows, index))}
-                      />
-                    </td>
-                  )}
-                  {!disabled && (
-                    <td className="row-table__buttons">
-                      <button type="button" className="button button--secondary button--small" aria-label={t('form.listMoveUp', { label, n: index + 1 })} title={t('form.listMoveUp', { label, n: index + 1 })} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                        ↑
-                      </button>
-                      <button type="button" className="button button--secondary button--small" aria-label={t('form.listMoveDown', { label, n: index + 1 })} title={t('form.listMoveDown', { label, n: index + 1 })} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
-                        ↓
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger-outline button--small"
-                        aria-label={t('form.listRemove', { label, n: index + 1 })}
-                        onClick={() => {
-                          keys.removed(index);
-                          onChange(rows.filter((_, i) => i !== index));
-                        }}
-                      >
-                        {t('common.remove')}
-                      </button>
-                      <FieldErrorList id={`${id}-${index}-errors`} errors={rowErrors?.(index) ?? []} />
-                    </td>
-                  )}
-                </SortableRow>
-              ))}
-            </tbody>
-          </table>
+                  {defaultRow && <th scope="col">{t('rows.default')}</th>}
+                  {!disabled && <th scope="col"><span className="visually-hidden">{t('rows.actions')}</span></th>}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 && (
+                  <tr>
+                    <td className="row-table__empty" colSpan={columns.length + 3}>{t('form.listEmpty')}</td>
+                  </tr>
+                )}
+                {rows.map((row, index) => (
+                  <SortableRow key={keys.keys[index]} sortId={keys.keys[index]} disabled={disabled} name={t('form.listItem', { label, n: index + 1 })}>
+                    {columns.map((column) => (
+                      <td key={column.key}>{renderCell(row, index, column, { id: `${id}-${index}-${column.key.replace(/\W+/g, '-')}`, label: `${column.label}, ${t('form.listItem', { label, n: index + 1 })}` })}</td>
+                    ))}
+                    {defaultRow && (
+                      <td className="row-table__default">
+                        <input
+                          type="radio"
+                          name={`${id}-default`}
+                          checked={defaultRow.isDefault(row)}
+                          disabled={disabled}
+                          aria-label={t('rows.makeDefault', { label, n: index + 1 })}
+                          onChange={() => onChange(defaultRow.choose(rows, index))}
+                        />
+                      </td>
+                    )}
+                    {!disabled && (
+                      <td className="row-table__buttons">
+                        <button type="button" className="button button--secondary button--small" aria-label={t('form.listMoveUp', { label, n: index + 1 })} title={t('form.listMoveUp', { label, n: index + 1 })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                          ↑
+                        </button>
+                        <button type="button" className="button button--secondary button--small" aria-label={t('form.listMoveDown', { label, n: index + 1 })} title={t('form.listMoveDown', { label, n: index + 1 })} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                          ↓
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--danger-outline button--small"
+                          aria-label={t('form.listRemove', { label, n: index + 1 })}
+                          onClick={() => {
+                            keys.removed(index);
+                            onChange(rows.filter((_, i) => i !== index));
+                          }}
+                        >
+                          {t('common.remove')}
+                        </button>
+                        <FieldErrorList id={`${id}-${index}-errors`} errors={rowErrors?.(index) ?? []} />
+                      </td>
+                    )}
+                  </SortableRow>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </SortableContext>
       </DndContext>
       {!disabled && (
