@@ -8,6 +8,9 @@ import { seriousFindings, sidewaysOverflow } from './support/axe';
 import { expect, test } from './support/test';
 import { openFromNavigation, signOn, uniqueName } from './support/session';
 
+// The four sweeps are long and read only: both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 // Every generated page (a new page schema is swept without a change here) and the hand-written screens.
 const SCREENS = [
   '/',
