@@ -89,6 +89,7 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       section: 'instance',
+      width: 'half',
       maxLength: 255,
     },
     {
@@ -100,6 +101,7 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'Letters, digits, \'.\', \'_\' and \'-\'; it cannot change later.',
       section: 'instance',
+      width: 'half',
       maxLength: 32,
     },
     {

@@ -94,6 +94,7 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       section: 'instance',
+      width: 'half',
       maxLength: 255,
     },
     {
@@ -105,6 +106,7 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'Letters, digits, \'.\', \'_\' and \'-\'; it cannot change later.',
       section: 'instance',
+      width: 'half',
       maxLength: 32,
     },
     {
@@ -176,6 +178,7 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'Shown to users in the list of applications this server offers.',
       section: 'application',
+      width: 'half',
       maxLength: 255,
     },
     {
@@ -187,6 +190,7 @@ const page: PageDefinition = {
       generatedId: false,
       placeholder: 'https://app.example.com/icon.png',
       section: 'application',
+      width: 'half',
       maxLength: 2048,
     },
   ],
@@ -208,6 +212,7 @@ const page: PageDefinition = {
       label: 'Target Application',
     },
   ],
+  sectionLayout: 'tabs',
   formSchema: {
     type: 'object',
     properties: {

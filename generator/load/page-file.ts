@@ -32,6 +32,7 @@ export interface PageFileBody {
   plugin?: string;
   /** Form sections in order: id → heading. */
   sections?: Record<string, string>;
+  sectionLayout?: 'headings' | 'tabs';
   texts: Record<string, string>;
 }
 
@@ -104,6 +105,7 @@ export interface PageFileField {
   scopeSelection?: { scopeType: 'commonScope' | 'exclusiveScope' };
   /** widget rows: property of the items → column label. */
   columns?: Record<string, string>;
+  width?: 'full' | 'half';
 }
 
 /** A validated page file and where it came from (relative to the root). */

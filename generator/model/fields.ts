@@ -20,6 +20,7 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
   if (field.help !== undefined) result.help = field.help;
   if (field.choices !== undefined) result.choices = field.choices;
   if (field.section !== undefined) result.section = field.section;
+  if (field.width === 'half') result.width = 'half';
   if (typeof property['x-encrypted-as'] === 'string') result.encryptedAs = property['x-encrypted-as'];
   if (field.shownWhen !== undefined) result.shownWhen = { field: field.shownWhen.field, in: [...field.shownWhen.in] };
   const source = itemsOf(property) ?? property;

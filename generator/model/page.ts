@@ -201,6 +201,7 @@ class PageBuilder {
       this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_TYPE_FIELD}" with widget select over "${plugin.list}"`);
     }
     const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
+    if (body.sectionLayout === 'tabs' && !sections) this.fail(`${at}/sectionLayout`, 'tabs need sections');
     if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view');
     const rowActions = body.rowActions
       ? buildRowActions(body.rowActions, head, at, {
@@ -312,6 +313,7 @@ class PageBuilder {
       operations,
       fields,
       ...(sections ? { sections } : {}),
+      ...(body.sectionLayout === 'tabs' ? { sectionLayout: 'tabs' as const } : {}),
       ...(rowActions ? { rowActions } : {}),
       formSchema: buildFormSchema(fields, properties),
       textKeys: Object.keys(texts).sort(),

@@ -143,6 +143,8 @@ export interface FieldDefinition {
   choices?: Record<string, string>;
   /** Id of the page section the field is shown in. */
   section?: string;
+  /** Half the form's width: two half fields in a row sit side by side. */
+  width?: 'half';
   /** widget secret: the sibling property that carries the stored secret encrypted (contract x-encrypted-as). */
   encryptedAs?: string;
   /** Shown only while the field `field` has one of the values `in` (a polymorphic document's type). */
@@ -295,6 +297,8 @@ export interface PageDefinition {
   rowActions?: RowActionDefinition[];
   /** Form sections in display order (headings in the catalogue as `pages.<id>.sections.<id>`). */
   sections?: FormSection[];
+  /** Sections shown as tabs rather than headings one under the other. */
+  sectionLayout?: 'tabs';
   /**
    * The form's JSON Schema: the contract schema's properties restricted to `fields`, in field
    * order, with `title` from the label and `required` from the fields. $refs are inlined.

@@ -45,4 +45,10 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     const message = await failure(CONTRACT, (t) => t.replace(/        totalItems:\n          type: integer\n          description: How many clients[^\n]*\n/, ''));
     expect(message).toBe(`${PAGE}: /table/pageSize: pageSize needs the answer of "getOauthClients" to have totalItems`);
   });
+
+  it('sections as tabs without sections, a width that is not full or half', async () => {
+    const noSections = (text: string) => text.replace(/sections:\n(  \w+: [^\n]+\n)+/, 'sectionLayout: tabs\n').replace(/, section: \w+/g, '').replace(/\n    section: \w+/g, '');
+    expect(await failure(PAGE, noSections)).toContain(`${PAGE}: /sectionLayout: tabs need sections`);
+    expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, width: third,'))).toMatch(/\/fields\/\d+\/width: must be equal to one of the allowed values \(full, half\)/);
+  });
 });

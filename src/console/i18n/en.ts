@@ -74,6 +74,8 @@ const commonTexts: Record<string, string> = {
   'form.listMoveDown': 'Move {label} {n} down',
   'form.listItem': '{label} {n}',
   'form.listEmpty': 'None yet.',
+  'form.sections': 'Sections of the form',
+  'form.tabHasErrors': '(has errors)',
   'rows.add': 'Add Row',
   'rows.order': 'Order',
   'rows.actions': 'Actions',

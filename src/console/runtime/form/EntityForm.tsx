@@ -62,8 +62,11 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const [formData, setFormData] = useState<FormData>(initialData);
   const hidden = hiddenFields(page.fields, formData);
   const hiddenKey = hidden.join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for hidden
-  const uiSchema = useMemo(() => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden), [page.id, page.fields, mode, page.sections, hiddenKey]);
+  const uiSchema = useMemo(
+    () => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden, page.sectionLayout),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for hidden
+    [page.id, page.fields, mode, page.sections, page.sectionLayout, hiddenKey],
+  );
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const validator = useFormValidator(page);

@@ -1,5 +1,6 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { FieldErrorList } from '../ui/FieldErrorList';
+import { SectionTabs } from './section-tabs';
 import type { SectionLayout } from './ui-schema';
 
 /** Ids of a field's label, help and error texts, so widgets can point aria attributes at them. */
@@ -37,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </>
   );
   return (
-    <div className={`form-field${errors.length ? ' form-field--invalid' : ''}`} data-testid={`field-${props.fieldPathId.path.join('.')}`}>
+    <div className={`form-field${errors.length ? ' form-field--invalid' : ''}${uiSchema?.['ui:half'] === true ? ' form-field--half' : ''}`} data-testid={`field-${props.fieldPathId.path.join('.')}`}>
       {displayLabel !== false &&
         // A group of checkboxes: its label names the group (aria-labelledby), not one input.
         (uiSchema?.['ui:widget'] === 'CheckboxesWidget' ? (
@@ -61,12 +62,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
 }
 
 /** An object's fields; the form's own object groups them under its page's section headings. */
-export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, errorSchema }: ObjectFieldTemplateProps) {
   const sections = fieldPathId.path.length === 0 ? (uiSchema?.['ui:options']?.sections as SectionLayout[] | undefined) : undefined;
   if (!sections?.length) return <div className="form-fields">{properties.map((property) => property.content)}</div>;
   const byName = new Map(properties.map((property) => [property.name, property]));
   const placed = new Set(sections.flatMap((section) => section.properties));
   const rest = properties.filter((property) => !placed.has(property.name));
+  if (uiSchema?.['ui:options']?.sectionLayout === 'tabs') {
+    return (
+      <>
+        <SectionTabs sections={sections} content={(name) => byName.get(name)?.content} errorSchema={errorSchema} />
+        {rest.length > 0 && <div className="form-fields">{rest.map((property) => property.content)}</div>}
+      </>
+    );
+  }
   return (
     <div className="form-sections">
       {sections.map((section) => (

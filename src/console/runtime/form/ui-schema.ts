@@ -80,9 +80,17 @@ function sectionsOf(pageId: string, sections: readonly FormSection[], fields: re
 }
 
 /** Presentation hints per field: widget, placeholder, help, and immutability on edit. Dotted names nest. */
-export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], mode: FormMode, sections: readonly FormSection[] = [], hidden: readonly string[] = []): UiSchema {
+export function uiSchemaFor(
+  pageId: string,
+  fields: readonly FieldDefinition[],
+  mode: FormMode,
+  sections: readonly FormSection[] = [],
+  hidden: readonly string[] = [],
+  sectionLayout?: 'tabs',
+): UiSchema {
   const order = [...new Set(fields.map((field) => field.name.split('.', 1)[0]))];
-  let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...(sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields) } } : {}) };
+  const layout = sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields), ...(sectionLayout ? { sectionLayout } : {}) } } : {};
+  let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...layout };
   for (const field of fields) {
     const widget = widgetOf(field);
     const locked = mode === 'edit' && field.immutable === true;
@@ -95,6 +103,7 @@ export function uiSchemaFor(pageId: string, fields: readonly FieldDefinition[], 
       ...(OPTION_WIDGETS.has(field.widget) ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
       // A plugin configuration, a list of objects: edited as a whole by a field of their own.
       ...(FIELD_EDITORS[field.widget] ? { 'ui:field': FIELD_EDITORS[field.widget] } : {}),
+      ...(field.width === 'half' ? { 'ui:half': true } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),
       ...(locked ? { 'ui:readonly': true } : {}),
