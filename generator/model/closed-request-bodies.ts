@@ -6,8 +6,11 @@
  *   - `additionalProperties: <a non-empty schema>` makes it a map: its names are data (any name),
  *     its values are checked by that schema, which is walked in turn;
  *   - no additionalProperties, `true` or `{}` leaves it open: an error;
- *   - allOf / oneOf / anyOf cannot be closed in OpenAPI 3.0 (each part would refuse the other
- *     parts' fields, and unevaluatedProperties is 3.1): an error, write the object out in full.
+ *   - allOf / anyOf cannot be closed in OpenAPI 3.0 (each part would refuse the other parts'
+ *     fields, and unevaluatedProperties is 3.1): an error, write the object out in full;
+ *   - oneOf is a polymorphic document when a discriminator chooses the member: every member a
+ *     $ref to a component schema (closed, walked in turn) that requires the discriminator property
+ *     with one value of its own (a one-value enum or const). Without that, an error.
  * Schemas shared with responses are closed too, which the server's response check then enforces.
  */
 import type { JsonSchema } from '../../src/shared/page-model';
@@ -15,7 +18,7 @@ import { pointer, type SourceIssue } from '../errors';
 import { SCHEMA_REF_PREFIX } from './refs';
 import type { ContractModel } from './types';
 
-const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'] as const;
+const COMPOSITIONS = ['allOf', 'anyOf'] as const;
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -28,6 +31,30 @@ function bodyPointer(contract: ContractModel, path: string, method: string): str
   // A body given by $ref is reported where it is defined.
   if (typeof body.$ref === 'string') return `${body.$ref.slice(1)}/content/application~1json/schema`;
   return pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema');
+}
+
+/** The value a member of a discriminated oneOf gives its discriminator property, if exactly one. */
+function discriminatorValue(member: JsonSchema | undefined, property: string): string | undefined {
+  const schema = isObject(member?.properties) ? (member.properties as Record<string, JsonSchema>)[property] : undefined;
+  if (!schema || !(member?.required as string[] | undefined)?.includes(property)) return undefined;
+  if (typeof schema.const === 'string') return schema.const;
+  return Array.isArray(schema.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string' ? schema.enum[0] : undefined;
+}
+
+/** Why a oneOf is not a closed polymorphic document (undefined: it is). */
+function discriminatedOneOfProblem(contract: ContractModel, schema: JsonSchema): string | undefined {
+  const property = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
+  if (typeof property !== 'string') return 'oneOf needs a discriminator (propertyName) choosing its member, or write the object out with additionalProperties: false';
+  const values = new Set<string>();
+  for (const member of schema.oneOf as unknown[]) {
+    const ref = isObject(member) && typeof member.$ref === 'string' && member.$ref.startsWith(SCHEMA_REF_PREFIX) ? member.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
+    if (!ref || !contract.schemas[ref]) return 'each member of a discriminated oneOf must be a $ref to a component schema';
+    const value = discriminatorValue(contract.schemas[ref], property);
+    if (value === undefined) return `member "${ref}" must require "${property}" with one value of its own (an enum of one value or a const)`;
+    if (values.has(value)) return `two members give "${property}" the value "${value}"`;
+    values.add(value);
+  }
+  return undefined;
 }
 
 export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[] {
@@ -48,6 +75,12 @@ export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[]
       if (Array.isArray(schema[keyword])) {
         issue(`${at}/${keyword}`, `${keyword} cannot be closed against unknown fields; write the object out with additionalProperties: false`);
       }
+    }
+    if (Array.isArray(schema.oneOf)) {
+      const problem = discriminatedOneOfProblem(contract, schema);
+      if (problem) issue(`${at}/oneOf`, problem);
+      schema.oneOf.forEach((member, i) => walk(member, `${at}/oneOf/${i}`, usedBy));
+      return;
     }
     if (looksLikeObject(schema)) {
       const extra = schema.additionalProperties;

@@ -24,7 +24,7 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
   } else {
     if (!props[name]) {
       // The form shows some properties of the object; the others must pass through to the save.
-      const { properties: _p, required: _r, allOf: _a, additionalProperties: _x, ...keywords } = source[name];
+      const { properties: _p, required: _r, allOf: _a, oneOf: _o, discriminator: _d, additionalProperties: _x, ...keywords } = source[name];
       props[name] = { ...keywords, type: 'object', properties: {} };
     }
     insert(props[name], objectProperties(propertyAt(source, name)), rest, field);

@@ -2,13 +2,27 @@ import type { JsonSchema } from '../../src/shared/page-model';
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The properties of an (inlined) object schema, merging the members of an allOf. */
+/**
+ * The properties of an (inlined) object schema, merging the members of an allOf, and of a oneOf
+ * (a polymorphic document: a page may show the fields of every type, each shown for its own).
+ */
 export function objectProperties(schema: JsonSchema | undefined): Record<string, JsonSchema> {
   if (!schema) return {};
   const merged: Record<string, JsonSchema> = {};
-  if (Array.isArray(schema.allOf)) for (const part of schema.allOf) if (isObject(part)) Object.assign(merged, objectProperties(part));
+  for (const keyword of ['allOf', 'oneOf'] as const) {
+    const members = schema[keyword];
+    if (Array.isArray(members)) for (const part of members) if (isObject(part)) mergeProperties(merged, objectProperties(part));
+  }
   if (isObject(schema.properties)) Object.assign(merged, schema.properties as Record<string, JsonSchema>);
   return merged;
+}
+
+/** Adds `more` to `merged`; a property several oneOf members have (the discriminator) takes every value any of them allows. */
+function mergeProperties(merged: Record<string, JsonSchema>, more: Record<string, JsonSchema>): void {
+  for (const [name, schema] of Object.entries(more)) {
+    const known = merged[name];
+    merged[name] = known && Array.isArray(known.enum) && Array.isArray(schema.enum) ? { ...known, enum: [...new Set([...known.enum, ...schema.enum])] } : (known ?? schema);
+  }
 }
 
 /** The (inlined) schema of a property given as a dotted path through object properties, or undefined. */

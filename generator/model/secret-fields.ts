@@ -20,7 +20,7 @@ export function secretFields(schema: JsonSchema, file: string, at: string, prefi
       if (properties[sibling]?.type !== 'string') fail(file, at, `x-encrypted-as of "${path}": "${sibling}" is not a string property beside it`);
       if (property.type !== 'string') fail(file, at, `write-only property "${path}" must be a string`);
       found.push({ path, encryptedAs: sibling });
-    } else if (property.type === 'object' || property.properties || property.allOf) {
+    } else if (property.type === 'object' || property.properties || property.allOf || property.oneOf) {
       found.push(...secretFields(property, file, at, `${path}.`));
     } else {
       const items = itemsOf(property);

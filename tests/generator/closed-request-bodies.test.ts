@@ -68,4 +68,56 @@ describe('request bodies must be closed', () => {
     // Problem (an error body) has no additionalProperties and is never sent by a client.
     expect(await generateWith((t) => t)).toBeUndefined();
   });
+
+  describe('a oneOf is a polymorphic document only with a discriminator', () => {
+    // HostSettings gains `source`: one of two closed kinds, told apart by `kind`.
+    const kinds = (discriminator: string, secondKind: string) => `    HostSource:
+      oneOf:
+        - $ref: "#/components/schemas/LocalHosts"
+        - $ref: "#/components/schemas/CloudHosts"
+${discriminator}
+    LocalHosts:
+      type: object
+      additionalProperties: false
+      required: [kind]
+      properties:
+        kind:
+          type: string
+          enum: [LOCAL]
+        path:
+          type: string
+    CloudHosts:
+      type: object
+      additionalProperties: false
+      required: [kind]
+      properties:
+        kind:
+          type: string
+          enum: [${secondKind}]
+        region:
+          type: string
+`;
+    const DISCRIMINATOR = '      discriminator:\n        propertyName: kind\n';
+    const polymorphic =
+      (discriminator: string, secondKind = 'CLOUD') =>
+      (t: string) => {
+        const changed = t.replace(`    ${HOSTS_CLOSED}      properties:\n`, `${kinds(discriminator, secondKind)}    ${HOSTS_CLOSED}      properties:\n        source:\n          $ref: "#/components/schemas/HostSource"\n`);
+        expect(changed, 'the edit must change the contract').not.toBe(t);
+        return changed;
+      };
+
+    it('is accepted with a discriminator every member requires with a value of its own', async () => {
+      expect(await generateWith(polymorphic(DISCRIMINATOR))).toBeUndefined();
+    });
+
+    it('is refused without a discriminator, or when two members give it the same value', async () => {
+      expect(await failure(polymorphic(''))).toContain(`${CONTRACT}: /components/schemas/HostSource/oneOf: oneOf needs a discriminator (propertyName) choosing its member`);
+      expect(await failure(polymorphic(DISCRIMINATOR, 'LOCAL'))).toContain('two members give "kind" the value "LOCAL"');
+    });
+
+    it('walks its members: an open member is refused', async () => {
+      const open = (t: string) => polymorphic(DISCRIMINATOR)(t).replace('    CloudHosts:\n      type: object\n      additionalProperties: false\n', '    CloudHosts:\n      type: object\n');
+      expect(await failure(open)).toContain(`${CONTRACT}: /components/schemas/CloudHosts: request body object schema is open`);
+    });
+  });
 });

@@ -24,7 +24,9 @@ export interface ContractValidators {
 
 function newAjv(contractSchemas: JsonSchema, coerceTypes: boolean): Ajv {
   // strict: false because the contract carries OpenAPI-only keywords (description, example, nullable).
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false });
+  // discriminator: a polymorphic document (oneOf + discriminator) is checked against the member its
+  // type names only, so errors name that member's fields.
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, discriminator: true });
   addFormats(ajv);
   ajv.addSchema(contractSchemas, 'contract');
   return ajv;
