@@ -61,7 +61,10 @@ for (const page of pages) {
     await signOn(browser, 'Administrator');
     await browser.goto(page.route);
     await browser.getByRole('button', { name: `Edit ${String(item[page.entity!.label])}`, exact: true }).click();
+    // The save really goes to the server (the whole object, as the form holds it).
+    const put = browser.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`${path}/`));
     await browser.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await put).status()).toBe(200);
     await expect(browser.locator('main form')).toHaveCount(0);
     const after = await adminApi(baseURL!, 'GET', `${path}/${encodeURIComponent(key)}`);
     expect(comparable(after.body)).toEqual(comparable(before.body));

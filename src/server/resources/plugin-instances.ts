@@ -68,10 +68,16 @@ function extendedContractProblems(descriptor: PluginDescriptor, doc: JsonDocumen
   return [{ errorId: 'invalid_field', fieldPath: 'attributeContract.extendedAttributes', message: `'${descriptor.name}' does not support extending its attribute contract.` }];
 }
 
-/** PingFederate's core attributes are the type's own (read-only: whatever a request says is replaced). */
+/**
+ * PingFederate's core attributes are the type's own: their names come from the descriptor, in its
+ * order, whatever a request lists; what a request says of one of them (an IdP adapter's pseudonym
+ * and masked flags) is kept.
+ */
 function withCoreAttributes(descriptor: PluginDescriptor, contract: unknown): JsonDocument {
   const given = typeof contract === 'object' && contract !== null ? (contract as JsonDocument) : {};
-  return { ...given, coreAttributes: (descriptor.attributeContract ?? []).map((name) => ({ name })) };
+  const sent = Array.isArray(given.coreAttributes) ? (given.coreAttributes as JsonDocument[]) : [];
+  const coreAttributes = (descriptor.attributeContract ?? []).map((name) => ({ ...sent.find((attribute) => attribute?.name === name), name }));
+  return { ...given, coreAttributes };
 }
 
 /** A plugin instance keeps its type: another type has other fields. */

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { createSchemaUtils, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import type { PageDefinition } from '../../../shared/page-model';
 import { useAccess } from '../access/page-access';
 import { getPath, setPath } from '../values/paths';
@@ -59,7 +59,12 @@ export function toErrorSchema(errors: FieldErrors): ErrorSchema {
 export function EntityForm({ page, mode, initialData, serverErrors, onServerErrorsChange, onSubmit, children }: Props) {
   // The form is for looking only when the account may not call the operation its submit leads to.
   const editable = useAccess().mayCall(mode === 'create' ? page.operations.create : page.operations.update);
-  const [formData, setFormData] = useState<FormData>(initialData);
+  const validator = useFormValidator(page);
+  // The data starts as RJSF makes it (the schema's defaults filled in, `{}` for a required object),
+  // so the form's own state and the data passed to it agree from the first render. Otherwise any
+  // later render of the page (a list's lookups arriving) made RJSF take the data passed as changed
+  // and drop the errors it had just shown for those fields.
+  const [formData, setFormData] = useState<FormData>(() => createSchemaUtils(validator, page.formSchema as RJSFSchema).getDefaultFormState(page.formSchema as RJSFSchema, initialData) as FormData);
   const hidden = hiddenFields(page.fields, formData);
   const hiddenKey = hidden.join('\n');
   const uiSchema = useMemo(
@@ -69,7 +74,6 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   );
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
-  const validator = useFormValidator(page);
   // What fields read beside their own value (a plugin's type): a new context re-renders every field,
   // so it changes only when one of these values does, not on every keystroke.
   const watched = page.fields.flatMap((field) => (field.pluginConfiguration ? [field.pluginConfiguration.typeField] : []));
