@@ -46,6 +46,9 @@ for (const username of ['Administrator', 'auditor', 'crypto']) {
     await expect(page).toHaveURL(/\/system\/oauth-settings\/virtual-issuers$/);
     await expect(search).toHaveValue('');
     await expect(nav(page).getByRole('link', { name: 'Virtual Issuers', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The new page takes the focus to its title once shown (later on a loaded machine); searching
+    // again starts after that, as a person's would, or the title's focus would close the results.
+    await expect(page.getByRole('heading', { level: 1, name: 'Virtual Issuers' })).toBeFocused();
 
     await search.fill('zzz-no-such-page');
     await expect(results.getByText('No matching pages.')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { demoDefaultScopeDescription } from '../../src/server/domain/demo/demo-data';
 import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn, uniqueToken } from './support/session';
+import { dragWithMouse } from './support/drag';
 
 // The default scope description is one server-wide setting: this file saves it on a server of its own.
 const test = testWithOwnServer();
@@ -98,13 +99,8 @@ test('an administrator builds a scope group with the picker; a used scope cannot
   await expect(selected.getByTestId('picker-name')).toHaveText([first]);
   await expect(available.getByTestId('picker-row')).toHaveCount(2);
   const handle = available.getByTestId('picker-row').filter({ hasText: second }).locator('.picker__handle');
-  const from = (await handle.boundingBox())!;
-  const to = (await selected.locator('.picker__rows').boundingBox())!;
-  await page.mouse.move(from.x + 20, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
-  await page.mouse.up();
+  // Into the selected column, below its one row (a last small move settles the drop target).
+  await dragWithMouse(page, handle, selected.locator('.picker__rows'), 0.6);
   await expect(selected.getByTestId('picker-name')).toHaveText([first, second]);
   await expect(available.getByTestId('picker-name')).toHaveText([third]);
   await page.getByRole('button', { name: 'Save' }).click();
