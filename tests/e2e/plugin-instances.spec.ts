@@ -122,11 +122,16 @@ test('plugin forms pass axe with their tables, radio groups and advanced fields 
       if (width === 320) await page.getByRole('button', { name: 'Menu' }).click();
       await openFromNavigation(page, area, item);
       await rowOf(page, row).getByRole('button', { name: `Edit ${row}` }).click();
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      // A form with its sections as tabs (SP Adapters) shows the configuration on its own tab.
+      const configurationTab = page.getByRole('tab', { name: 'Instance Configuration' });
+      if (await configurationTab.count()) await configurationTab.click();
       await expect(page.getByTestId('plugin-configuration')).toBeVisible();
       const advanced = page.getByRole('button', { name: /^Show Advanced Fields/ });
       if (await advanced.count()) await advanced.click();
-      expect(await seriousFindings(page), `${item} at ${width} px`).toEqual([]);
+      // axe reads the form once (its content does not change with the width); 320 px checks the reflow.
       if (width === 320) expect(await sidewaysOverflow(page), `${item} at 320 px`).toEqual([]);
+      else expect(await seriousFindings(page), item).toEqual([]);
     }
   }
 });
