@@ -15,7 +15,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { parse, stringify } from 'yaml';
 import { copyProduct, generateAndBuild } from '../e2e/fixture-page/product-copy';
-import { startServerProcess } from './server-process';
+import { percentile } from './keystroke';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 const PASSWORD = '2FederateM0re!';
 const ROUTE = '/system/data-and-credential-stores/password-credential-validators';
@@ -37,10 +38,6 @@ export interface BigFormFigures {
   elements: number;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 
 const TYPES = ['TEXT', 'TEXT', 'TEXT', 'TEXT', 'CHECK_BOX', 'SELECT', 'TEXT_AREA', 'RADIO_GROUP', 'TEXT', 'HASHED_TEXT'] as const;
 const name = (i: number) => `Setting ${String(i + 1).padStart(3, '0')}`;
@@ -157,6 +154,16 @@ async function measureTable(page: Page, count: number): Promise<BigTableFigures>
   return { rows: count, openMs, elements, frame: { p50Ms: percentile(frames, 50), p95Ms: percentile(frames, 95), longest: Math.max(...frames) } };
 }
 
+/** Creates a password credential validator through the API, as a script does. */
+async function createValidator(server: ServerProcess, body: { id: string } & Record<string, unknown>): Promise<void> {
+  const answer = await fetch(`${server.base}/passwordCredentialValidators`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`Administrator:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json', 'x-xsrf-header': 'PingFederate' },
+    body: JSON.stringify(body),
+  });
+  if (answer.status !== 201) throw new Error(`creating ${body.id} answered ${answer.status}: ${await answer.text()}`);
+}
+
 /** Builds the product copy, starts its server, measures each size (the first is the reference). */
 export async function measureBigForms(sizes: number[], keys: number, tableSizes: number[] = []): Promise<{ forms: BigFormFigures[]; tables: BigTableFigures[] }> {
   const out = mkdtempSync(join(tmpdir(), 'bench-big-form-'));
@@ -170,22 +177,16 @@ export async function measureBigForms(sizes: number[], keys: number, tableSizes:
   const server = await startServerProcess(out, join(out, 'data'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const auth = `Basic ${Buffer.from(`Administrator:${PASSWORD}`).toString('base64')}`;
     for (const count of sizes) {
       const descriptor = bigDescriptor(count);
-      const body = {
+      await createValidator(server, {
         id: `bench${count}`,
         name: `Benchmark ${count}`,
         pluginDescriptorRef: { id: descriptor.id },
         configuration: { fields: descriptor.configDescriptor.fields.map((f, i) => ({ name: f.name, value: valueOf(f.type, i) })), tables: [] },
-      };
-      const answer = await fetch(`${server.base}/passwordCredentialValidators`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json', 'x-xsrf-header': 'PingFederate' }, body: JSON.stringify(body) });
-      if (answer.status !== 201) throw new Error(`creating the ${count}-field instance answered ${answer.status}: ${await answer.text()}`);
+      });
     }
-    for (const count of tableSizes) {
-      const answer = await fetch(`${server.base}/passwordCredentialValidators`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json', 'x-xsrf-header': 'PingFederate' }, body: JSON.stringify(usersInstance(count)) });
-      if (answer.status !== 201) throw new Error(`creating the ${count}-user instance answered ${answer.status}: ${await answer.text()}`);
-    }
+    for (const count of tableSizes) await createValidator(server, usersInstance(count));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.origin}/login`);
     await page.getByLabel('Username').fill('Administrator');
