@@ -45,13 +45,13 @@ describe('plugin pages: broken sources fail with file, path and reason', () => {
 
   it('a pluginConfiguration field on a page without plugin, or on another property', async () => {
     expect(await failure(PAGE, (t) => t.replace('plugin: password-credential-validators\n', ''))).toMatch(/\/fields\/3\/widget: a pluginConfiguration field needs the page key plugin/);
-    expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance }', '{ name: name, label: Instance Name, required: true, section: instance, widget: pluginConfiguration }'))).toMatch(
+    expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance, width: half }', '{ name: name, label: Instance Name, required: true, section: instance, width: half, widget: pluginConfiguration }'))).toMatch(
       /\/fields\/0\/widget: a pluginConfiguration field edits "configuration" \("name" is not\)/,
     );
   });
 
   it('rows over a property that is not a list of objects, or with a column the items lack', async () => {
-    expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance }', '{ name: name, label: Instance Name, required: true, section: instance, widget: rows, columns: { a: A } }'))).toMatch(
+    expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance, width: half }', '{ name: name, label: Instance Name, required: true, section: instance, width: half, widget: rows, columns: { a: A } }'))).toMatch(
       /\/fields\/0\/widget: rows need an array-of-objects property \("name" is not\)/,
     );
     expect(await failure(PAGE, (t) => t.replace('columns: { name: Attribute Name }', 'columns: { label: Attribute Name }'))).toMatch(/\/columns\/label: "label" is not a property of the items of "attributeContract.extendedAttributes"/);
