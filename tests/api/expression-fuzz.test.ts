@@ -8,6 +8,8 @@
  * connection) instead of stopping the test runner with it. The same parse check also runs in this
  * process, whose prototypes are checked after each batch. FUZZ_EXPRESSIONS sets the number of
  * cases (default 2000), FUZZ_SEED the seed ('random' for a fresh one); a failure names both.
+ * That server keeps its data in the embedded database whatever TEST_STORE says, so the PostgreSQL
+ * pass of npm test leaves this file out (test:api:postgres) rather than run it a second time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
