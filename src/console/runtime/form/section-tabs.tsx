@@ -2,11 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { ErrorSchema } from '@rjsf/utils';
 import { t } from '../../i18n/t';
 import { nextTabIndex } from '../tabs/tabs-model';
+import { hasErrorsUnder } from './error-schema';
 import type { SectionLayout } from './ui-schema';
-
-/** Some error sits under this part of the form's error schema (its own or the server's). */
-export const hasErrorsUnder = (node: unknown): boolean =>
-  Boolean(node && typeof node === 'object' && Object.entries(node).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrorsUnder(value))));
 
 interface Props {
   sections: readonly SectionLayout[];

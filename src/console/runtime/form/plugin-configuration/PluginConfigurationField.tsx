@@ -3,6 +3,7 @@ import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { fieldLabelOf, initialConfiguration, newRow, type ConfigField, type ConfigRow, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor, type TableDescriptor } from '../../../../shared/plugin-configuration';
 import { t } from '../../../i18n/t';
 import { FieldErrorList } from '../../ui/FieldErrorList';
+import { errorsAt, NO_ERRORS } from '../error-schema';
 import { FormLoading } from '../../ui/FormLoading';
 import { EditableRowTable } from '../rows/EditableRowTable';
 import type { FieldWidgetOptions, FormMode } from '../ui-schema';
@@ -14,15 +15,6 @@ import { usePluginDescriptor } from './use-plugin-descriptor';
 export interface FormContext {
   values: Record<string, unknown>;
   mode: FormMode;
-}
-
-const NO_ERRORS: readonly string[] = [];
-
-/** The messages RJSF keeps at a path of the error schema (server errors: `tables.0.rows.1.fields.2.value`). */
-function errorsAt(schema: ErrorSchema | undefined, ...path: (string | number)[]): readonly string[] {
-  const node = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), schema);
-  const errors = node && typeof node === 'object' ? (node as { __errors?: string[] }).__errors : undefined;
-  return errors?.length ? errors : NO_ERRORS;
 }
 
 /**

@@ -1,16 +1,12 @@
-import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import type { RowColumnDefinition } from '../../../../shared/page-model';
 import { pageString, t } from '../../../i18n/t';
 import { FieldErrorList } from '../../ui/FieldErrorList';
+import { errorsAt } from '../error-schema';
 import type { FieldWidgetOptions } from '../ui-schema';
 import { EditableRowTable, type CellContext } from './EditableRowTable';
 
 type Row = Record<string, unknown>;
-
-const errorsOf = (schema: ErrorSchema | undefined, ...path: (string | number)[]): string[] => {
-  const node = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), schema);
-  return (node && typeof node === 'object' ? (node as { __errors?: string[] }).__errors : undefined) ?? [];
-};
 
 /** A new row: a check box column starts unchecked, the others empty (left out). */
 const newRow = (columns: readonly RowColumnDefinition[]): Row => Object.fromEntries(columns.filter((c) => c.kind === 'checkbox').map((c) => [c.name, false]));
@@ -69,7 +65,7 @@ export function RowsField(props: FieldProps) {
         onChange={(next) => props.onChange(next, props.fieldPathId.path)}
         renderCell={(row, index, shown, cell) => {
           const column = columns.find((candidate) => candidate.name === shown.key)!;
-          const cellErrors = errorsOf(errors, index, column.name);
+          const cellErrors = errorsAt(errors, index, column.name);
           return (
             <>
               <Cell
@@ -85,7 +81,7 @@ export function RowsField(props: FieldProps) {
             </>
           );
         }}
-        rowErrors={(index) => errorsOf(errors, index)}
+        rowErrors={(index) => errorsAt(errors, index)}
       />
   );
 }
