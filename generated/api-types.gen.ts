@@ -2018,6 +2018,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/idp/adapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of IdP adapter instances. */
+        get: operations["getIdpAdapters"];
+        put?: never;
+        /**
+         * Create a new IdP adapter instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createIdpAdapter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/adapters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find an IdP adapter instance by ID. */
+        get: operations["getIdpAdapter"];
+        /**
+         * Update an IdP adapter instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateIdpAdapter"];
+        post?: never;
+        /** Delete an IdP adapter instance. */
+        delete: operations["deleteIdpAdapter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataStores/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available custom data store descriptors. */
+        get: operations["getCustomDataStoreDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataStores/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of custom data store descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of a custom data store plugin by ID. */
+        get: operations["getCustomDataStoreDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataStores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of all data stores. */
+        get: operations["getDataStores"];
+        put?: never;
+        /**
+         * Create a new data store.
+         * @description If the data store is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createDataStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataStores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find data store by ID. */
+        get: operations["getDataStore"];
+        /**
+         * Update a data store.
+         * @description If the data store is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateDataStore"];
+        post?: never;
+        /** Delete a data store. */
+        delete: operations["deleteDataStore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataStores/{id}/testConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the connection of a data store (this server's extension).
+         * @description Not in PingFederate 12.1's admin API. Connects to the stored data store with its stored credentials and changes nothing: JDBC (PostgreSQL and SQLite URLs) runs validateConnectionSql (default SELECT 1); LDAP opens a TCP or TLS connection to each host name, without a bind. A connection that fails answers 200 with success false and the reason.
+         */
+        post: operations["testDataStoreConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3028,6 +3180,202 @@ export interface components {
             /** @description The list of SP adapter instances. */
             items?: components["schemas"]["SpAdapter"][];
             /** @description How many SP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
+            totalItems?: number;
+        };
+        /** @description An IdP adapter instance, which authenticates users (a sign-on form, a certificate, a second factor) and hands their attributes on. */
+        IdpAdapter: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            /** @description The fixed value that indicates how the user was authenticated. */
+            authnCtxClassRef?: string;
+            attributeMapping?: components["schemas"]["IdpAdapterContractMapping"];
+            attributeContract?: components["schemas"]["IdpAdapterAttributeContract"];
+        };
+        /** @description A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out. */
+        IdpAdapterAttributeContract: {
+            /** @description A list of IdP adapter attributes that correspond to the attributes exposed by the IdP adapter type. */
+            coreAttributes?: components["schemas"]["IdpAdapterAttribute"][];
+            /** @description A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them. */
+            extendedAttributes?: components["schemas"]["IdpAdapterAttribute"][];
+            /** @description The attribute to use for uniquely identify a user's authentication sessions. */
+            uniqueUserKeyAttribute?: string;
+            /** @description Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false. */
+            maskOgnlValues?: boolean;
+        };
+        /** @description An attribute for the IdP adapter attribute contract. */
+        IdpAdapterAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false. */
+            pseudonym?: boolean;
+            /** @description Specifies whether this attribute is masked in PingFederate logs. Defaults to false. */
+            masked?: boolean;
+        };
+        /** @description An IdP Adapter Contract Mapping. */
+        IdpAdapterContractMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description The configured settings to look up attributes from a data store, by the kind of the store. (PingFederate also maps PING_ONE_LDAP_GATEWAY to the LDAP source; this server does not offer that gateway.) */
+        AttributeSourceAggregation: components["schemas"]["CustomAttributeSource"] | components["schemas"]["JdbcAttributeSource"] | components["schemas"]["LdapAttributeSource"];
+        /** @description The configured settings used to look up attributes from a JDBC data store. */
+        JdbcAttributeSource: {
+            /**
+             * @description The data store type of this attribute source. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JDBC";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description The ID that defines this attribute source. Only alphanumeric characters allowed. */
+            id?: string;
+            /** @description The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping. */
+            description?: string;
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment?: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            /** @description Lists the table structure that stores information within a database. Some databases, such as Oracle, require a schema for a JDBC query. */
+            schema?: string;
+            /** @description The name of the database table. The name is used to construct the SQL query to retrieve data from the data store. */
+            table: string;
+            /** @description A list of column names used to construct the SQL query to retrieve data from the specified table in the datastore. */
+            columnNames?: string[];
+            /** @description The JDBC WHERE clause used to query your data store to locate a user record. */
+            filter: string;
+        };
+        /** @description The configured settings used to look up attributes from a LDAP data store. */
+        LdapAttributeSource: {
+            /**
+             * @description The data store type of this attribute source. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LDAP";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description The ID that defines this attribute source. Only alphanumeric characters allowed. */
+            id?: string;
+            /** @description The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping. */
+            description?: string;
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment?: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            /** @description The base DN to search from. If not specified, the search will start at the LDAP's root. */
+            baseDn?: string;
+            /**
+             * @description Determines the node depth of the query.
+             * @enum {string}
+             */
+            searchScope: "OBJECT" | "ONE_LEVEL" | "SUBTREE";
+            /** @description The LDAP filter that will be used to lookup the objects from the directory. */
+            searchFilter: string;
+            /** @description A list of LDAP attributes returned from search and available for mapping. */
+            searchAttributes?: string[];
+            /** @description The advanced settings for binary LDAP attributes. */
+            binaryAttributeSettings?: {
+                [key: string]: components["schemas"]["BinaryLdapAttributeSettings"];
+            };
+            /** @description Set this to true to return transitive group memberships for the 'memberOf' attribute. This only applies for Active Directory data sources. */
+            memberOfNestedGroup?: boolean;
+        };
+        /** @description Binary settings for a LDAP attribute. */
+        BinaryLdapAttributeSettings: {
+            /**
+             * @description Get the encoding type for this attribute. If not specified, the default is BASE64.
+             * @enum {string}
+             */
+            binaryEncoding?: "BASE64" | "HEX" | "SID";
+        };
+        /** @description The configured settings used to look up attributes from a custom data store. */
+        CustomAttributeSource: {
+            /**
+             * @description The data store type of this attribute source. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CUSTOM";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description The ID that defines this attribute source. Only alphanumeric characters allowed. */
+            id?: string;
+            /** @description The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping. */
+            description?: string;
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment?: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            /** @description The list of fields that can be used to filter a request to the custom data store. */
+            filterFields?: components["schemas"]["FieldEntry"][];
+        };
+        /** @description A field name and value. */
+        FieldEntry: {
+            /** @description The name of this field. */
+            name: string;
+            /** @description The value of this field. Whether or not the value is required will be determined by plugin validation checks. */
+            value?: string;
+        };
+        /** @description Where an attribute's value comes from. */
+        AttributeFulfillmentValue: {
+            source: components["schemas"]["SourceTypeIdKey"];
+            /** @description The value for this attribute (an attribute name of the source, a text or an expression, by source type). */
+            value: string;
+        };
+        /** @description A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type. */
+        SourceTypeIdKey: {
+            /**
+             * @description The source type of this key.
+             * @enum {string}
+             */
+            type: "TOKEN_EXCHANGE_PROCESSOR_POLICY" | "ACCOUNT_LINK" | "ADAPTER" | "ASSERTION" | "CONTEXT" | "CUSTOM_DATA_STORE" | "EXPRESSION" | "JDBC_DATA_STORE" | "LDAP_DATA_STORE" | "PING_ONE_LDAP_GATEWAY_DATA_STORE" | "MAPPED_ATTRIBUTES" | "NO_MAPPING" | "TEXT" | "TOKEN" | "REQUEST" | "OAUTH_PERSISTENT_GRANT" | "SUBJECT_TOKEN" | "ACTOR_TOKEN" | "PASSWORD_CREDENTIAL_VALIDATOR" | "IDP_CONNECTION" | "AUTHENTICATION_POLICY_CONTRACT" | "CLAIMS" | "LOCAL_IDENTITY_PROFILE" | "EXTENDED_CLIENT_METADATA" | "EXTENDED_PROPERTIES" | "TRACKED_HTTP_PARAMS" | "FRAGMENT" | "INPUTS" | "ATTRIBUTE_QUERY" | "IDENTITY_STORE_USER" | "IDENTITY_STORE_GROUP" | "SCIM_USER" | "SCIM_GROUP";
+            /** @description The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source. */
+            id?: string;
+        };
+        /** @description A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue. */
+        IssuanceCriteria: {
+            /** @description A list of conditional issuance criteria where existing attributes must satisfy their conditions against expected values in order for the transaction to continue. */
+            conditionalCriteria?: components["schemas"]["ConditionalIssuanceCriteriaEntry"][];
+            /** @description A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue. */
+            expressionCriteria?: components["schemas"]["ExpressionIssuanceCriteriaEntry"][];
+        };
+        /** @description An issuance criterion that checks a source attribute against a particular condition and the expected value. */
+        ConditionalIssuanceCriteriaEntry: {
+            source: components["schemas"]["SourceTypeIdKey"];
+            /** @description The name of the attribute to use in this issuance criterion. */
+            attributeName: string;
+            /**
+             * @description The condition that will be applied to the source attribute's value and the expected value.
+             * @enum {string}
+             */
+            condition: "EQUALS" | "EQUALS_CASE_INSENSITIVE" | "EQUALS_DN" | "NOT_EQUAL" | "NOT_EQUAL_CASE_INSENSITIVE" | "NOT_EQUAL_DN" | "MULTIVALUE_CONTAINS" | "MULTIVALUE_CONTAINS_CASE_INSENSITIVE" | "MULTIVALUE_CONTAINS_DN" | "MULTIVALUE_DOES_NOT_CONTAIN" | "MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE" | "MULTIVALUE_DOES_NOT_CONTAIN_DN";
+            /** @description The expected value of this issuance criterion. */
+            value: string;
+            /** @description The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs. */
+            errorResult?: string;
+        };
+        /** @description An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes. */
+        ExpressionIssuanceCriteriaEntry: {
+            /** @description The OGNL expression to evaluate. */
+            expression: string;
+            /** @description The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs. */
+            errorResult?: string;
+        };
+        /** @description A collection of IdP adapter instances. */
+        IdpAdapters: {
+            /** @description The list of IdP adapter instances. */
+            items?: components["schemas"]["IdpAdapter"][];
+            /** @description How many IdP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
         };
         /** @description A plugin instance. */
@@ -4132,6 +4480,213 @@ export interface components {
             rsaAlgorithmActiveKeyIds?: components["schemas"]["RsaAlgKeyId"][];
             /** @description PingFederate uses the same RSA key for all RSA signing algorithms. To enable previously active RSA JWK entry to have unique single valued ''alg'' parameter, use this list to set a key identifier for each RSA algorithm (RS256, RS384, RS512, PS256, PS384 and PS512). */
             rsaAlgorithmPreviousKeyIds?: components["schemas"]["RsaAlgKeyId"][];
+        };
+        /** @description A collection of data stores. */
+        DataStores: {
+            /** @description The actual list of data stores. */
+            items?: components["schemas"]["DataStoreAggregation"][];
+        };
+        /** @description A data store; its type (JDBC, LDAP, CUSTOM) says which properties it has. */
+        DataStoreAggregation: components["schemas"]["JdbcDataStore"] | components["schemas"]["LdapDataStore"] | components["schemas"]["CustomDataStore"];
+        /** @description A JDBC data store (PingFederate's allOf of DataStore, written out). */
+        JdbcDataStore: {
+            /**
+             * @description The data store type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JDBC";
+            /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
+            id?: string;
+            /** @description Whether attribute values should be masked in the log. */
+            maskAttributeValues?: boolean;
+            /** @description The data store name, unique across all data stores. */
+            name?: string;
+            /** @description The default location of the JDBC database. */
+            connectionUrl?: string;
+            /** @description The connection URLs and their tags, for regional deployments. */
+            connectionUrlTags?: components["schemas"]["JdbcTagConfig"][];
+            /** @description The name of the driver class used to communicate with the database. */
+            driverClass: string;
+            /** @description The name that identifies the user when connecting to the database. */
+            userName?: string;
+            /** @description The password needed to access the database. GETs do not return it. */
+            password?: string;
+            /** @description The encrypted password. Pass it back unchanged to keep the stored password. */
+            encryptedPassword?: string;
+            /** @description A simple SQL statement that verifies the connection is still active. */
+            validateConnectionSql?: string;
+            /** @description A column may return several records as a multi-value attribute. */
+            allowMultiValueAttributes?: boolean;
+            /**
+             * Format: int32
+             * @description The smallest number of connections in the pool (default 10).
+             */
+            minPoolSize?: number;
+            /**
+             * Format: int32
+             * @description The largest number of connections in the pool (default 100).
+             */
+            maxPoolSize?: number;
+            /**
+             * Format: int32
+             * @description Milliseconds a request waits for a pooled connection before it fails (default 5000).
+             */
+            blockingTimeout?: number;
+            /**
+             * Format: int32
+             * @description Minutes a connection may stay idle in the pool before it is closed (default 5).
+             */
+            idleTimeout?: number;
+            /**
+             * Format: date-time
+             * @description The time the data store was last changed. Read only.
+             */
+            lastModified?: string;
+        };
+        /** @description A JDBC data store's connection URL and its tags. */
+        JdbcTagConfig: {
+            /** @description The location of the JDBC database. */
+            connectionUrl: string;
+            /** @description Tags associated with the connection URL. */
+            tags?: string;
+            /** @description Whether this is the default connection. */
+            defaultSource?: boolean;
+        };
+        /** @description An LDAP data store (PingFederate's allOf of DataStore, written out). */
+        LdapDataStore: {
+            /**
+             * @description The data store type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LDAP";
+            /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
+            id?: string;
+            /** @description Whether attribute values should be masked in the log. */
+            maskAttributeValues?: boolean;
+            /** @description The data store name, unique across all data stores. */
+            name?: string;
+            /** @description The default LDAP host names (host or host:port); several for failover. */
+            hostnames?: string[];
+            /** @description The host names and their tags, for regional deployments. */
+            hostnamesTags?: components["schemas"]["LdapTagConfig"][];
+            /**
+             * @description The kind of directory, which sets many provisioning settings.
+             * @enum {string}
+             */
+            ldapType: "ACTIVE_DIRECTORY" | "ORACLE_DIRECTORY_SERVER" | "ORACLE_UNIFIED_DIRECTORY" | "UNBOUNDID_DS" | "PING_DIRECTORY" | "PING_DS" | "GENERIC";
+            /** @description Whether to bind without a user name and password. */
+            bindAnonymously?: boolean;
+            /** @description The DN the data store binds with. */
+            userDN?: string;
+            /** @description The bind password. GETs do not return it. */
+            password?: string;
+            /** @description The encrypted bind password. Pass it back unchanged to keep the stored password. */
+            encryptedPassword?: string;
+            clientTlsCertificateRef?: components["schemas"]["ResourceLink"];
+            /** @description Connect with SSL/TLS (LDAPS). */
+            useSsl?: boolean;
+            /** @description Connect with StartTLS. */
+            useStartTLS?: boolean;
+            /** @description Find the LDAP servers through DNS SRV records. */
+            useDnsSrvRecords?: boolean;
+            /** @description Follow LDAP referrals in the domain tree. */
+            followLDAPReferrals?: boolean;
+            /** @description Retry failed operations. */
+            retryFailedOperations?: boolean;
+            /** @description Validate connections before they are borrowed from the pool. */
+            testOnBorrow?: boolean;
+            /** @description Validate connections before they are returned to the pool. */
+            testOnReturn?: boolean;
+            /** @description Create temporary connections when the maximum is reached. */
+            createIfNecessary?: boolean;
+            /** @description Check that the server certificate names the host connected to. */
+            verifyHost?: boolean;
+            /**
+             * Format: int32
+             * @description The smallest number of connections kept in each pool.
+             */
+            minConnections?: number;
+            /**
+             * Format: int32
+             * @description The largest number of active connections in each pool.
+             */
+            maxConnections?: number;
+            /**
+             * Format: int32
+             * @description Milliseconds to wait for a pooled connection (-1 does not wait).
+             */
+            maxWait?: number;
+            /**
+             * Format: int32
+             * @description Milliseconds between runs of the pool's evictor (-1 disables it).
+             */
+            timeBetweenEvictions?: number;
+            /**
+             * Format: int32
+             * @description Milliseconds to wait for a response (-1 waits indefinitely).
+             */
+            readTimeout?: number;
+            /**
+             * Format: int32
+             * @description Milliseconds a connection attempt may take (-1 waits indefinitely).
+             */
+            connectionTimeout?: number;
+            /**
+             * Format: int32
+             * @description Milliseconds DNS information is cached.
+             */
+            dnsTtl?: number;
+            /** @description The prefix of the LDAP DNS SRV record. */
+            ldapDnsSrvPrefix?: string;
+            /** @description The prefix of the LDAPS DNS SRV record. */
+            ldapsDnsSrvPrefix?: string;
+            /** @description LDAP attributes handled as binary data. */
+            binaryAttributes?: string[];
+            /**
+             * Format: date-time
+             * @description The time the data store was last changed. Read only.
+             */
+            lastModified?: string;
+        };
+        /** @description An LDAP data store's host names and their tags. */
+        LdapTagConfig: {
+            /** @description The LDAP host names. */
+            hostnames: string[];
+            /** @description Tags associated with the host names. */
+            tags?: string;
+            /** @description Whether this is the default connection. */
+            defaultSource?: boolean;
+        };
+        /** @description A custom data store, a plugin instance configured by the fields its type describes. */
+        CustomDataStore: {
+            /**
+             * @description The data store type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CUSTOM";
+            /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
+            id?: string;
+            /** @description Whether attribute values should be masked in the log. */
+            maskAttributeValues?: boolean;
+            /** @description The plugin instance name. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time the data store was last changed. Read only.
+             */
+            lastModified?: string;
+        };
+        /** @description The outcome of a data store's connection test (this server's extension). */
+        DataStoreConnectionTest: {
+            /** @description Whether the connection was made (and, for JDBC, the validation SQL ran). */
+            success: boolean;
+            /** @description What was tested and what happened, for a person to read. */
+            message: string;
+            /** @description How long the test took, in milliseconds. */
+            durationMs?: number;
         };
     };
     responses: {
@@ -8509,6 +9064,365 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpAdapters: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createIdpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new IdP adapter instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpAdapter"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the IdP adapter instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpAdapter"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteIdpAdapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCustomDataStoreDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCustomDataStoreDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of custom data store descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDataStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataStores"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createDataStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for new data store. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataStoreAggregation"];
+            };
+        };
+        responses: {
+            /** @description Data store created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataStoreAggregation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDataStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataStoreAggregation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDataStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the data store. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataStoreAggregation"];
+            };
+        };
+        responses: {
+            /** @description Data store updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataStoreAggregation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteDataStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Data store deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    testDataStoreConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome of the test. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataStoreConnectionTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -32,6 +32,20 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'configuration-encryption-keys',
   },
   {
+    id: 'dataStores',
+    parent: 'dataAndCredentialStores',
+    label: 'Data Stores',
+    route: '/system/data-and-credential-stores/data-stores',
+    pageId: 'data-stores',
+  },
+  {
+    id: 'idpAdapters',
+    parent: 'authenticationIntegration',
+    label: 'IdP Adapters',
+    route: '/authentication/integration/idp-adapters',
+    pageId: 'idp-adapters',
+  },
+  {
     id: 'logSettings',
     parent: 'serverSettings',
     label: 'Log Settings',

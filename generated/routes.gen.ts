@@ -32,6 +32,20 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/configuration-encryption-keys.gen'),
   },
   {
+    pageId: 'data-stores',
+    route: '/system/data-and-credential-stores/data-stores',
+    navId: 'dataStores',
+    title: 'Data Stores',
+    load: () => import('./pages/data-stores.gen'),
+  },
+  {
+    pageId: 'idp-adapters',
+    route: '/authentication/integration/idp-adapters',
+    navId: 'idpAdapters',
+    title: 'IdP Adapters',
+    load: () => import('./pages/idp-adapters.gen'),
+  },
+  {
     pageId: 'log-settings',
     route: '/system/server/log-settings',
     navId: 'logSettings',

@@ -313,6 +313,21 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AttributeFulfillmentValue: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Where an attribute\'s value comes from.',
+        required: ['source', 'value'],
+        properties: {
+          source: {
+            $ref: 'contract#/components/schemas/SourceTypeIdKey',
+          },
+          value: {
+            type: 'string',
+            description: 'The value for this attribute (an attribute name of the source, a text or an expression, by source type).',
+          },
+        },
+      },
       AttributeRule: {
         type: 'object',
         additionalProperties: false,
@@ -342,6 +357,28 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           result: {
             type: 'string',
+          },
+        },
+      },
+      AttributeSourceAggregation: {
+        description: 'The configured settings to look up attributes from a data store, by the kind of the store. (PingFederate also maps PING_ONE_LDAP_GATEWAY to the LDAP source; this server does not offer that gateway.)',
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/CustomAttributeSource',
+          },
+          {
+            $ref: 'contract#/components/schemas/JdbcAttributeSource',
+          },
+          {
+            $ref: 'contract#/components/schemas/LdapAttributeSource',
+          },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            CUSTOM: '#/components/schemas/CustomAttributeSource',
+            JDBC: '#/components/schemas/JdbcAttributeSource',
+            LDAP: '#/components/schemas/LdapAttributeSource',
           },
         },
       },
@@ -815,6 +852,18 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/ShortcutCategory',
             },
+          },
+        },
+      },
+      BinaryLdapAttributeSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Binary settings for a LDAP attribute.',
+        properties: {
+          binaryEncoding: {
+            type: 'string',
+            enum: ['BASE64', 'HEX', 'SID'],
+            description: 'Get the encoding type for this attribute. If not specified, the default is BASE64.',
           },
         },
       },
@@ -1730,6 +1779,47 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Information on cluster nodes and replication status.',
       },
+      ConditionalIssuanceCriteriaEntry: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An issuance criterion that checks a source attribute against a particular condition and the expected value.',
+        required: ['source', 'attributeName', 'condition', 'value'],
+        properties: {
+          source: {
+            $ref: 'contract#/components/schemas/SourceTypeIdKey',
+          },
+          attributeName: {
+            type: 'string',
+            description: 'The name of the attribute to use in this issuance criterion.',
+          },
+          condition: {
+            type: 'string',
+            description: 'The condition that will be applied to the source attribute\'s value and the expected value.',
+            enum: [
+              'EQUALS',
+              'EQUALS_CASE_INSENSITIVE',
+              'EQUALS_DN',
+              'NOT_EQUAL',
+              'NOT_EQUAL_CASE_INSENSITIVE',
+              'NOT_EQUAL_DN',
+              'MULTIVALUE_CONTAINS',
+              'MULTIVALUE_CONTAINS_CASE_INSENSITIVE',
+              'MULTIVALUE_CONTAINS_DN',
+              'MULTIVALUE_DOES_NOT_CONTAIN',
+              'MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE',
+              'MULTIVALUE_DOES_NOT_CONTAIN_DN',
+            ],
+          },
+          value: {
+            type: 'string',
+            description: 'The expected value of this issuance criterion.',
+          },
+          errorResult: {
+            type: 'string',
+            description: 'The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs.',
+          },
+        },
+      },
       ConfigField: {
         type: 'object',
         additionalProperties: false,
@@ -1868,6 +1958,144 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Contact information.',
       },
+      CustomAttributeSource: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The configured settings used to look up attributes from a custom data store.',
+        required: ['type', 'dataStoreRef'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['CUSTOM'],
+            description: 'The data store type of this attribute source.',
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          id: {
+            type: 'string',
+            description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
+          },
+          description: {
+            type: 'string',
+            description: 'The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping.',
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          filterFields: {
+            type: 'array',
+            description: 'The list of fields that can be used to filter a request to the custom data store.',
+            items: {
+              $ref: 'contract#/components/schemas/FieldEntry',
+            },
+          },
+        },
+      },
+      CustomDataStore: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A custom data store, a plugin instance configured by the fields its type describes.',
+        required: ['type', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['CUSTOM'],
+            description: 'The data store type.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 32,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+          },
+          maskAttributeValues: {
+            type: 'boolean',
+            description: 'Whether attribute values should be masked in the log.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time the data store was last changed. Read only.',
+          },
+        },
+      },
+      DataStoreAggregation: {
+        description: 'A data store; its type (JDBC, LDAP, CUSTOM) says which properties it has.',
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/JdbcDataStore',
+          },
+          {
+            $ref: 'contract#/components/schemas/LdapDataStore',
+          },
+          {
+            $ref: 'contract#/components/schemas/CustomDataStore',
+          },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            JDBC: '#/components/schemas/JdbcDataStore',
+            LDAP: '#/components/schemas/LdapDataStore',
+            CUSTOM: '#/components/schemas/CustomDataStore',
+          },
+        },
+      },
+      DataStoreConnectionTest: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The outcome of a data store\'s connection test (this server\'s extension).',
+        required: ['success', 'message'],
+        properties: {
+          success: {
+            type: 'boolean',
+            description: 'Whether the connection was made (and, for JDBC, the validation SQL ran).',
+          },
+          message: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'What was tested and what happened, for a person to read.',
+          },
+          durationMs: {
+            type: 'integer',
+            minimum: 0,
+            description: 'How long the test took, in milliseconds.',
+          },
+        },
+      },
+      DataStores: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of data stores.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of data stores.',
+            items: {
+              $ref: 'contract#/components/schemas/DataStoreAggregation',
+            },
+          },
+        },
+      },
       DefaultBaseUrl: {
         type: 'object',
         required: ['baseUrl'],
@@ -1949,6 +2177,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Email server configuration settings.',
+      },
+      ExpressionIssuanceCriteriaEntry: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.',
+        required: ['expression'],
+        properties: {
+          expression: {
+            type: 'string',
+            description: 'The OGNL expression to evaluate.',
+          },
+          errorResult: {
+            type: 'string',
+            description: 'The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs.',
+          },
+        },
       },
       ExpressionRequest: {
         type: 'object',
@@ -2112,6 +2356,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      FieldEntry: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A field name and value.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this field.',
+          },
+          value: {
+            type: 'string',
+            description: 'The value of this field. Whether or not the value is required will be determined by plugin validation checks.',
+          },
+        },
+      },
       FrameStatus: {
         type: 'object',
         description: 'The console frame\'s background data in one answer (see GET /internal/frameStatus).',
@@ -2146,6 +2406,142 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           synchronizationInfo: {
             $ref: 'contract#/components/schemas/SynchronizationInfo',
+          },
+        },
+      },
+      IdpAdapter: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An IdP adapter instance, which authenticates users (a sign-on form, a certificate, a second factor) and hands their attributes on.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          authnCtxClassRef: {
+            type: 'string',
+            description: 'The fixed value that indicates how the user was authenticated.',
+          },
+          attributeMapping: {
+            $ref: 'contract#/components/schemas/IdpAdapterContractMapping',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/IdpAdapterAttributeContract',
+          },
+        },
+      },
+      IdpAdapterAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the IdP adapter attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+          pseudonym: {
+            type: 'boolean',
+            description: 'Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false.',
+          },
+          masked: {
+            type: 'boolean',
+            description: 'Specifies whether this attribute is masked in PingFederate logs. Defaults to false.',
+          },
+        },
+      },
+      IdpAdapterAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter\'s type when a request leaves them out.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of IdP adapter attributes that correspond to the attributes exposed by the IdP adapter type.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpAdapterAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpAdapterAttribute',
+            },
+          },
+          uniqueUserKeyAttribute: {
+            type: 'string',
+            description: 'The attribute to use for uniquely identify a user\'s authentication sessions.',
+          },
+          maskOgnlValues: {
+            type: 'boolean',
+            description: 'Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.',
+          },
+        },
+      },
+      IdpAdapterContractMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An IdP Adapter Contract Mapping.',
+        required: ['attributeContractFulfillment'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
+      IdpAdapters: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of IdP adapter instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of IdP adapter instances.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpAdapter',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many IdP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
           },
         },
       },
@@ -2214,6 +2610,27 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      IssuanceCriteria: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.',
+        properties: {
+          conditionalCriteria: {
+            type: 'array',
+            description: 'A list of conditional issuance criteria where existing attributes must satisfy their conditions against expected values in order for the transaction to continue.',
+            items: {
+              $ref: 'contract#/components/schemas/ConditionalIssuanceCriteriaEntry',
+            },
+          },
+          expressionCriteria: {
+            type: 'array',
+            description: 'A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.',
+            items: {
+              $ref: 'contract#/components/schemas/ExpressionIssuanceCriteriaEntry',
+            },
+          },
+        },
+      },
       Issuer: {
         type: 'object',
         description: 'The set of attributes used to configure a virtual issuer.',
@@ -2263,6 +2680,178 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'integer',
             format: 'int32',
             description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
+          },
+        },
+      },
+      JdbcAttributeSource: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The configured settings used to look up attributes from a JDBC data store.',
+        required: ['type', 'dataStoreRef', 'filter', 'table'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['JDBC'],
+            description: 'The data store type of this attribute source.',
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          id: {
+            type: 'string',
+            description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
+          },
+          description: {
+            type: 'string',
+            description: 'The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping.',
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          schema: {
+            type: 'string',
+            description: 'Lists the table structure that stores information within a database. Some databases, such as Oracle, require a schema for a JDBC query.',
+          },
+          table: {
+            type: 'string',
+            description: 'The name of the database table. The name is used to construct the SQL query to retrieve data from the data store.',
+          },
+          columnNames: {
+            type: 'array',
+            description: 'A list of column names used to construct the SQL query to retrieve data from the specified table in the datastore.',
+            items: {
+              type: 'string',
+            },
+          },
+          filter: {
+            type: 'string',
+            description: 'The JDBC WHERE clause used to query your data store to locate a user record.',
+          },
+        },
+      },
+      JdbcDataStore: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A JDBC data store (PingFederate\'s allOf of DataStore, written out).',
+        required: ['type', 'driverClass'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['JDBC'],
+            description: 'The data store type.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 32,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+          },
+          maskAttributeValues: {
+            type: 'boolean',
+            description: 'Whether attribute values should be masked in the log.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The data store name, unique across all data stores.',
+          },
+          connectionUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The default location of the JDBC database.',
+          },
+          connectionUrlTags: {
+            type: 'array',
+            description: 'The connection URLs and their tags, for regional deployments.',
+            items: {
+              $ref: 'contract#/components/schemas/JdbcTagConfig',
+            },
+          },
+          driverClass: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of the driver class used to communicate with the database.',
+          },
+          userName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name that identifies the user when connecting to the database.',
+          },
+          password: {
+            type: 'string',
+            maxLength: 1024,
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedPassword',
+            description: 'The password needed to access the database. GETs do not return it.',
+          },
+          encryptedPassword: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'The encrypted password. Pass it back unchanged to keep the stored password.',
+          },
+          validateConnectionSql: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'A simple SQL statement that verifies the connection is still active.',
+          },
+          allowMultiValueAttributes: {
+            type: 'boolean',
+            description: 'A column may return several records as a multi-value attribute.',
+          },
+          minPoolSize: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            description: 'The smallest number of connections in the pool (default 10).',
+          },
+          maxPoolSize: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'The largest number of connections in the pool (default 100).',
+          },
+          blockingTimeout: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            description: 'Milliseconds a request waits for a pooled connection before it fails (default 5000).',
+          },
+          idleTimeout: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            description: 'Minutes a connection may stay idle in the pool before it is closed (default 5).',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time the data store was last changed. Read only.',
+          },
+        },
+      },
+      JdbcTagConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A JDBC data store\'s connection URL and its tags.',
+        required: ['connectionUrl'],
+        properties: {
+          connectionUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The location of the JDBC database.',
+          },
+          tags: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'Tags associated with the connection URL.',
+          },
+          defaultSource: {
+            type: 'boolean',
+            description: 'Whether this is the default connection.',
           },
         },
       },
@@ -2512,6 +3101,267 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'A collection of KeyPairView items.',
         additionalProperties: false,
+      },
+      LdapAttributeSource: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The configured settings used to look up attributes from a LDAP data store.',
+        required: ['type', 'dataStoreRef', 'searchFilter', 'searchScope'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['LDAP'],
+            description: 'The data store type of this attribute source.',
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          id: {
+            type: 'string',
+            description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
+          },
+          description: {
+            type: 'string',
+            description: 'The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping.',
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          baseDn: {
+            type: 'string',
+            description: 'The base DN to search from. If not specified, the search will start at the LDAP\'s root.',
+          },
+          searchScope: {
+            type: 'string',
+            enum: ['OBJECT', 'ONE_LEVEL', 'SUBTREE'],
+            description: 'Determines the node depth of the query.',
+          },
+          searchFilter: {
+            type: 'string',
+            description: 'The LDAP filter that will be used to lookup the objects from the directory.',
+          },
+          searchAttributes: {
+            type: 'array',
+            description: 'A list of LDAP attributes returned from search and available for mapping.',
+            items: {
+              type: 'string',
+            },
+          },
+          binaryAttributeSettings: {
+            type: 'object',
+            description: 'The advanced settings for binary LDAP attributes.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/BinaryLdapAttributeSettings',
+            },
+          },
+          memberOfNestedGroup: {
+            type: 'boolean',
+            description: 'Set this to true to return transitive group memberships for the \'memberOf\' attribute. This only applies for Active Directory data sources.',
+          },
+        },
+      },
+      LdapDataStore: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An LDAP data store (PingFederate\'s allOf of DataStore, written out).',
+        required: ['type', 'ldapType'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['LDAP'],
+            description: 'The data store type.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 32,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+          },
+          maskAttributeValues: {
+            type: 'boolean',
+            description: 'Whether attribute values should be masked in the log.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The data store name, unique across all data stores.',
+          },
+          hostnames: {
+            type: 'array',
+            description: 'The default LDAP host names (host or host:port); several for failover.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          hostnamesTags: {
+            type: 'array',
+            description: 'The host names and their tags, for regional deployments.',
+            items: {
+              $ref: 'contract#/components/schemas/LdapTagConfig',
+            },
+          },
+          ldapType: {
+            type: 'string',
+            enum: [
+              'ACTIVE_DIRECTORY',
+              'ORACLE_DIRECTORY_SERVER',
+              'ORACLE_UNIFIED_DIRECTORY',
+              'UNBOUNDID_DS',
+              'PING_DIRECTORY',
+              'PING_DS',
+              'GENERIC',
+            ],
+            description: 'The kind of directory, which sets many provisioning settings.',
+          },
+          bindAnonymously: {
+            type: 'boolean',
+            description: 'Whether to bind without a user name and password.',
+          },
+          userDN: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The DN the data store binds with.',
+          },
+          password: {
+            type: 'string',
+            maxLength: 1024,
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedPassword',
+            description: 'The bind password. GETs do not return it.',
+          },
+          encryptedPassword: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'The encrypted bind password. Pass it back unchanged to keep the stored password.',
+          },
+          clientTlsCertificateRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          useSsl: {
+            type: 'boolean',
+            description: 'Connect with SSL/TLS (LDAPS).',
+          },
+          useStartTLS: {
+            type: 'boolean',
+            description: 'Connect with StartTLS.',
+          },
+          useDnsSrvRecords: {
+            type: 'boolean',
+            description: 'Find the LDAP servers through DNS SRV records.',
+          },
+          followLDAPReferrals: {
+            type: 'boolean',
+            description: 'Follow LDAP referrals in the domain tree.',
+          },
+          retryFailedOperations: {
+            type: 'boolean',
+            description: 'Retry failed operations.',
+          },
+          testOnBorrow: {
+            type: 'boolean',
+            description: 'Validate connections before they are borrowed from the pool.',
+          },
+          testOnReturn: {
+            type: 'boolean',
+            description: 'Validate connections before they are returned to the pool.',
+          },
+          createIfNecessary: {
+            type: 'boolean',
+            description: 'Create temporary connections when the maximum is reached.',
+          },
+          verifyHost: {
+            type: 'boolean',
+            description: 'Check that the server certificate names the host connected to.',
+          },
+          minConnections: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The smallest number of connections kept in each pool.',
+          },
+          maxConnections: {
+            type: 'integer',
+            format: 'int32',
+            description: 'The largest number of active connections in each pool.',
+          },
+          maxWait: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Milliseconds to wait for a pooled connection (-1 does not wait).',
+          },
+          timeBetweenEvictions: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Milliseconds between runs of the pool\'s evictor (-1 disables it).',
+          },
+          readTimeout: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Milliseconds to wait for a response (-1 waits indefinitely).',
+          },
+          connectionTimeout: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Milliseconds a connection attempt may take (-1 waits indefinitely).',
+          },
+          dnsTtl: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Milliseconds DNS information is cached.',
+          },
+          ldapDnsSrvPrefix: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The prefix of the LDAP DNS SRV record.',
+          },
+          ldapsDnsSrvPrefix: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The prefix of the LDAPS DNS SRV record.',
+          },
+          binaryAttributes: {
+            type: 'array',
+            description: 'LDAP attributes handled as binary data.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time the data store was last changed. Read only.',
+          },
+        },
+      },
+      LdapTagConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An LDAP data store\'s host names and their tags.',
+        required: ['hostnames'],
+        properties: {
+          hostnames: {
+            type: 'array',
+            description: 'The LDAP host names.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          tags: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'Tags associated with the host names.',
+          },
+          defaultSource: {
+            type: 'boolean',
+            description: 'Whether this is the default connection.',
+          },
+        },
       },
       LicenseAgreementInfo: {
         type: 'object',
@@ -4206,6 +5056,57 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Setting for a OAuth/OpenID Connect signing key set while using multiple virtual issuers.',
         additionalProperties: false,
       },
+      SourceTypeIdKey: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.',
+        required: ['type'],
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The source type of this key.',
+            enum: [
+              'TOKEN_EXCHANGE_PROCESSOR_POLICY',
+              'ACCOUNT_LINK',
+              'ADAPTER',
+              'ASSERTION',
+              'CONTEXT',
+              'CUSTOM_DATA_STORE',
+              'EXPRESSION',
+              'JDBC_DATA_STORE',
+              'LDAP_DATA_STORE',
+              'PING_ONE_LDAP_GATEWAY_DATA_STORE',
+              'MAPPED_ATTRIBUTES',
+              'NO_MAPPING',
+              'TEXT',
+              'TOKEN',
+              'REQUEST',
+              'OAUTH_PERSISTENT_GRANT',
+              'SUBJECT_TOKEN',
+              'ACTOR_TOKEN',
+              'PASSWORD_CREDENTIAL_VALIDATOR',
+              'IDP_CONNECTION',
+              'AUTHENTICATION_POLICY_CONTRACT',
+              'CLAIMS',
+              'LOCAL_IDENTITY_PROFILE',
+              'EXTENDED_CLIENT_METADATA',
+              'EXTENDED_PROPERTIES',
+              'TRACKED_HTTP_PARAMS',
+              'FRAGMENT',
+              'INPUTS',
+              'ATTRIBUTE_QUERY',
+              'IDENTITY_STORE_USER',
+              'IDENTITY_STORE_GROUP',
+              'SCIM_USER',
+              'SCIM_GROUP',
+            ],
+          },
+          id: {
+            type: 'string',
+            description: 'The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source.',
+          },
+        },
+      },
       SpAdapter: {
         type: 'object',
         additionalProperties: false,
@@ -5325,6 +6226,299 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getDataStores',
+    method: 'GET',
+    url: '/pf-admin-api/v1/dataStores',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DataStores',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'data-stores',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createDataStore',
+    method: 'POST',
+    url: '/pf-admin-api/v1/dataStores',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/DataStoreAggregation',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/DataStoreAggregation',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'data-stores',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getDataStore',
+    method: 'GET',
+    url: '/pf-admin-api/v1/dataStores/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DataStoreAggregation',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'data-stores',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDataStore',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/dataStores/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/DataStoreAggregation',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DataStoreAggregation',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'data-stores',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteDataStore',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/dataStores/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'data-stores',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'testDataStoreConnection',
+    method: 'POST',
+    url: '/pf-admin-api/v1/dataStores/:id/testConnection',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    readOnly: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DataStoreConnectionTest',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCustomDataStoreDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/dataStores/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'data-stores',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getCustomDataStoreDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/dataStores/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'data-stores',
+      action: 'get',
+    },
+  },
+  {
     operationId: 'testExpression',
     method: 'POST',
     url: '/pf-admin-api/v1/expression/test',
@@ -5388,6 +6582,223 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getIdpAdapters',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/adapters',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpAdapters',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapters',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createIdpAdapter',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/adapters',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpAdapter',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IdpAdapter',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapters',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getIdpAdapter',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/adapters/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpAdapter',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapters',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIdpAdapter',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/adapters/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/IdpAdapter',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpAdapter',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapters',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteIdpAdapter',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idp/adapters/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapters',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

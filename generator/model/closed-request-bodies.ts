@@ -45,14 +45,19 @@ function discriminatorValue(member: JsonSchema | undefined, property: string): s
 function discriminatedOneOfProblem(contract: ContractModel, schema: JsonSchema): string | undefined {
   const property = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
   if (typeof property !== 'string') return 'oneOf needs a discriminator (propertyName) choosing its member, or write the object out with additionalProperties: false';
-  const values = new Set<string>();
+  const values = new Map<string, string>();
   for (const member of schema.oneOf as unknown[]) {
     const ref = isObject(member) && typeof member.$ref === 'string' && member.$ref.startsWith(SCHEMA_REF_PREFIX) ? member.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
     if (!ref || !contract.schemas[ref]) return 'each member of a discriminated oneOf must be a $ref to a component schema';
     const value = discriminatorValue(contract.schemas[ref], property);
     if (value === undefined) return `member "${ref}" must require "${property}" with one value of its own (an enum of one value or a const)`;
     if (values.has(value)) return `two members give "${property}" the value "${value}"`;
-    values.add(value);
+    values.set(value, `${SCHEMA_REF_PREFIX}${ref}`);
+  }
+  // PingFederate writes a mapping too; it must say what the members say (the server goes by the members).
+  const mapping = isObject(schema.discriminator) && isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : {};
+  for (const [value, target] of Object.entries(mapping)) {
+    if (values.get(value) !== target) return `the discriminator mapping sends "${value}" to ${String(target)}, but ${values.has(value) ? `the member with that value is ${values.get(value)}` : 'no member has that value'}`;
   }
   return undefined;
 }

@@ -13,6 +13,7 @@ const KINDS = [
   { fixtures: 'notification-publishers', path: '/notificationPublishers' },
   { fixtures: 'authentication-selectors', path: '/authenticationSelectors' },
   { fixtures: 'sp-adapters', path: '/sp/adapters' },
+  { fixtures: 'idp-adapters', path: '/idp/adapters' },
 ];
 
 let server: TestServer;

@@ -84,8 +84,8 @@ describe('GET /internal/policyRules/{nodeId}', () => {
     expect(answer.body.nodeLabel).toBe('Password sign-on');
     expect(answer.body.policyName).toBe('Employee Sign-On');
     expect(answer.body.authenticationSources).toEqual([
-      { key: 'IDP_ADAPTER|HTMLFormAdapter', type: 'IDP_ADAPTER', id: 'HTMLFormAdapter', name: 'HTML Form Adapter', attributeContract: ['username', 'email', 'memberOf'] },
-      { key: 'IDP_ADAPTER|CertificateAdapter', type: 'IDP_ADAPTER', id: 'CertificateAdapter', name: 'Certificate Adapter', attributeContract: ['subjectDN'] },
+      { key: 'IDP_ADAPTER|HTMLFormAdapter', type: 'IDP_ADAPTER', id: 'HTMLFormAdapter', name: 'HTML Form Adapter', attributeContract: ['policy.action', 'username', 'email', 'memberOf'] },
+      { key: 'IDP_ADAPTER|CertificateAdapter', type: 'IDP_ADAPTER', id: 'CertificateAdapter', name: 'Certificate Adapter', attributeContract: ['subjectDN', 'issuerDN', 'serialNumber'] },
       { key: 'CONTEXT', type: 'CONTEXT', name: 'Context', attributeContract: ['ClientIp', 'UserAgent', 'HttpRequest', 'AuthenticatingAuthority', 'RequestedScopes'] },
     ]);
     expect(answer.body.conditions.EQUALS).toBe('equal to');

@@ -115,6 +115,12 @@ ${discriminator}
       expect(await failure(polymorphic(DISCRIMINATOR, 'LOCAL'))).toContain('two members give "kind" the value "LOCAL"');
     });
 
+    it("takes PingFederate's mapping when it says what the members say, and refuses one that does not", async () => {
+      const mapping = (cloud: string) => `${DISCRIMINATOR}        mapping:\n          LOCAL: "#/components/schemas/LocalHosts"\n          ${cloud}: "#/components/schemas/CloudHosts"\n`;
+      expect(await generateWith(polymorphic(mapping('CLOUD')))).toBeUndefined();
+      expect(await failure(polymorphic(mapping('REMOTE')))).toContain('the discriminator mapping sends "REMOTE" to #/components/schemas/CloudHosts, but no member has that value');
+    });
+
     it('walks its members: an open member is refused', async () => {
       const open = (t: string) => polymorphic(DISCRIMINATOR)(t).replace('    CloudHosts:\n      type: object\n      additionalProperties: false\n', '    CloudHosts:\n      type: object\n');
       expect(await failure(open)).toContain(`${CONTRACT}: /components/schemas/CloudHosts: request body object schema is open`);

@@ -22,13 +22,31 @@ export interface ContractValidators {
   response(schema: JsonSchema): ValidateFunction;
 }
 
+/**
+ * The contract as ajv takes it: ajv refuses a discriminator `mapping` (PingFederate's contract has
+ * them); each member requires its own discriminator value, which the generator checks the mapping
+ * agrees with, so without it ajv still picks the same member.
+ */
+function withoutDiscriminatorMappings(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutDiscriminatorMappings);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'discriminator' && typeof value === 'object' && value !== null) {
+      const { mapping: _mapping, ...discriminator } = value as Record<string, unknown>;
+      copy[key] = discriminator;
+    } else copy[key] = withoutDiscriminatorMappings(value);
+  }
+  return copy;
+}
+
 function newAjv(contractSchemas: JsonSchema, coerceTypes: boolean): Ajv {
   // strict: false because the contract carries OpenAPI-only keywords (description, example, nullable).
   // discriminator: a polymorphic document (oneOf + discriminator) is checked against the member its
   // type names only, so errors name that member's fields.
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, discriminator: true });
   addFormats(ajv);
-  ajv.addSchema(contractSchemas, 'contract');
+  ajv.addSchema(withoutDiscriminatorMappings(contractSchemas) as JsonSchema, 'contract');
   return ajv;
 }
 

@@ -103,11 +103,6 @@ export const demoEnabledLogCategories = ['core', 'requestheaders'];
 export const demoKeyRotations = 2;
 
 /** IdP adapters with their attribute contracts: what policy rules test. */
-export const demoIdpAdapters = [
-  { id: 'HTMLFormAdapter', name: 'HTML Form Adapter', attributeContract: ['username', 'email', 'memberOf'] },
-  { id: 'CertificateAdapter', name: 'Certificate Adapter', attributeContract: ['subjectDN'] },
-];
-
 /** Authentication policies, each node authenticating with an adapter above. */
 export const demoAuthenticationPolicies = [
   {

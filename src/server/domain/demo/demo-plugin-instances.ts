@@ -126,3 +126,52 @@ export const demoSpAdapters = [
     targetApplicationInfo: { applicationName: 'Customer Portal', applicationIconUrl: 'https://portal.example.com/logo.png' },
   },
 ];
+
+/** The adapters the demo authentication policies use (their rules test these attributes). */
+export const demoIdpAdapters = [
+  {
+    id: 'HTMLFormAdapter',
+    name: 'HTML Form Adapter',
+    pluginDescriptorRef: { id: 'com.pingidentity.adapters.htmlform.idp.HtmlFormIdpAuthnAdapter' },
+    configuration: {
+      fields: [
+        { name: 'Challenge Retries', value: '3' },
+        { name: 'Session State', value: 'Globally' },
+        { name: 'Session Timeout', value: '60' },
+        { name: 'Allow Password Changes', value: 'true' },
+        { name: "Enable 'Remember My Username'", value: 'true' },
+      ],
+      tables: [{ name: 'Credential Validators', rows: [{ defaultRow: false, fields: [{ name: 'Password Credential Validator Instance', value: 'localUsers' }] }] }],
+    },
+    attributeContract: {
+      coreAttributes: [{ name: 'policy.action' }, { name: 'username', pseudonym: true }],
+      extendedAttributes: [{ name: 'email' }, { name: 'memberOf' }],
+      uniqueUserKeyAttribute: 'username',
+      maskOgnlValues: false,
+    },
+    authnCtxClassRef: 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport',
+    attributeMapping: {
+      attributeSources: [],
+      attributeContractFulfillment: {
+        'policy.action': { source: { type: 'ADAPTER' }, value: 'policy.action' },
+        username: { source: { type: 'ADAPTER' }, value: 'username' },
+        email: { source: { type: 'ADAPTER' }, value: 'email' },
+        memberOf: { source: { type: 'ADAPTER' }, value: 'memberOf' },
+      },
+      issuanceCriteria: { conditionalCriteria: [] },
+    },
+  },
+  {
+    id: 'CertificateAdapter',
+    name: 'Certificate Adapter',
+    pluginDescriptorRef: { id: 'com.pingidentity.adapters.x509.idp.X509CertificateIdpAdapter' },
+    configuration: {
+      fields: [
+        { name: 'Client Auth Port', value: '9032' },
+        { name: 'Client Auth Hostname', value: 'certauth.example.com' },
+      ],
+      tables: [{ name: 'Constrain Acceptable Root Issuers', rows: [{ defaultRow: false, fields: [{ name: 'Issuer DN', value: 'CN=Example Smart Card CA, O=Example, C=US' }] }] }],
+    },
+    attributeContract: { extendedAttributes: [] },
+  },
+];

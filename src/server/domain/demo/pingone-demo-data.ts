@@ -55,5 +55,5 @@ export const demoPingOneAdapter = {
     ],
     tables: [],
   },
-  attributeContract: ['username', 'pingone.mfa.status'],
+  attributeContract: { extendedAttributes: [] as { name: string }[] },
 };

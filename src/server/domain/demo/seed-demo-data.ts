@@ -30,7 +30,6 @@ import {
   demoEnabledLogCategories,
   demoExclusiveScopeGroups,
   demoExclusiveScopes,
-  demoIdpAdapters,
   demoKeyRotations,
   demoPolicyRuleSets,
   demoVirtualHostNames,
@@ -39,9 +38,11 @@ import {
 import { seedDemoSigningKeys } from './demo-signing-keys';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
+import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
 import {
   AUTHENTICATION_SELECTORS_STORE,
   demoAuthenticationSelectors,
+  demoIdpAdapters,
   demoNotificationPublishers,
   demoPasswordCredentialValidators,
   demoSpAdapters,
@@ -96,15 +97,16 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, NOTIFICATION_PUBLISHERS_STORE), demoNotificationPublishers, keys);
   await createAll(store, collectionForStore(definitions, AUTHENTICATION_SELECTORS_STORE), demoAuthenticationSelectors, keys);
   await createAll(store, collectionForStore(definitions, SP_ADAPTERS_STORE), demoSpAdapters, keys);
+  await createAll(store, collectionForStore(definitions, DATA_STORES_STORE), demoDataStores, keys);
+  await createAll(store, collectionForStore(definitions, IDP_ADAPTERS), demoIdpAdapters, keys);
 
-  // Authentication: adapters, the policies whose nodes use them, some nodes' rules; the token manager.
+  // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager.
   await store.transaction(async (tx) => {
-    for (const adapter of demoIdpAdapters) await tx.putItem(IDP_ADAPTERS, adapter.id, adapter.name, structuredClone(adapter));
     for (const policy of demoAuthenticationPolicies) await putPolicy(tx, structuredClone(policy));
     for (const ruleSet of demoPolicyRuleSets) await putRuleSet(tx, structuredClone(ruleSet));
     await putAccessTokenManager(tx, structuredClone(demoAccessTokenManager));
   });
-  await seedDemoPingOne(store, keys);
+  await seedDemoPingOne(store, keys, collectionForStore(definitions, IDP_ADAPTERS));
 
   const logSettings = await getLogSettings(store);
   await putLogSettings(store, {

@@ -3,20 +3,21 @@
  * development credential key, and the PingOne MFA adapter that uses the healthy one, so the
  * Summary, Usage and Environments tabs all have content.
  */
+import type { ResourceDefinition } from '../../../shared/route-binding';
+import { createCollectionItem } from '../../resources/collection-resource';
 import type { Store } from '../../store/store';
 import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { DEVELOPMENT_CREDENTIAL_KEY, readPrivateKey } from '../license/signing-keys';
 import { issueCredential } from '../pingone/credential-token';
 import { newConnection, storeConnection } from '../pingone/pingone-connections';
-import { IDP_ADAPTERS } from '../policies/authentication-sources';
 import { demoPingOneAdapter, demoPingOneConnections } from './pingone-demo-data';
 
-export async function seedDemoPingOne(store: Store, keys: ConfigurationKeys): Promise<void> {
+export async function seedDemoPingOne(store: Store, keys: ConfigurationKeys, idpAdapters: ResourceDefinition | undefined): Promise<void> {
   const signingKey = readPrivateKey(DEVELOPMENT_CREDENTIAL_KEY);
   await store.transaction(async (tx) => {
     for (const { id, name, description, credential } of demoPingOneConnections) {
       await storeConnection(tx, keys, newConnection({ id, name, description, active: true }, credential), issueCredential(credential, signingKey));
     }
-    await tx.putItem(IDP_ADAPTERS, demoPingOneAdapter.id, demoPingOneAdapter.name, structuredClone(demoPingOneAdapter));
   });
+  if (idpAdapters) await createCollectionItem(store, idpAdapters, structuredClone(demoPingOneAdapter), keys);
 }

@@ -1,19 +1,13 @@
 /**
- * The authentication sources a rule may test: the IdP adapters (stored, each with its attribute
- * contract) and the context source every authentication has (SPEC 3).
+ * The authentication sources a rule may test: the IdP adapters (the IdP Adapters page's objects,
+ * in PingFederate's shape: the names of their core and extended contract attributes) and the
+ * context source every authentication has (SPEC 3).
  */
 import { CONTEXT_SOURCE_KEY, CONTEXT_SOURCE_TYPE, sourceKey, type AuthenticationSource } from '../../../shared/attribute-rules';
 import type { JsonDocument, StoreReader } from '../../store/store';
 
 export const IDP_ADAPTERS = '/idp/adapters';
 export const IDP_ADAPTER_SOURCE_TYPE = 'IDP_ADAPTER';
-
-export interface IdpAdapter {
-  id: string;
-  name: string;
-  /** The attribute names the adapter's contract offers. */
-  attributeContract: string[];
-}
 
 /** What PingFederate's authentication context offers a policy rule. */
 export const CONTEXT_SOURCE: AuthenticationSource = Object.freeze({
@@ -23,7 +17,14 @@ export const CONTEXT_SOURCE: AuthenticationSource = Object.freeze({
   attributeContract: ['ClientIp', 'UserAgent', 'HttpRequest', 'AuthenticatingAuthority', 'RequestedScopes'],
 }) as AuthenticationSource;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+/** The names of an IdP adapter's contract attributes: its type's core ones, then its extended ones. */
+function contractNames(contract: unknown): string[] {
+  const { coreAttributes, extendedAttributes } = (typeof contract === 'object' && contract !== null ? contract : {}) as Record<string, unknown>;
+  return [coreAttributes, extendedAttributes]
+    .flatMap((attributes) => (Array.isArray(attributes) ? attributes : []))
+    .map((attribute) => (attribute as { name?: unknown } | null)?.name)
+    .filter((name): name is string => typeof name === 'string');
+}
 
 export function adapterSource(id: string, doc: JsonDocument): AuthenticationSource {
   return {
@@ -31,7 +32,7 @@ export function adapterSource(id: string, doc: JsonDocument): AuthenticationSour
     type: IDP_ADAPTER_SOURCE_TYPE,
     id,
     name: typeof doc.name === 'string' ? doc.name : id,
-    attributeContract: strings(doc.attributeContract),
+    attributeContract: contractNames(doc.attributeContract),
   };
 }
 
