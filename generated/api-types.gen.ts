@@ -3221,12 +3221,12 @@ export interface components {
             /** @description Specifies whether this attribute is masked in PingFederate logs. Defaults to false. */
             masked?: boolean;
         };
-        /** @description An IdP Adapter Contract Mapping. */
+        /** @description An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping). */
         IdpAdapterContractMapping: {
             /** @description A list of configured data stores to look up attributes from. */
             attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
             /** @description A list of mappings from attribute names to their fulfillment values. */
-            attributeContractFulfillment: {
+            attributeContractFulfillment?: {
                 [key: string]: components["schemas"]["AttributeFulfillmentValue"];
             };
             issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
@@ -4494,7 +4494,7 @@ export interface components {
              * @description The data store type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "JDBC";
+            type: "JdbcDataStore";
             /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
             id?: string;
             /** @description Whether attribute values should be masked in the log. */
@@ -4558,7 +4558,7 @@ export interface components {
              * @description The data store type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "LDAP";
+            type: "LdapDataStore";
             /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
             id?: string;
             /** @description Whether attribute values should be masked in the log. */
@@ -4663,7 +4663,7 @@ export interface components {
              * @description The data store type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "CUSTOM";
+            type: "CustomDataStore";
             /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
             id?: string;
             /** @description Whether attribute values should be masked in the log. */

@@ -197,6 +197,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    editableBy: [
+      {
+        field: 'attributeMapping.issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
     plugin: {
       descriptorSet: 'idp-adapters',
       typeField: 'pluginDescriptorRef.id',

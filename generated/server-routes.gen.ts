@@ -2053,11 +2053,6 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         ],
         discriminator: {
           propertyName: 'type',
-          mapping: {
-            JDBC: '#/components/schemas/JdbcDataStore',
-            LDAP: '#/components/schemas/LdapDataStore',
-            CUSTOM: '#/components/schemas/CustomDataStore',
-          },
         },
       },
       DataStoreConnectionTest: {
@@ -2505,8 +2500,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       IdpAdapterContractMapping: {
         type: 'object',
         additionalProperties: false,
-        description: 'An IdP Adapter Contract Mapping.',
-        required: ['attributeContractFulfillment'],
+        description: 'An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate\'s default mapping).',
         properties: {
           attributeSources: {
             type: 'array',

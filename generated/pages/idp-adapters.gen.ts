@@ -206,6 +206,31 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'contract',
     },
+    {
+      name: 'attributeMapping.issuanceCriteria.expressionCriteria',
+      label: 'Expression Criteria',
+      widget: 'rows',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      editableBy: ['EXPRESSION_ADMINISTRATOR'],
+      help: 'OGNL expressions that must all be true for the sign-on to go on; the error result is logged when one is not.',
+      section: 'criteria',
+      rowColumns: [
+        {
+          name: 'expression',
+          label: 'Expression',
+          required: true,
+          kind: 'text',
+        },
+        {
+          name: 'errorResult',
+          label: 'Error Result',
+          required: false,
+          kind: 'text',
+        },
+      ],
+    },
   ],
   sections: [
     {
@@ -223,6 +248,10 @@ const page: PageDefinition = {
     {
       id: 'contract',
       label: 'Adapter Attributes',
+    },
+    {
+      id: 'criteria',
+      label: 'Issuance Criteria',
     },
   ],
   sectionLayout: 'tabs',
@@ -305,6 +334,39 @@ const page: PageDefinition = {
         type: 'string',
         description: 'The fixed value that indicates how the user was authenticated.',
         title: 'Authentication Context Class Reference',
+      },
+      attributeMapping: {
+        type: 'object',
+        description: 'An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate\'s default mapping).',
+        properties: {
+          issuanceCriteria: {
+            type: 'object',
+            description: 'A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.',
+            properties: {
+              expressionCriteria: {
+                type: 'array',
+                description: 'A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.',
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  description: 'An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.',
+                  required: ['expression'],
+                  properties: {
+                    expression: {
+                      type: 'string',
+                      description: 'The OGNL expression to evaluate.',
+                    },
+                    errorResult: {
+                      type: 'string',
+                      description: 'The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs.',
+                    },
+                  },
+                },
+                title: 'Expression Criteria',
+              },
+            },
+          },
+        },
       },
     },
     required: ['name', 'id', 'pluginDescriptorRef'],

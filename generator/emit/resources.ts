@@ -1,4 +1,4 @@
-import type { JsonSchema, ViewKind } from '../../src/shared/page-model';
+import type { JsonSchema, ShownWhen, ViewKind } from '../../src/shared/page-model';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
@@ -25,6 +25,8 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   const contractRequired = (model.contract.schemas[schemaName]?.required ?? []) as string[];
   const required = [...new Set([...d.fields.filter((f) => f.required).map((f) => f.name), ...contractRequired])].sort(compare);
   const immutable = d.fields.filter((f) => f.immutable).map((f) => f.name).sort(compare);
+  const roleRules = d.fields.flatMap((f) => (f.editableBy ? [{ field: f.name, label: f.label, roles: [...f.editableBy] }] : []));
+  const editableBy = roleRules.length > 0 ? { editableBy: roleRules } : {};
   const messages = sortKeys(source.texts);
   if (resourceKind(d.view) === 'collection') {
     const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
@@ -52,20 +54,25 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       references: d.collection?.references,
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
-      ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName) } : {}),
+      ...editableBy,
+      ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName, d.fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.shownWhen) } : {}),
       messages,
     };
   }
   const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
-  return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, messages };
+  return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, ...editableBy, messages };
 }
 
-/** A plugin collection's rules; the attribute contract is completed when the schema has core attributes. */
-function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: string): NonNullable<ResourceDefinition['plugin']> {
+/**
+ * A plugin collection's rules; the attribute contract is completed when the schema has core
+ * attributes. When the type select is shown only for some values of another field (a data store of
+ * type CUSTOM), the rules apply only to those objects.
+ */
+function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: string, shownWhen: ShownWhen | undefined): NonNullable<ResourceDefinition['plugin']> {
   const contract = (model.contract.schemas[schemaName]?.properties as Record<string, JsonSchema> | undefined)?.[ATTRIBUTE_CONTRACT];
   const contractSchema = typeof contract?.$ref === 'string' ? model.contract.schemas[contract.$ref.split('/').pop() as string] : contract;
   const hasCore = Boolean((contractSchema?.properties as Record<string, unknown> | undefined)?.coreAttributes);
-  return { descriptorSet, typeField: PLUGIN_TYPE_FIELD, configuration: PLUGIN_CONFIGURATION_FIELD, ...(hasCore ? { attributeContract: ATTRIBUTE_CONTRACT } : {}) };
+  return { descriptorSet, typeField: PLUGIN_TYPE_FIELD, configuration: PLUGIN_CONFIGURATION_FIELD, ...(hasCore ? { attributeContract: ATTRIBUTE_CONTRACT } : {}), ...(shownWhen ? { when: { field: shownWhen.field, in: [...shownWhen.in] } } : {}) };
 }
 
 const ATTRIBUTE_CONTRACT = 'attributeContract';

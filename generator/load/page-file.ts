@@ -51,6 +51,7 @@ export interface PageFileTable {
     label: string;
     sortable?: boolean;
     chip?: { field: string; text: string };
+    otherwise?: string[];
     listLimit?: number;
     format?: 'serverDateTime';
     lookup?: boolean;
@@ -74,8 +75,11 @@ export interface PageFileRowAction {
   id: string;
   label: string;
   operation: string;
-  fields: PageFileField[];
-  texts: { submit: string; done: string; cancel?: string };
+  /** Without fields the dialog calls the operation as it opens. */
+  fields?: PageFileField[];
+  /** Properties of the 200 answer the dialog shows: the message, as a success or a failure. */
+  result?: { success: string; message: string };
+  texts: { submit?: string; done?: string; running?: string; cancel?: string; close?: string };
 }
 
 export interface PageFileField {
@@ -85,6 +89,10 @@ export interface PageFileField {
   required?: boolean;
   immutable?: boolean;
   createOnly?: boolean;
+  /** Only accounts with one of these roles may change the field (the server refuses the others' changes). */
+  editableBy?: string[];
+  /** What the other roles see: the field read-only (default) or nothing. */
+  otherRoles?: 'readOnly' | 'hidden';
   generatedId?: boolean;
   placeholder?: string;
   help?: string;

@@ -1,5 +1,6 @@
 import type { FieldDefinition, FormSection, JsonSchema, RowColumnDefinition } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
+import type { ContractModel } from './types';
 import { isBoolean, isStringArray, itemsOf, objectProperties } from './schema-walk';
 
 type Fail = (at: string, reason: string) => never;
@@ -28,6 +29,21 @@ export function checkFieldProperty(field: PageFileField, property: JsonSchema, f
       if (!values.includes(value)) fail(`${fieldAt}/choices/${value}`, `"${value}" is not one of the values of "${name}" (${values.join(', ')})`);
     }
   }
+}
+
+/** The contract's roles (components.schemas.AdminRole), which per-field role rules name. */
+const ROLES_SCHEMA = 'AdminRole';
+
+/** editableBy names roles of the contract; otherRoles only goes with it. */
+export function checkEditableBy(field: PageFileField, contract: Pick<ContractModel, 'schemas' | 'file'>, fieldAt: string, fail: Fail): void {
+  if (field.otherRoles !== undefined && field.editableBy === undefined) fail(`${fieldAt}/otherRoles`, 'otherRoles goes with editableBy');
+  if (field.editableBy === undefined) return;
+  const roles = contract.schemas[ROLES_SCHEMA]?.enum as string[] | undefined;
+  if (!roles) fail(`${fieldAt}/editableBy`, `${contract.file} has no ${ROLES_SCHEMA} enum to take roles from`);
+  if (field.editableBy.length === 0) fail(`${fieldAt}/editableBy`, 'editableBy needs at least one role');
+  field.editableBy.forEach((role, i) => {
+    if (!roles.includes(role)) fail(`${fieldAt}/editableBy/${i}`, `"${role}" is not a role of the contract (${roles.join(', ')})`);
+  });
 }
 
 /** widget rows: a list of objects, each column a scalar property of its items (typed by the property). */

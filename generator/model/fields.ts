@@ -16,6 +16,8 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
     generatedId: field.generatedId ?? false,
   };
   if (field.createOnly) result.createOnly = true;
+  if (field.editableBy) result.editableBy = [...field.editableBy];
+  if (field.otherRoles === 'hidden') result.otherRoles = 'hidden';
   if (field.placeholder !== undefined) result.placeholder = field.placeholder;
   if (field.help !== undefined) result.help = field.help;
   if (field.choices !== undefined) result.choices = field.choices;

@@ -17,7 +17,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
-import { checkFieldProperty, checkSections, checkShownWhen, rowColumns } from './field-checks';
+import { checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildRowActions } from './row-actions';
 import { buildFormSchema } from './form-schema';
@@ -185,6 +185,7 @@ class PageBuilder {
       seen.add(field.name);
       const property = propertyAt(properties, field.name) as JsonSchema;
       checkFieldProperty(field, property, fieldAt, (path, reason) => this.fail(path, reason));
+      checkEditableBy(field, this.contract, fieldAt, (path, reason) => this.fail(path, reason));
       return buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
@@ -401,6 +402,9 @@ class PageBuilder {
       if (!property) this.fail(`${colAt}/field`, `"${c.field}" is not a property of a row`);
       if (c.sortable) needList('a sortable column', [SORT_PARAM], `${colAt}/sortable`);
       if (c.chip && !isBoolean(propertyAt(row, c.chip.field))) this.fail(`${colAt}/chip/field`, `a chip needs a boolean property of a row ("${c.chip.field}" is not)`);
+      (c.otherwise ?? []).forEach((other, j) => {
+        if (!propertyAt(row, other)) this.fail(`${colAt}/otherwise/${j}`, `"${other}" is not a property of a row`);
+      });
       if (c.listLimit !== undefined && property.type !== 'array') this.fail(`${colAt}/listLimit`, `listLimit needs an array property ("${c.field}" is not)`);
       if (c.editable) {
         if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column');
@@ -411,6 +415,7 @@ class PageBuilder {
         label: c.label,
         sortable: c.sortable ?? false,
         ...(c.chip ? { chip: { ...c.chip } } : {}),
+        ...(c.otherwise ? { otherwise: [...c.otherwise] } : {}),
         ...(c.listLimit !== undefined ? { listLimit: c.listLimit } : {}),
         ...(c.format ? { format: c.format } : {}),
         ...(c.lookup ? { lookup: true } : {}),

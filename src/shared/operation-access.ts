@@ -10,13 +10,16 @@ export interface RoleHolder {
   auditor?: boolean;
 }
 
-/** Configuration changes are refused to auditors; the console's own session housekeeping is not one. */
-export function changesConfiguration(operation: Pick<OperationRef, 'method' | 'auth'>): boolean {
-  return operation.method !== 'get' && operation.auth !== 'session';
+/** Configuration changes are refused to auditors; the console's own session housekeeping and a read-only POST (x-read-only: a connection test) are not ones. */
+export function changesConfiguration(operation: Pick<OperationRef, 'method' | 'auth' | 'readOnly'>): boolean {
+  return operation.method !== 'get' && operation.auth !== 'session' && operation.readOnly !== true;
 }
 
+/** Whether the account holds one of the roles (a per-field role rule, page field editableBy). */
+export const holdsOneOf = (account: RoleHolder, roles: readonly string[]): boolean => roles.some((role) => (account.roles ?? []).includes(role));
+
 /** Auditors read everything and change nothing but their own password (x-self-service); others need one of the operation's x-roles, if it names any. */
-export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles' | 'selfService'>): boolean {
+export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles' | 'selfService' | 'readOnly'>): boolean {
   if (operation.auth === 'public') return true;
   // One's own password is one's own business, an auditor's too.
   if (operation.selfService === true) return true;

@@ -24,6 +24,8 @@ export interface OperationRef {
   passiveConsole?: boolean;
   /** x-self-service: about the caller's own account (a password change); every signed-in account may. */
   selfService?: boolean;
+  /** x-read-only: a POST that changes nothing (a connection test); auditors and passive consoles may call it. */
+  readOnly?: boolean;
 }
 
 export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -118,7 +120,10 @@ export interface ShownWhen {
 export interface RowActionDefinition {
   id: string;
   label: string;
+  /** The dialog's form (no fields: the operation is called as the dialog opens, without a body). */
   form: PageDefinition;
+  /** Properties of the 200 answer shown as the outcome: `message`, a success or not by `success`. */
+  result?: { success: string; message: string };
 }
 
 export interface FormSection {
@@ -135,6 +140,10 @@ export interface FieldDefinition {
   immutable: boolean;
   /** Only in the create form (an account's first password). */
   createOnly?: boolean;
+  /** Per-field role rule: only accounts with one of these roles may change it (enforced by the server). */
+  editableBy?: string[];
+  /** With editableBy: the other roles see the field read-only (default) or not at all. */
+  otherRoles?: 'readOnly' | 'hidden';
   /** Prefilled with a generated id on create; the server generates one when it arrives empty. */
   generatedId: boolean;
   placeholder?: string;
@@ -170,6 +179,8 @@ export interface ColumnDefinition {
   sortable: boolean;
   /** Shows a small chip with `text` after the value when the boolean property `field` of the row is true. */
   chip?: { field: string; text: string };
+  /** Properties shown when `field` has no value: the first that has one. */
+  otherwise?: string[];
   /** For list values: show at most this many entries, then "... (total)". */
   listLimit?: number;
   /** serverDateTime: 'ddd MMM DD HH:mm:ss z YYYY' in the server's timezone, 'Unknown' when absent. */

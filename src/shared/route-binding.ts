@@ -19,7 +19,7 @@ export interface RouteBinding {
   auth: AuthMode;
   /** The caller needs one of these roles; empty means any signed-in account (auditors included for reads). */
   roles: string[];
-  /** POST, PUT and DELETE: auditors get 403. */
+  /** POST, PUT and DELETE (unless x-read-only): auditors get 403. */
   mutation: boolean;
   /**
    * Only these calls slide a console session's idle timeout (extendSession, a page load); the
@@ -30,6 +30,8 @@ export interface RouteBinding {
   passiveConsole?: boolean;
   /** x-self-service: about the caller's own account; every signed-in account may call it, auditors too. */
   selfService?: boolean;
+  /** x-read-only: a POST that changes nothing (a connection test); auditors and passive consoles may call it. */
+  readOnly?: boolean;
   /** x-replicate-on-save: replicate at once after success when this cluster setting is on. */
   replicateOnSave?: ReplicateOnSave;
   schema: {
@@ -83,9 +85,12 @@ export interface ResourceDefinition {
   /**
    * Collections of plugin instances: the descriptor set (generated/plugin-descriptors.gen.ts) whose
    * descriptor, named by `typeField`, the `configuration` property must satisfy; `attributeContract`,
-   * when the schema has one with coreAttributes, is completed from the descriptor.
+   * when the schema has one with coreAttributes, is completed from the descriptor. With `when`, only
+   * objects whose `when.field` has one of the values `in` are plugin instances (a CUSTOM data store).
    */
-  plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContract?: string };
+  plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContract?: string; when?: { field: string; in: (string | boolean)[] } };
+  /** Per-field role rules (page field editableBy): only these roles may change the field. */
+  editableBy?: { field: string; label: string; roles: string[] }[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
 }

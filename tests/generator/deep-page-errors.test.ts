@@ -51,4 +51,12 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     expect(await failure(PAGE, noSections)).toContain(`${PAGE}: /sectionLayout: tabs need sections`);
     expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, width: third,'))).toMatch(/\/fields\/\d+\/width: must be equal to one of the allowed values \(full, half\)/);
   });
+
+  it('a per-field role rule naming a role the contract does not have, or otherRoles without editableBy', async () => {
+    const IDP = 'schemas/pages/idp-adapters.page.yaml';
+    expect(await failure(IDP, (t) => t.replace('editableBy: [EXPRESSION_ADMINISTRATOR]', 'editableBy: [EXPRESSION_ADMIN]'))).toMatch(
+      /idp-adapters\.page\.yaml: \/fields\/\d+\/editableBy\/0: "EXPRESSION_ADMIN" is not a role of the contract \(USER_ADMINISTRATOR, CRYPTO_ADMINISTRATOR, ADMINISTRATOR, EXPRESSION_ADMINISTRATOR\)/,
+    );
+    expect(await failure(IDP, (t) => t.replace('    editableBy: [EXPRESSION_ADMINISTRATOR]\n', '    otherRoles: hidden\n'))).toMatch(/\/fields\/\d+\/otherRoles: otherRoles goes with editableBy/);
+  });
 });

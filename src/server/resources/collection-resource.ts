@@ -4,6 +4,8 @@
  * Every check that reads other items runs inside the write transaction, so two concurrent creates
  * cannot both pass a uniqueness check.
  */
+import type { RoleHolder } from '../../shared/operation-access';
+import { checkFieldRoles } from './field-roles';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../shared/ids';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
@@ -228,7 +230,8 @@ async function putObject(tx: StoreWriter, definition: ResourceDefinition, id: st
   return presented(tx, definition, doc, keys);
 }
 
-export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument, keys?: ConfigurationKeys): Promise<JsonDocument> {
+/** `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo). */
+export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument, keys?: ConfigurationKeys, caller?: RoleHolder): Promise<JsonDocument> {
   const key = keyOf(definition);
   // The key first, so stored and returned objects read like PingFederate's.
   const doc: JsonDocument = { [key]: body[key], ...body };
@@ -239,6 +242,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
   const id = String(doc[key]);
   checkKey(definition, id);
   checkFields(definition, doc);
+  checkFieldRoles(definition, caller, undefined, doc);
   const object = preparedPluginInstance(definition, doc);
   const secrets = await secretsOf(store, definition, object, keys);
 
@@ -256,6 +260,7 @@ export async function updateCollectionItem(
   id: string,
   body: JsonDocument,
   keys?: ConfigurationKeys,
+  caller?: RoleHolder,
 ): Promise<JsonDocument> {
   const key = keyOf(definition);
   // The path names the object; a body id may only repeat it.
@@ -270,6 +275,7 @@ export async function updateCollectionItem(
     const existing = await tx.getItem(definition.store, id);
     if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
     checkPluginTypeKept(definition, existing, object);
+    checkFieldRoles(definition, caller, existing, object);
     for (const field of definition.immutable) {
       if (field === key || !(field in body)) continue;
       if (JSON.stringify(existing[field]) !== JSON.stringify(body[field])) {

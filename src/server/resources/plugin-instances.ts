@@ -36,6 +36,14 @@ export function descriptorsHandler(binding: RouteBinding): Handler | undefined {
 
 const typeOf = (rules: PluginRules, doc: JsonDocument) => valueAt(doc, rules.typeField);
 
+/** The plugin rules of a collection, if they apply to this object (`when`: a data store of type CUSTOM, not a JDBC one). */
+function rulesFor(definition: ResourceDefinition, doc: JsonDocument): PluginRules | undefined {
+  const rules = definition.plugin;
+  if (!rules?.when) return rules;
+  const value = valueAt(doc, rules.when.field);
+  return rules.when.in.includes(value as string | boolean) ? rules : undefined;
+}
+
 /** The descriptor of an instance's type; 422 on the type field for one this server does not offer. */
 function descriptorFor(rules: PluginRules, doc: JsonDocument): PluginDescriptor {
   const type = typeOf(rules, doc);
@@ -50,14 +58,16 @@ function descriptorFor(rules: PluginRules, doc: JsonDocument): PluginDescriptor 
  * `configuration.tables[0].rows[1].fields[2].value`), stamped with the time of the change.
  */
 export function preparedPluginInstance(definition: ResourceDefinition, doc: JsonDocument): JsonDocument {
-  const rules = definition.plugin;
-  if (!rules) return doc;
+  const rules = rulesFor(definition, doc);
+  // The other objects of a collection with plugin rules `when` (a JDBC data store) are stamped too.
+  if (!rules) return definition.plugin ? { ...doc, lastModified: new Date().toISOString() } : doc;
   const descriptor = descriptorFor(rules, doc);
   const configuration = withDefaults(descriptor, (doc[rules.configuration] ?? {}) as PluginConfiguration);
   const problems = [...configurationProblems(descriptor, configuration, rules.configuration), ...extendedContractProblems(descriptor, doc)];
   if (problems.length > 0) throw validationFailed(problems);
   const prepared: JsonDocument = { ...doc, [rules.configuration]: configuration, lastModified: new Date().toISOString() };
   if (rules.attributeContract) prepared[rules.attributeContract] = withCoreAttributes(descriptor, doc[rules.attributeContract]);
+  if (rules.attributeContract) withDefaultFulfillment(prepared, prepared[rules.attributeContract] as JsonDocument);
   return prepared;
 }
 
@@ -80,9 +90,24 @@ function withCoreAttributes(descriptor: PluginDescriptor, contract: unknown): Js
   return { ...given, coreAttributes };
 }
 
+/**
+ * An attribute mapping that says nothing of where the attributes come from (the console sends one
+ * when only its issuance criteria were edited) gets PingFederate's default: each contract
+ * attribute from the adapter itself.
+ */
+function withDefaultFulfillment(doc: JsonDocument, contract: JsonDocument): void {
+  const mapping = doc[ATTRIBUTE_MAPPING];
+  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || 'attributeContractFulfillment' in mapping) return;
+  const names = [contract.coreAttributes, contract.extendedAttributes].flatMap((list) => (Array.isArray(list) ? (list as JsonDocument[]) : [])).map((attribute) => String(attribute.name));
+  const attributeContractFulfillment = Object.fromEntries(names.map((name) => [name, { source: { type: 'ADAPTER' }, value: name }]));
+  doc[ATTRIBUTE_MAPPING] = { ...mapping, attributeContractFulfillment };
+}
+
+const ATTRIBUTE_MAPPING = 'attributeMapping';
+
 /** A plugin instance keeps its type: another type has other fields. */
 export function checkPluginTypeKept(definition: ResourceDefinition, existing: JsonDocument, doc: JsonDocument): void {
-  const rules = definition.plugin;
+  const rules = rulesFor(definition, doc);
   if (rules && typeOf(rules, existing) !== typeOf(rules, doc)) throw fieldError(rules.typeField, 'The type of an instance cannot be changed; create a new instance instead.', 'immutable_field');
 }
 
@@ -97,7 +122,7 @@ function secretsAmong(descriptors: readonly FieldDescriptor[] | undefined, field
 
 /** The secrets of one plugin instance, by their concrete paths in `doc` (none for other collections). */
 export function pluginSecretFields(definition: ResourceDefinition, doc: JsonDocument): SecretField[] {
-  const rules = definition.plugin;
+  const rules = rulesFor(definition, doc);
   if (!rules) return [];
   const descriptor = descriptorsOf(rules.descriptorSet).find((candidate) => candidate.id === typeOf(rules, doc));
   const configuration = (doc[rules.configuration] ?? {}) as PluginConfiguration;

@@ -30,7 +30,7 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
       case 'list':
         return async ({ server }) => ({ status: 200, body: await getSettingsDocument(server.store, definition) });
       case 'update':
-        return async ({ server, body }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, body as JsonDocument) });
+        return async ({ server, body, caller }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, body as JsonDocument, caller) });
       default:
         return undefined;
     }
@@ -42,11 +42,11 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
     case 'get':
       return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params), server.keys) });
     case 'create':
-      return async ({ server, body }) => ({ status: 201, body: await createCollectionItem(server.store, definition, body as JsonDocument, server.keys) });
+      return async ({ server, body, caller }) => ({ status: 201, body: await createCollectionItem(server.store, definition, body as JsonDocument, server.keys, caller) });
     case 'update':
-      return async ({ server, params, body }) => ({
+      return async ({ server, params, body, caller }) => ({
         status: 200,
-        body: await updateCollectionItem(server.store, definition, objectId(params), body as JsonDocument, server.keys),
+        body: await updateCollectionItem(server.store, definition, objectId(params), body as JsonDocument, server.keys, caller),
       });
     case 'delete':
       return async ({ server, params }) => {

@@ -1,5 +1,7 @@
 /** The generic settings resource: one JSON document per page, replaced whole by PUT. */
+import type { RoleHolder } from '../../shared/operation-access';
 import type { ResourceDefinition } from '../../shared/route-binding';
+import { checkFieldRoles } from './field-roles';
 import { validationFailed } from '../http/api-error';
 import type { JsonDocument, Store } from '../store/store';
 import { blankRequiredFields, invalidListEntries } from './resource-rules';
@@ -9,8 +11,10 @@ export async function getSettingsDocument(store: Store, definition: ResourceDefi
   return (await store.getSettings(definition.store)) ?? structuredClone(definition.settingsDefault ?? {});
 }
 
-export async function putSettingsDocument(store: Store, definition: ResourceDefinition, body: JsonDocument): Promise<JsonDocument> {
+/** `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo). */
+export async function putSettingsDocument(store: Store, definition: ResourceDefinition, body: JsonDocument, caller?: RoleHolder): Promise<JsonDocument> {
   const doc = { ...body };
+  checkFieldRoles(definition, caller, await getSettingsDocument(store, definition), doc);
   // A required list is checked entry by entry; leaving it out (or empty) is allowed, as its
   // default is an empty list.
   const isListField = (field: string) => Array.isArray(definition.settingsDefault?.[field]);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { changesConfiguration, mayCallOperation, type RoleHolder } from '../../../shared/operation-access';
+import { changesConfiguration, holdsOneOf, mayCallOperation, type RoleHolder } from '../../../shared/operation-access';
 import type { OperationRef } from '../../../shared/page-model';
 
 /**
@@ -26,6 +26,8 @@ export interface Access {
   mayRead: (operation: OperationRef | undefined) => boolean;
   /** The page changes configuration only through operations the account may not call: it can look, not change. */
   viewOnly: boolean;
+  /** Whether the account holds one of these roles (a field's editableBy); outside a session, yes. */
+  holdsOneOf: (roles: readonly string[]) => boolean;
 }
 
 const ScopeContext = createContext<AccessScope>({ readOnly: false });
@@ -61,7 +63,8 @@ export function accessOf(scope: AccessScope): Access {
     (!scope.passiveConsole || operation.passiveConsole === true || !changesConfiguration(operation));
   const mayRead = (operation: OperationRef | undefined) => operation !== undefined && (scope.account === undefined || mayCallOperation(scope.account, operation));
   const changes = scope.changes ?? [];
-  return { mayCall, mayRead, viewOnly: changes.length > 0 && !changes.some(mayCall) };
+  const holds = (roles: readonly string[]) => scope.account === undefined || holdsOneOf(scope.account, roles);
+  return { mayCall, mayRead, viewOnly: changes.length > 0 && !changes.some(mayCall), holdsOneOf: holds };
 }
 
 export function useAccess(): Access {

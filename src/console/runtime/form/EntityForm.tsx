@@ -58,7 +58,8 @@ export function toErrorSchema(errors: FieldErrors): ErrorSchema {
 
 export function EntityForm({ page, mode, initialData, serverErrors, onServerErrorsChange, onSubmit, children }: Props) {
   // The form is for looking only when the account may not call the operation its submit leads to.
-  const editable = useAccess().mayCall(mode === 'create' ? page.operations.create : page.operations.update);
+  const access = useAccess();
+  const editable = access.mayCall(mode === 'create' ? page.operations.create : page.operations.update);
   const validator = useFormValidator(page);
   // The data starts as RJSF makes it (the schema's defaults filled in, `{}` for a required object),
   // so the form's own state and the data passed to it agree from the first render. Otherwise any
@@ -68,9 +69,9 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const hidden = hiddenFields(page.fields, formData);
   const hiddenKey = hidden.join('\n');
   const uiSchema = useMemo(
-    () => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden, page.sectionLayout),
+    () => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden, page.sectionLayout, access.holdsOneOf),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for hidden
-    [page.id, page.fields, mode, page.sections, page.sectionLayout, hiddenKey],
+    [page.id, page.fields, mode, page.sections, page.sectionLayout, hiddenKey, access.holdsOneOf],
   );
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);

@@ -1,3 +1,4 @@
+import { fieldRoleMessage } from '../../../shared/field-roles';
 import type { UiSchema } from '@rjsf/utils';
 import type { FieldDefinition, FormSection } from '../../../shared/page-model';
 import { fieldLabel, pageString, t } from '../../i18n/t';
@@ -44,8 +45,9 @@ function widgetOf(field: FieldDefinition): string | undefined {
  * A field's help. A field locked on edit gets help that says so instead of its entry help (which
  * tells how to fill it in, e.g. 'Leave it as generated or enter your own').
  */
-function helpFor(pageId: string, field: FieldDefinition, mode: FormMode, locked: boolean): string | undefined {
+function helpFor(pageId: string, field: FieldDefinition, mode: FormMode, locked: boolean, roleLocked: boolean): string | undefined {
   if (locked) return t('form.lockedHelp', { label: fieldLabel(pageId, field) });
+  if (roleLocked && field.editableBy) return fieldRoleMessage(fieldLabel(pageId, field), field.editableBy);
   const help = field.help ? pageString(pageId, `fields.${field.name}.help`, field.help) : undefined;
   // A stored secret is never shown, so the edit form says what an empty box means.
   if (field.widget === 'secret' && mode === 'edit') return [help, t('form.secretKeptHelp')].filter(Boolean).join(' ');
@@ -66,13 +68,15 @@ export interface SectionLayout {
   properties: string[];
 }
 
-function sectionsOf(pageId: string, sections: readonly FormSection[], fields: readonly FieldDefinition[]): SectionLayout[] {
+/** The sections in order; one whose every field is hidden (the sub-form of a type not chosen) is left out, heading and all. */
+function sectionsOf(pageId: string, sections: readonly FormSection[], fields: readonly FieldDefinition[], hidden: readonly string[]): SectionLayout[] {
   const sectionOf = new Map<string, string>();
   for (const field of fields) {
     const top = field.name.split('.', 1)[0];
     if (!sectionOf.has(top) && field.section) sectionOf.set(top, field.section);
   }
-  return sections.map((section) => ({
+  const shown = sections.filter((section) => fields.some((field) => field.section === section.id && !hidden.includes(field.name)));
+  return shown.map((section) => ({
     id: section.id,
     label: pageString(pageId, `sections.${section.id}`, section.label),
     properties: [...sectionOf].filter(([, id]) => id === section.id).map(([top]) => top),
@@ -87,14 +91,20 @@ export function uiSchemaFor(
   sections: readonly FormSection[] = [],
   hidden: readonly string[] = [],
   sectionLayout?: 'tabs',
+  /** Whether the account may change a field with a role rule (editableBy); without it, every field. */
+  holdsOneOf: (roles: readonly string[]) => boolean = () => true,
 ): UiSchema {
   const order = [...new Set(fields.map((field) => field.name.split('.', 1)[0]))];
-  const layout = sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields), ...(sectionLayout ? { sectionLayout } : {}) } } : {};
+  // A per-field role rule the account does not meet: the field is shown read-only, or not at all.
+  const roleLocked = (field: FieldDefinition) => field.editableBy !== undefined && !holdsOneOf(field.editableBy);
+  const roleHidden = fields.filter((field) => roleLocked(field) && field.otherRoles === 'hidden').map((field) => field.name);
+  const layout = sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields, [...hidden, ...roleHidden]), ...(sectionLayout ? { sectionLayout } : {}) } } : {};
   let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...layout };
   for (const field of fields) {
     const widget = widgetOf(field);
     const locked = mode === 'edit' && field.immutable === true;
-    const help = helpFor(pageId, field, mode, locked);
+    const lockedByRole = roleLocked(field);
+    const help = helpFor(pageId, field, mode, locked, lockedByRole);
     const enumNames = enumNamesOf(pageId, field);
     const label = fieldLabel(pageId, field);
     const own: UiSchema = {
@@ -106,10 +116,10 @@ export function uiSchemaFor(
       ...(field.width === 'half' ? { 'ui:half': true } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),
-      ...(locked ? { 'ui:readonly': true } : {}),
+      ...(locked || lockedByRole ? { 'ui:readonly': true } : {}),
       ...(enumNames ? { 'ui:enumNames': enumNames } : {}),
       // Not the chosen type's, or for creating only: FieldTemplate renders nothing for it.
-      ...(hidden.includes(field.name) || (field.createOnly && mode === 'edit') ? { 'ui:conditionHidden': true } : {}),
+      ...(hidden.includes(field.name) || (field.createOnly && mode === 'edit') || roleHidden.includes(field.name) ? { 'ui:conditionHidden': true } : {}),
       // A list's rows are labelled by the list ("Redirect URIs 2"); RJSF's own row labels are off.
       ...(field.widget === 'list' ? { items: { 'ui:label': false, 'ui:options': { itemLabel: label } } } : {}),
     };
