@@ -57,6 +57,10 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   const passiveConsole = op['x-passive-console'];
   if (passiveConsole !== undefined && typeof passiveConsole !== 'boolean') fail(ctx.file, `${at}/x-passive-console`, 'must be a boolean');
   if (passiveConsole) result.passiveConsole = true;
+  const readOnly = op['x-read-only'];
+  if (readOnly !== undefined && typeof readOnly !== 'boolean') fail(ctx.file, `${at}/x-read-only`, 'must be a boolean');
+  if (readOnly && method !== 'post') fail(ctx.file, `${at}/x-read-only`, 'only a POST can be marked read-only (a GET is, a PUT or DELETE never)');
+  if (readOnly) result.readOnly = true;
   const selfService = op['x-self-service'];
   if (selfService !== undefined && typeof selfService !== 'boolean') fail(ctx.file, `${at}/x-self-service`, 'must be a boolean');
   if (selfService && roles.length > 0) fail(ctx.file, `${at}/x-self-service`, 'a self-service operation is for every signed-in account: it takes no x-roles');

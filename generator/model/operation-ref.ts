@@ -1,7 +1,7 @@
 import type { OperationRef } from '../../src/shared/page-model';
 import type { ContractOperation } from './types';
 
-/** What the console needs of an operation: how to call it and who may (x-auth, x-roles, x-passive-console). */
+/** What the console needs of an operation: how to call it and who may (x-auth, x-roles, x-passive-console, x-read-only). */
 export function operationRef(op: ContractOperation): OperationRef {
   return {
     operationId: op.operationId,
@@ -11,5 +11,6 @@ export function operationRef(op: ContractOperation): OperationRef {
     roles: [...op.roles],
     ...(op.passiveConsole ? { passiveConsole: true } : {}),
     ...(op.selfService ? { selfService: true } : {}),
+    ...(op.readOnly ? { readOnly: true } : {}),
   };
 }

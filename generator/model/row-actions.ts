@@ -31,9 +31,13 @@ export function buildRowActions(actions: readonly PageFileRowAction[], head: Pic
     if (op.method !== 'post' && op.method !== 'put') ctx.fail(`${actionAt}/operation`, `a row action needs a POST or PUT operation ("${op.operationId}" is ${op.method.toUpperCase()})`);
     const pathParams = op.parameters.filter((p) => p.in === 'path');
     if (pathParams.length !== 1) ctx.fail(`${actionAt}/operation`, `a row action needs an operation with exactly one path parameter, for the row's key ("${op.operationId}" has ${pathParams.length})`);
-    if (!op.requestBody) ctx.fail(`${actionAt}/operation`, `a row action needs an operation with a request body ("${op.operationId}" has none)`);
-    const properties = objectProperties(ctx.inline(op.requestBody.schema, `${actionAt}/operation`));
-    const fields = action.fields.map((field, j) => {
+    const withForm = action.fields !== undefined;
+    if (withForm && !op.requestBody) ctx.fail(`${actionAt}/operation`, `a row action with fields needs an operation with a request body ("${op.operationId}" has none)`);
+    if (!withForm && op.requestBody?.required) ctx.fail(`${actionAt}/operation`, `a row action without fields calls its operation without a body ("${op.operationId}" requires one)`);
+    if (withForm && !action.texts.submit) ctx.fail(`${actionAt}/texts`, 'a row action with fields needs the text submit');
+    if (!action.result && !action.texts.done) ctx.fail(`${actionAt}/texts`, 'a row action without result needs the text done');
+    const properties = op.requestBody ? objectProperties(ctx.inline(op.requestBody.schema, `${actionAt}/operation`)) : {};
+    const fields = (action.fields ?? []).map((field, j) => {
       const fieldAt = `${actionAt}/fields/${j}`;
       const property = propertyAt(properties, field.name);
       if (!property) ctx.fail(`${fieldAt}/name`, `"${field.name}" is not a property of the request body of "${op.operationId}"`);
@@ -41,6 +45,7 @@ export function buildRowActions(actions: readonly PageFileRowAction[], head: Pic
       return buildField(field, property);
     });
     checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, actionAt, ctx.fail);
+    if (action.result) checkResult(action.result, op, actionAt, ctx);
     const form: PageDefinition = {
       id: `${head.id}.${action.id}`,
       title: action.label,
@@ -52,6 +57,15 @@ export function buildRowActions(actions: readonly PageFileRowAction[], head: Pic
       formSchema: buildFormSchema(fields, properties),
       textKeys: Object.keys(action.texts).sort(),
     };
-    return { id: action.id, label: action.label, form };
+    return { id: action.id, label: action.label, form, ...(action.result ? { result: { ...action.result } } : {}) };
   });
+}
+
+/** A result names a boolean and a string property of the operation's 200 answer. */
+function checkResult(result: { success: string; message: string }, op: ContractOperation, at: string, ctx: RowActionContext): void {
+  const answer = op.responses['200'];
+  if (!answer) ctx.fail(`${at}/result`, `"${op.operationId}" has no 200 answer to show`);
+  const properties = objectProperties(ctx.inline(answer, `${at}/result`));
+  if (propertyAt(properties, result.success)?.type !== 'boolean') ctx.fail(`${at}/result/success`, `"${result.success}" is not a boolean property of the answer of "${op.operationId}"`);
+  if (propertyAt(properties, result.message)?.type !== 'string') ctx.fail(`${at}/result/message`, `"${result.message}" is not a string property of the answer of "${op.operationId}"`);
 }

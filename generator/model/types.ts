@@ -33,6 +33,8 @@ export interface ContractOperation {
   selfService?: boolean;
   /** `x-passive-console: true`: a passive admin console serves this change (its role switch). */
   passiveConsole?: boolean;
+  /** `x-read-only: true`: a POST that changes nothing (a connection test): auditors and passive consoles may call it. */
+  readOnly?: boolean;
   /** `x-replicate-on-save`: which cluster setting makes a successful call replicate at once. */
   replicateOnSave?: ReplicateOnSave;
 }

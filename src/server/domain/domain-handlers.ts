@@ -4,6 +4,7 @@ import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
 import { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './accounts/account-admin-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
+import { testDataStoreConnection } from './data-stores/data-store-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { signingKeyHandlers } from './keys/signing/signing-key-handlers';
@@ -42,6 +43,7 @@ export function createDomainHandlers(
     ['updateAccount', updateAccount],
     ['deleteAccount', deleteAccount],
     ['resetPassword', resetPassword],
+    ['testDataStoreConnection', testDataStoreConnection],
     ['changePassword', changePassword],
     ['getOauthClientSecret', clientSecret.get],
     ['updateOauthClientSecret', clientSecret.update],

@@ -55,7 +55,7 @@ async function required(caller: Promise<Caller | undefined>): Promise<Caller> {
  * disable controls: auditors read everything and change nothing; others need one of the roles.
  */
 function checkRoles(binding: RouteBinding, caller: Caller): Caller {
-  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles, selfService: binding.selfService };
+  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles, selfService: binding.selfService, readOnly: binding.readOnly };
   if (mayCallOperation(caller, operation)) return caller;
   throw forbidden(caller.auditor ? 'Auditors have read-only access.' : undefined);
 }

@@ -5,10 +5,21 @@ import { useUiSettings } from '../ui-settings/ui-settings-context';
 import { getPath, type Values } from '../values/paths';
 import { listCellText, plainCellText } from './cell-values';
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A column's value: its field's, else the first of its `otherwise` properties that has one. */
+export function columnValue(column: ColumnDefinition, row: Values): unknown {
+  for (const path of [column.field, ...(column.otherwise ?? [])]) {
+    const value = getPath(row, path);
+    if (!isEmpty(value)) return value;
+  }
+  return getPath(row, column.field);
+}
+
 /** A read-only cell as its ColumnDefinition says: list limit, server date-time format, chip. */
 export function CellValue({ column, row }: { column: ColumnDefinition; row: Values }) {
   const { timezone } = useUiSettings();
-  const value = getPath(row, column.field);
+  const value = columnValue(column, row);
   let text: string;
   if (column.format === 'serverDateTime') text = formatServerDateTime(value, typeof timezone === 'string' ? timezone : undefined, t('common.unknown'));
   else if (column.listLimit !== undefined && (Array.isArray(value) || value === undefined)) text = listCellText(value as unknown[] | undefined, column.listLimit);

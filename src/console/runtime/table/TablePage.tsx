@@ -15,6 +15,7 @@ import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { preloadEntityForm } from '../form/LazyEntityForm';
 import { useChoiceCells } from './choice-cells';
 import { RowActionDialog } from './RowActionDialog';
+import { RowActionRunDialog } from './RowActionRunDialog';
 import { DataTable } from './DataTable';
 import { markListRendered, markListRequest } from './list-marks';
 import { Pager } from './Pager';
@@ -206,7 +207,15 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           <Pager page={query.page} pageCount={pages} onPage={(number) => dispatchQuery({ type: 'goToPage', page: number })} />
         </div>
       )}
-      {pendingAction && (
+      {pendingAction && pendingAction.action.form.fields.length === 0 && (
+        <RowActionRunDialog
+          action={pendingAction.action}
+          rowKey={{ property: key, value: String(pendingAction.item[key]) }}
+          name={nameOf(pendingAction.item)}
+          onClose={() => setPendingAction(undefined)}
+        />
+      )}
+      {pendingAction && pendingAction.action.form.fields.length > 0 && (
         <RowActionDialog
           action={pendingAction.action}
           rowKey={{ property: key, value: String(pendingAction.item[key]) }}
