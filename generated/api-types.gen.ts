@@ -2170,6 +2170,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/accessTokenManagers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of access token manager instances. */
+        get: operations["getTokenManagers"];
+        put?: never;
+        /**
+         * Create a new access token manager instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createTokenManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/accessTokenManagers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find an access token manager instance by ID. */
+        get: operations["getTokenManager"];
+        /**
+         * Update an access token manager instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateTokenManager"];
+        post?: never;
+        /** Delete an access token manager instance. */
+        delete: operations["deleteTokenManager"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3376,6 +3422,76 @@ export interface components {
             /** @description The list of IdP adapter instances. */
             items?: components["schemas"]["IdpAdapter"][];
             /** @description How many IdP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
+            totalItems?: number;
+        };
+        /** @description An access token manager instance, which issues and validates the access tokens of the OAuth authorization server. */
+        AccessTokenManager: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["AccessTokenAttributeContract"];
+            selectionSettings?: components["schemas"]["AtmSelectionSettings"];
+            accessControlSettings?: components["schemas"]["AtmAccessControlSettings"];
+            sessionValidationSettings?: components["schemas"]["SessionValidationSettings"];
+            /**
+             * Format: int32
+             * @description Number added to an access token to identify which Access Token Manager issued the token.
+             */
+            sequenceNumber?: number;
+        };
+        /** @description A set of attributes exposed by an access token management plugin instance. */
+        AccessTokenAttributeContract: {
+            /** @description A list of core token attributes that are associated with the access token management plugin type. This field is read-only and is ignored on POST/PUT. */
+            coreAttributes?: components["schemas"]["AccessTokenAttribute"][];
+            /** @description A list of additional token attributes that are associated with this access token management plugin instance. */
+            extendedAttributes?: components["schemas"]["AccessTokenAttribute"][];
+            /** @description Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup. */
+            defaultSubjectAttribute?: string;
+        };
+        /** @description An attribute for an access token's attribute contract. */
+        AccessTokenAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Indicates whether attribute value is always returned as an array. */
+            multiValued?: boolean;
+        };
+        /** @description Selection settings for an access token management plugin instance. */
+        AtmSelectionSettings: {
+            /** @description The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request. */
+            resourceUris?: string[];
+        };
+        /** @description Access control settings for an access token management plugin instance. */
+        AtmAccessControlSettings: {
+            /** @description Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false. */
+            restrictClients?: boolean;
+            /** @description If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager. */
+            allowedClients?: components["schemas"]["ResourceLink"][];
+        };
+        /** @description Session validation settings for an access token management plugin instance. */
+        SessionValidationSettings: {
+            /** @description Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens. */
+            includeSessionId?: boolean;
+            /** @description Check for a valid authentication session when validating the access token. */
+            checkValidAuthnSession?: boolean;
+            /** @description Check the session revocation status when validating the access token. */
+            checkSessionRevocationStatus?: boolean;
+            /** @description Update authentication session activity when validating the access token. */
+            updateAuthnSessionActivity?: boolean;
+        };
+        /** @description A collection of access token manager instances. */
+        AccessTokenManagers: {
+            /** @description The list of access token manager instances. */
+            items?: components["schemas"]["AccessTokenManager"][];
+            /** @description How many access token manager instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
         };
         /** @description A plugin instance. */
@@ -9423,6 +9539,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenManagers: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenManagers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createTokenManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new access token manager instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenManager"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenManager"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenManager"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateTokenManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the access token manager instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenManager"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenManager"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTokenManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

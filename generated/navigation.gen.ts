@@ -4,6 +4,13 @@ import type { PageNavigationEntry } from '../src/shared/page-model';
 
 export const pageNavigation: PageNavigationEntry[] = [
   {
+    id: 'accessTokenManagement',
+    parent: 'applicationsOauth',
+    label: 'Access Token Management',
+    route: '/applications/oauth/access-token-management',
+    pageId: 'access-token-management',
+  },
+  {
     id: 'administrativeAccounts',
     parent: 'serverSettings',
     label: 'Administrative Accounts',

@@ -3,6 +3,55 @@
 import type { ResourceDefinition } from '../src/shared/route-binding';
 
 export const resourceDefinitions: Record<string, ResourceDefinition> = {
+  'access-token-management.managers': {
+    pageId: 'access-token-management.managers',
+    kind: 'collection',
+    schema: 'AccessTokenManager',
+    store: '/oauth/accessTokenManagers',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: false,
+    unique: [],
+    required: ['configuration', 'id', 'name', 'pluginDescriptorRef', 'pluginDescriptorRef.id'],
+    immutable: ['id', 'pluginDescriptorRef.id'],
+    listQuery: {
+      filter: true,
+      paging: true,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'accessControlSettings.allowedClients.id',
+        store: '/oauth/clients',
+      },
+    ],
+    plugin: {
+      descriptorSet: 'access-token-managers',
+      typeField: 'pluginDescriptorRef.id',
+      configuration: 'configuration',
+      attributeContract: 'attributeContract',
+    },
+    messages: {
+      add: 'Create New Instance',
+      back: 'To manager list',
+      cancel: 'Cancel',
+      createTitle: 'Create Access Token Manager',
+      created: 'Access token manager created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the access token manager \'{name}\'?',
+      deleteTitle: 'Delete Access Token Manager',
+      deleted: 'Access token manager \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Access Token Manager',
+      empty: 'No access token managers yet.',
+      noMatch: 'No access token manager name contains \'{filter}\'.',
+      save: 'Save',
+      saved: 'Access token manager saved.',
+      search: 'Search access token managers',
+    },
+  },
   'administrative-accounts': {
     pageId: 'administrative-accounts',
     kind: 'collection',

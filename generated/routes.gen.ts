@@ -4,6 +4,13 @@ import type { PageRoute } from '../src/shared/page-model';
 
 export const pageRoutes: PageRoute[] = [
   {
+    pageId: 'access-token-management',
+    route: '/applications/oauth/access-token-management',
+    navId: 'accessTokenManagement',
+    title: 'Access Token Management',
+    load: () => import('./pages/access-token-management.gen'),
+  },
+  {
     pageId: 'administrative-accounts',
     route: '/system/server/administrative-accounts',
     navId: 'administrativeAccounts',

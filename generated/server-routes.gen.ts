@@ -7,6 +7,116 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
   $id: 'contract',
   components: {
     schemas: {
+      AccessTokenAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for an access token\'s attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+          multiValued: {
+            type: 'boolean',
+            description: 'Indicates whether attribute value is always returned as an array.',
+          },
+        },
+      },
+      AccessTokenAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by an access token management plugin instance.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of core token attributes that are associated with the access token management plugin type. This field is read-only and is ignored on POST/PUT.',
+            items: {
+              $ref: 'contract#/components/schemas/AccessTokenAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional token attributes that are associated with this access token management plugin instance.',
+            items: {
+              $ref: 'contract#/components/schemas/AccessTokenAttribute',
+            },
+          },
+          defaultSubjectAttribute: {
+            type: 'string',
+            description: 'Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.',
+          },
+        },
+      },
+      AccessTokenManager: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An access token manager instance, which issues and validates the access tokens of the OAuth authorization server.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/AccessTokenAttributeContract',
+          },
+          selectionSettings: {
+            $ref: 'contract#/components/schemas/AtmSelectionSettings',
+          },
+          accessControlSettings: {
+            $ref: 'contract#/components/schemas/AtmAccessControlSettings',
+          },
+          sessionValidationSettings: {
+            $ref: 'contract#/components/schemas/SessionValidationSettings',
+          },
+          sequenceNumber: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Number added to an access token to identify which Access Token Manager issued the token.',
+          },
+        },
+      },
+      AccessTokenManagers: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of access token manager instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of access token manager instances.',
+            items: {
+              $ref: 'contract#/components/schemas/AccessTokenManager',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many access token manager instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
+          },
+        },
+      },
       ActionDescriptor: {
         type: 'object',
         additionalProperties: false,
@@ -310,6 +420,39 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           expires_in: {
             type: 'integer',
             description: 'Lifetime in seconds.',
+          },
+        },
+      },
+      AtmAccessControlSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Access control settings for an access token management plugin instance.',
+        properties: {
+          restrictClients: {
+            type: 'boolean',
+            description: 'Determines whether access to this token manager is restricted to specific OAuth clients. If false, the \'allowedClients\' field is ignored. The default value is false.',
+          },
+          allowedClients: {
+            type: 'array',
+            description: 'If \'restrictClients\' is true, this field defines the list of OAuth clients that are allowed to access the token manager.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+        },
+      },
+      AtmSelectionSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Selection settings for an access token management plugin instance.',
+        properties: {
+          resourceUris: {
+            type: 'array',
+            description: 'The list of base resource URI\'s which map to this token manager. A resource URI, specified via the \'aud\' parameter, can be used to select a specific token manager for an OAuth request.',
+            items: {
+              type: 'string',
+              maxLength: 2048,
+            },
           },
         },
       },
@@ -4892,6 +5035,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SessionValidationSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Session validation settings for an access token management plugin instance.',
+        properties: {
+          includeSessionId: {
+            type: 'boolean',
+            description: 'Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.',
+          },
+          checkValidAuthnSession: {
+            type: 'boolean',
+            description: 'Check for a valid authentication session when validating the access token.',
+          },
+          checkSessionRevocationStatus: {
+            type: 'boolean',
+            description: 'Check the session revocation status when validating the access token.',
+          },
+          updateAuthnSessionActivity: {
+            type: 'boolean',
+            description: 'Update authentication session activity when validating the access token.',
+          },
+        },
+      },
       Shortcut: {
         type: 'object',
         required: ['id', 'label', 'iconName'],
@@ -8581,6 +8747,223 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'notification-publishers',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getTokenManagers',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenManagers',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.managers',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createTokenManager',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AccessTokenManager',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AccessTokenManager',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.managers',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getTokenManager',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenManager',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.managers',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateTokenManager',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AccessTokenManager',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenManager',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.managers',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteTokenManager',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.managers',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

@@ -183,8 +183,16 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       help: 'The attribute that identifies a user\'s authentication sessions.',
-      section: 'contract',
-      width: 'half',
+      section: 'attributes',
+    },
+    {
+      name: 'attributeContract.maskOgnlValues',
+      label: 'Mask All OGNL-Expression Generated Log Values',
+      widget: 'text',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      section: 'attributes',
     },
     {
       name: 'authnCtxClassRef',
@@ -194,17 +202,7 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       placeholder: 'urn:oasis:names:tc:SAML:2.0:ac:classes:Password',
-      section: 'contract',
-      width: 'half',
-    },
-    {
-      name: 'attributeContract.maskOgnlValues',
-      label: 'Mask All OGNL-Expression Generated Log Values',
-      widget: 'text',
-      required: false,
-      immutable: false,
-      generatedId: false,
-      section: 'contract',
+      section: 'instance',
     },
     {
       name: 'attributeMapping.issuanceCriteria.expressionCriteria',
@@ -243,11 +241,7 @@ const page: PageDefinition = {
     },
     {
       id: 'attributes',
-      label: 'Extended Contract',
-    },
-    {
-      id: 'contract',
-      label: 'Adapter Attributes',
+      label: 'Attribute Contract',
     },
     {
       id: 'criteria',

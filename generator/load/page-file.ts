@@ -30,6 +30,8 @@ export interface PageFileBody {
   rowActions?: PageFileRowAction[];
   /** Id of the plugin descriptor set when the objects are plugin instances. */
   plugin?: string;
+  /** view embedded: the server page shown in a frame. */
+  embedded?: { linkId: string };
   /** Form sections in order: id → heading. */
   sections?: Record<string, string>;
   sectionLayout?: 'headings' | 'tabs';

@@ -309,6 +309,7 @@ class PageBuilder {
       ...(card ? { card } : {}),
       ...(table ? { table } : {}),
       ...(tabs ? { tabs: tabs.map((t, i) => ({ id: t.id, label: t.label, page: subPages[i].definition })) } : {}),
+      ...(body.embedded ? { embedded: { linkId: body.embedded.linkId } } : {}),
       ...(actions?.length ? { actions } : {}),
       ...(body.warning ? { warning: { ...body.warning } } : {}),
       operations,

@@ -38,8 +38,9 @@ export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';
  * settingsForm: some properties of a settings document; the whole document is re-sent on save (default scope).
  * readonlyTable: a table of a list operation with page-level actions (configuration encryption keys).
  * tabs: tabs, each a sub-page of one of the kinds above (scope management).
+ * embedded: a page the server renders, in a frame (access token management's scope restrictions).
  */
-export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'settingsForm' | 'readonlyTable' | 'tabs';
+export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'settingsForm' | 'readonlyTable' | 'tabs' | 'embedded';
 
 /**
  * How a field is edited. An enum property with `text` (the default) is a drop-down of its values;
@@ -300,6 +301,8 @@ export interface PageDefinition {
   card?: CardDefinition;
   table?: TableDefinition;
   tabs?: TabDefinition[];
+  /** embedded: the server page shown in a frame, by its link id (/app/legacy/<linkId>). */
+  embedded?: { linkId: string };
   actions?: PageActionDefinition[];
   warning?: UiSettingWarning;
   operations: Partial<Record<PageAction, OperationRef>>;

@@ -14,6 +14,7 @@ const KINDS = [
   { fixtures: 'authentication-selectors', path: '/authenticationSelectors' },
   { fixtures: 'sp-adapters', path: '/sp/adapters' },
   { fixtures: 'idp-adapters', path: '/idp/adapters' },
+  { fixtures: 'access-token-managers', path: '/oauth/accessTokenManagers' },
 ];
 
 let server: TestServer;

@@ -1,4 +1,5 @@
-// The Scopes Selection dialog (SPEC 2.21) opened from the embedded Access Token Management page:
+// The Scopes Selection dialog (SPEC 2.21) opened from the embedded page of Access Token Management's
+// Scope Restrictions tab (a generated page's embedded view):
 // a server-paged search over 1,000 exclusive scopes, add and remove, Done saved through the hidden
 // form (SPEC 7) and shown by the refreshed page; read-only for auditors; accessible; no browser errors.
 import AxeBuilder from '@axe-core/playwright';
@@ -28,6 +29,8 @@ test.beforeAll(async () => {
 
 async function openAccessTokenManagement(page: Page): Promise<FrameLocator> {
   await openFromNavigation(page, 'Applications', 'Access Token Management');
+  // The managers are the page's first tab; the scope restrictions its embedded second.
+  await page.getByRole('tab', { name: 'Scope Restrictions' }).click();
   const frame = page.frameLocator('iframe.legacy-frame');
   await expect(frame.getByRole('button', { name: 'Select Exclusive Scopes' })).toBeVisible();
   return frame;

@@ -34,6 +34,7 @@ const commonTexts: Record<string, string> = {
   'notFound.title': 'Page not found',
   'notFound.description': 'There is no console page at {path}.',
   'legacy.frameTitle': '{label}',
+  'embedded.unavailable': 'This page is shown by the server in a frame, which only the console offers.',
   'common.edit': 'Edit',
   'common.view': 'View',
   'common.delete': 'Delete',

@@ -4,6 +4,7 @@ import { NoAccessPage } from './access/NoAccessPage';
 import { PageAccess, useAccess } from './access/page-access';
 import { pageChanges } from './access/page-changes';
 import { CardListPage } from './cards/CardListPage';
+import { EmbeddedPage } from './embedded/EmbeddedPage';
 import { ReadonlyTablePage } from './readonly-table/ReadonlyTablePage';
 import { SettingsFormPage } from './settings-form/SettingsFormPage';
 import { SettingsTablePage } from './settings-table/SettingsTablePage';
@@ -45,5 +46,7 @@ function PageView({ page, embedded }: { page: PageDefinition; embedded: boolean 
       return <ReadonlyTablePage page={page} embedded={embedded} />;
     case 'tabs':
       return <TabsPage page={page} renderPage={(sub) => <PageHost page={sub} embedded />} />;
+    case 'embedded':
+      return <EmbeddedPage page={page} />;
   }
 }

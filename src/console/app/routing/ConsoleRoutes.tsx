@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pageRoutes } from '../../../../generated/routes.gen';
 import { HomeScreen } from '../../screens/home/HomeScreen';
-import { LegacyPageScreen } from '../../screens/legacy/LegacyPageScreen';
+import { EmbeddedFrameContext } from '../../runtime/embedded/EmbeddedPage';
+import { LegacyFrame, LegacyPageScreen } from '../../screens/legacy/LegacyPageScreen';
 import { normalizePath } from '../frame/nav-tree';
 import type { NavItem } from '../session/contract-types';
 import { lazyPage } from './lazy-page';
@@ -24,8 +25,10 @@ export function ConsoleRoutes({ navTree }: { navTree: NavItem[] }) {
   if (!route) return <LegacyPageScreen navTree={navTree} pathname={path} />;
   const Page = lazyPage(route);
   return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
+    <EmbeddedFrameContext.Provider value={LegacyFrame}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </EmbeddedFrameContext.Provider>
   );
 }

@@ -8,8 +8,6 @@ import { useEmbeddedMessages } from './use-embedded-messages';
 
 /** The fallback for paths without a console screen: the legacy page of the navigation item. */
 export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pathname: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const dialogs = useEmbeddedMessages(frame);
   const path = normalizePath(pathname);
   const redirect = fallbackRedirect(navTree, path);
   // Message-only pages (dependency errors, ...) have no item: their own id is the link id.
@@ -25,14 +23,16 @@ export function LegacyPageScreen({ navTree, pathname }: { navTree: NavItem[]; pa
       </section>
     );
   }
+  return <LegacyFrame linkId={linkId} title={item ? t('legacy.frameTitle', { label: item.label }) : t(`frame.alias.${linkId}`)} />;
+}
+
+/** The server's page of a link id in a frame, with the dialogs its messages open (also a generated page's embedded view). */
+export function LegacyFrame({ linkId, title }: { linkId: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const dialogs = useEmbeddedMessages(frame);
   return (
     <>
-      <iframe
-        ref={frame}
-        className="legacy-frame"
-        title={item ? t('legacy.frameTitle', { label: item.label }) : t(`frame.alias.${linkId}`)}
-        src={`/app/legacy/${encodeURIComponent(linkId)}`}
-      />
+      <iframe ref={frame} className="legacy-frame" title={title} src={`/app/legacy/${encodeURIComponent(linkId)}`} />
       {dialogs}
     </>
   );

@@ -159,9 +159,5 @@ export const demoPolicyRuleSets = [
   },
 ];
 
-/** The access token manager of the embedded Access Token Management page, with a common-scope restriction. */
-export const demoAccessTokenManager = {
-  id: 'default',
-  name: 'Default JWT Access Token Manager',
-  scopeRestriction: { commonScope: ['profile', 'email'], exclusiveScope: [] as string[] },
-};
+/** The default access token manager's restriction (Access Token Management's Scope Restrictions tab). */
+export const demoScopeRestriction = { commonScope: ['profile', 'email'], exclusiveScope: [] as string[] };

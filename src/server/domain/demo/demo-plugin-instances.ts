@@ -175,3 +175,34 @@ export const demoIdpAdapters = [
     attributeContract: { extendedAttributes: [] },
   },
 ];
+
+export const ACCESS_TOKEN_MANAGERS_STORE = '/oauth/accessTokenManagers';
+
+/** A JSON Web Token manager (the default one, signed with an HMAC key) and a reference token manager. */
+export const demoAccessTokenManagers = [
+  {
+    id: 'default',
+    name: 'Default JWT Access Token Manager',
+    pluginDescriptorRef: { id: 'com.pingidentity.pf.access.token.management.plugins.JwtBearerAccessTokenManagementPlugin' },
+    configuration: {
+      fields: [
+        { name: 'Token Lifetime', value: '60' },
+        { name: 'JWS Algorithm', value: 'HS256' },
+        { name: 'Active Symmetric Key ID', value: 'demo-hmac-2026' },
+      ],
+      tables: [{ name: 'Symmetric Keys', rows: [{ defaultRow: false, fields: [{ name: 'Key ID', value: 'demo-hmac-2026' }, { name: 'Key', value: 'ZGVtby1obWFjLWtleS1mb3ItdGhlLWRlbW8tb25seS0yMDI2' }, { name: 'Encoding', value: 'b64u' }] }] }],
+    },
+    attributeContract: { extendedAttributes: [{ name: 'sub' }, { name: 'email' }, { name: 'groups', multiValued: true }], defaultSubjectAttribute: 'sub' },
+    selectionSettings: { resourceUris: ['https://api.example.com/'] },
+    accessControlSettings: { restrictClients: false, allowedClients: [] },
+    sessionValidationSettings: { includeSessionId: false, checkValidAuthnSession: false, checkSessionRevocationStatus: false, updateAuthnSessionActivity: false },
+  },
+  {
+    id: 'partnerReference',
+    name: 'Partner Reference Tokens',
+    pluginDescriptorRef: { id: 'org.sourceid.oauth20.token.plugin.impl.ReferenceBearerAccessTokenManagementPlugin' },
+    configuration: { fields: [{ name: 'Token Lifetime', value: '30' }], tables: [] },
+    attributeContract: { extendedAttributes: [{ name: 'sub' }, { name: 'partner' }] },
+    accessControlSettings: { restrictClients: true, allowedClients: [{ id: 'customer-portal' }] },
+  },
+];

@@ -13,13 +13,12 @@ import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { getLogSettings, putLogSettings } from '../log-settings/log-settings';
 import { authServerSettingsDefinition, getAuthServerSettings, putAuthServerSettings, SCOPE_LISTS } from '../oauth/auth-server-settings';
 import { putProcessor } from '../oauth/authorization-detail-processors';
-import { putAccessTokenManager } from '../legacy/access-token-manager';
+import { putScopeRestriction } from '../legacy/access-token-manager';
 import { IDP_ADAPTERS } from '../policies/authentication-sources';
 import { putPolicy, putRuleSet } from '../policies/policies';
 import { seedDemoPingOne } from './seed-demo-pingone';
 import {
   DEMO_PASSWORD,
-  demoAccessTokenManager,
   demoAccounts,
   demoAuthenticationPolicies,
   demoAuthorizationDetailProcessors,
@@ -32,6 +31,7 @@ import {
   demoExclusiveScopes,
   demoKeyRotations,
   demoPolicyRuleSets,
+  demoScopeRestriction,
   demoVirtualHostNames,
   demoVirtualIssuers,
 } from './demo-data';
@@ -40,7 +40,9 @@ import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
 import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
 import {
+  ACCESS_TOKEN_MANAGERS_STORE,
   AUTHENTICATION_SELECTORS_STORE,
+  demoAccessTokenManagers,
   demoAuthenticationSelectors,
   demoIdpAdapters,
   demoNotificationPublishers,
@@ -100,11 +102,13 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, DATA_STORES_STORE), demoDataStores, keys);
   await createAll(store, collectionForStore(definitions, IDP_ADAPTERS), demoIdpAdapters, keys);
 
-  // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager.
+  await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS_STORE), demoAccessTokenManagers, keys);
+
+  // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {
     for (const policy of demoAuthenticationPolicies) await putPolicy(tx, structuredClone(policy));
     for (const ruleSet of demoPolicyRuleSets) await putRuleSet(tx, structuredClone(ruleSet));
-    await putAccessTokenManager(tx, structuredClone(demoAccessTokenManager));
+    await putScopeRestriction(tx, 'default', structuredClone(demoScopeRestriction));
   });
   await seedDemoPingOne(store, keys, collectionForStore(definitions, IDP_ADAPTERS));
 

@@ -1,12 +1,16 @@
 /**
- * The access token manager whose scope restriction the embedded Access Token Management page
- * shows and saves (SPEC 2.21): the scopes it may issue, per scope type. The hidden form of SPEC 7
- * carries only scopeType and selectedScopes, so the page edits one manager, the default one.
+ * The scope restriction of the default access token manager, which the embedded page of Access
+ * Token Management's Scope Restrictions tab shows and saves (SPEC 2.21): the scopes its tokens may
+ * carry, per scope type. The managers themselves are the page's other tab (PingFederate's
+ * AccessTokenManager, which has no such property), so restrictions are kept beside them, by
+ * manager id. The hidden form of SPEC 7 carries only scopeType and selectedScopes, so the page
+ * edits one manager: the one with id 'default', or else the first by name.
  */
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { SCOPE_LISTS } from '../oauth/auth-server-settings';
 
 export const ACCESS_TOKEN_MANAGERS = '/oauth/accessTokenManagers';
+export const SCOPE_RESTRICTIONS = '/console/accessTokenScopeRestrictions';
 export const DEFAULT_ACCESS_TOKEN_MANAGER_ID = 'default';
 
 export const SCOPE_TYPES = ['commonScope', 'exclusiveScope'] as const;
@@ -33,17 +37,25 @@ export interface AccessTokenManager {
 
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-export async function getAccessTokenManager(store: StoreReader, id = DEFAULT_ACCESS_TOKEN_MANAGER_ID): Promise<AccessTokenManager | undefined> {
-  const doc = await store.getItem(ACCESS_TOKEN_MANAGERS, id);
-  if (!doc) return undefined;
-  const restriction = (doc.scopeRestriction ?? {}) as Record<string, unknown>;
+/** The manager the embedded page edits: 'default', else the first by name; undefined when there is none. */
+async function defaultManager(store: StoreReader): Promise<{ id: string; doc: JsonDocument } | undefined> {
+  const doc = await store.getItem(ACCESS_TOKEN_MANAGERS, DEFAULT_ACCESS_TOKEN_MANAGER_ID);
+  if (doc) return { id: DEFAULT_ACCESS_TOKEN_MANAGER_ID, doc };
+  const { items } = await store.queryItems(ACCESS_TOKEN_MANAGERS, { limit: 1 });
+  return items[0];
+}
+
+export async function getAccessTokenManager(store: StoreReader): Promise<AccessTokenManager | undefined> {
+  const manager = await defaultManager(store);
+  if (!manager) return undefined;
+  const restriction = (await store.getItem(SCOPE_RESTRICTIONS, manager.id)) ?? {};
   return {
-    id,
-    name: String(doc.name ?? id),
+    id: manager.id,
+    name: String(manager.doc.name ?? manager.id),
     scopeRestriction: { commonScope: names(restriction.commonScope), exclusiveScope: names(restriction.exclusiveScope) },
   };
 }
 
-export async function putAccessTokenManager(tx: StoreWriter, manager: AccessTokenManager): Promise<void> {
-  await tx.putItem(ACCESS_TOKEN_MANAGERS, manager.id, manager.name, { ...manager } as unknown as JsonDocument);
+export async function putScopeRestriction(tx: StoreWriter, managerId: string, restriction: AccessTokenManager['scopeRestriction']): Promise<void> {
+  await tx.putItem(SCOPE_RESTRICTIONS, managerId, managerId, { ...restriction });
 }

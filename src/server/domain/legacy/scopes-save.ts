@@ -5,7 +5,7 @@
  */
 import type { ServerContext } from '../../http/handler-types';
 import type { StoreReader } from '../../store/store';
-import { getAccessTokenManager, isScopeType, putAccessTokenManager, SCOPE_STORE, SCOPE_TYPE_LABELS, type ScopeType } from './access-token-manager';
+import { getAccessTokenManager, isScopeType, putScopeRestriction, SCOPE_STORE, SCOPE_TYPE_LABELS, type ScopeType } from './access-token-manager';
 import { FormRefusal, jsonField } from './form-refusal';
 
 export const SCOPE_TYPE_INVALID = "Scope type must be 'commonScope' or 'exclusiveScope'.";
@@ -43,7 +43,7 @@ export async function saveScopes(server: ServerContext, fields: URLSearchParams)
     if (!manager) throw new FormRefusal(404, [NO_ACCESS_TOKEN_MANAGER]);
     const problems = await selectionProblems(tx, scopeType, selected);
     if (problems.length > 0) throw new FormRefusal(422, problems);
-    await putAccessTokenManager(tx, { ...manager, scopeRestriction: { ...manager.scopeRestriction, [scopeType]: selected } });
+    await putScopeRestriction(tx, manager.id, { ...manager.scopeRestriction, [scopeType]: selected });
     return `${SCOPE_TYPE_LABELS[scopeType]} saved for ${manager.name}.`;
   });
 }
