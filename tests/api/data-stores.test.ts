@@ -10,7 +10,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedSecrets } from './support/plugin-instances';
+import { asAnswered, descriptorOf, pluginFixtures, secretNames, secretValues, storedSecrets, withoutServerAdditions } from './support/plugin-instances';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 type Json = Record<string, any>;
@@ -262,4 +262,41 @@ describe('Test Connection really connects', () => {
     const custom = await testConnection(admin, 'customerProfileApi');
     expect(custom).toMatchObject({ success: false, message: 'Testing custom data stores is not supported by this reference server: only JDBC and LDAP connections can be tested.' });
   });
+});
+
+describe('PingFederate payloads (tests/fixtures/pingfederate/data-stores.json)', () => {
+  /** A JDBC or LDAP payload as answered: the password as encryptedPassword, lastModified set. */
+  function answeredStore(payload: Json): Json {
+    const { password, ...rest } = payload;
+    return password ? { ...rest, encryptedPassword: expect.any(String) } : rest;
+  }
+
+  for (const [name, payload] of Object.entries(pluginFixtures('data-stores'))) {
+    it(`${name}: created, read back and updated unchanged, the password kept encrypted`, async () => {
+      const path = `/dataStores/${payload.id}`;
+      const custom = payload.type === 'CUSTOM';
+      const secrets = custom ? secretNames(await descriptorOf(admin, '/dataStores', payload.pluginDescriptorRef.id)) : new Set<string>();
+      const expected = custom ? asAnswered(payload, secrets) : answeredStore(payload);
+      const plaintexts = custom ? secretValues(payload, secrets) : payload.password ? [payload.password] : [];
+      const read = async () => {
+        const answer = await admin.api('GET', path);
+        expect(answer.status).toBe(200);
+        expect(answer.body.lastModified).toEqual(expect.any(String));
+        const { lastModified: _l, ...body } = answer.body;
+        return { raw: answer.body, body: custom ? withoutServerAdditions(answer.body, payload) : body };
+      };
+      const created = await admin.api('POST', '/dataStores', payload);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const first = await read();
+      expect(first.body).toEqual(expected);
+      for (const value of plaintexts) expect(JSON.stringify(first.raw)).not.toContain(`"${value}"`);
+
+      const again = await admin.api('PUT', path, first.raw);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect((await read()).body).toEqual(expected);
+      expect([...(await storedSecrets(server, path)).values()].sort()).toEqual([...plaintexts].sort());
+      // The export names one store 'PingDirectory' and another 'pingdirectory'; names are unique regardless of case here.
+      expect((await admin.api('DELETE', path)).status).toBe(204);
+    });
+  }
 });
