@@ -11,7 +11,7 @@
 //   property) of a demo object, shown at that field;
 // - create with values made from the contract types, read back through the API;
 // - edit one text field, read back; delete through the confirm dialog, gone from the API.
-// The roles' controls on the same pages: generated-pages-roles.spec.ts.
+// The roles' controls on the same pages: the roles-*.spec.ts files (every built page, by role-controls.ts).
 import type { Locator, Page } from '@playwright/test';
 import type { FieldDefinition, PageDefinition } from '../../src/shared/page-model';
 import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
