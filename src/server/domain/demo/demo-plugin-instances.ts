@@ -158,7 +158,10 @@ export const demoIdpAdapters = [
         email: { source: { type: 'ADAPTER' }, value: 'email' },
         memberOf: { source: { type: 'ADAPTER' }, value: 'memberOf' },
       },
-      issuanceCriteria: { conditionalCriteria: [] },
+      issuanceCriteria: {
+        conditionalCriteria: [],
+        expressionCriteria: [{ expression: '#this.get("memberOf") != null', errorResult: 'Accounts outside every group may not sign on here.' }],
+      },
     },
   },
   {
