@@ -60,6 +60,7 @@ const page: PageDefinition = {
           maxLength: 255,
         },
         title: 'Host Domain Name',
+        minItems: 1,
       },
     },
     required: ['virtualHostNames'],

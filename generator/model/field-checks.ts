@@ -71,6 +71,19 @@ export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: 
   });
 }
 
+/**
+ * A property the contract requires is a required field, so the form says so before the server does
+ * (a generated id, which the server makes when it comes empty, and a plugin configuration, which its
+ * type's descriptor checks, aside).
+ */
+export function checkContractRequired(fields: readonly FieldDefinition[], required: unknown, schemaName: string, at: string, fail: Fail): void {
+  if (!Array.isArray(required)) return;
+  fields.forEach((field, i) => {
+    if (!required.includes(field.name) || field.required || field.generatedId || field.widget === 'pluginConfiguration') return;
+    fail(`${at}/fields/${i}/required`, `"${field.name}" is required by schema "${schemaName}": mark the field required`);
+  });
+}
+
 /** Sections: with any, every field names one that exists, and every section has a field. */
 export function checkSections(sections: Record<string, string> | undefined, fields: readonly FieldDefinition[], at: string, fail: Fail): FormSection[] | undefined {
   // The form places a top-level property, a nested object with all its fields, in one section.

@@ -21,6 +21,8 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
     // A plugin configuration is checked against its type's descriptor (by the server, shown by its
     // own field); to the form it is an open object, so RJSF does not walk hundreds of values per key.
     props[name] = field.widget === 'pluginConfiguration' ? { type: 'object', title: field.label } : { ...source[name], title: field.label };
+    // A required list needs an entry, as the server sees it ("X is required." for an empty one).
+    if (field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {
     if (!props[name]) {
       // The form shows some properties of the object; the others must pass through to the save.

@@ -17,7 +17,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
-import { checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, rowColumns } from './field-checks';
+import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildRowActions } from './row-actions';
 import { buildFormSchema } from './form-schema';
@@ -201,6 +201,7 @@ class PageBuilder {
     if (plugin && fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.options?.operation.operationId !== plugin.list) {
       this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_TYPE_FIELD}" with widget select over "${plugin.list}"`);
     }
+    checkContractRequired(fields, this.contract.schemas[schemaName ?? '']?.required, schemaName ?? '', at, (path, reason) => this.fail(path, reason));
     const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
     if (body.sectionLayout === 'tabs' && !sections) this.fail(`${at}/sectionLayout`, 'tabs need sections');
     if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view');

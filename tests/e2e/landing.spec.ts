@@ -41,7 +41,7 @@ test('an administrator sees every tile, each with a description and a link to it
   const landing = page.getByTestId('landing');
   await expect(landing.getByRole('link', { name: 'Virtual Host Names', exact: true })).toHaveAttribute('href', '/system/server/virtual-hostnames');
   await expect(landing.getByRole('link', { name: 'OAuth Scopes', exact: true })).toHaveAttribute('href', '/system/oauth-settings/scope-management');
-  await expect(landing.getByRole('link', { name: 'Data Stores', exact: true })).toHaveAttribute('href', '/dataStores');
+  await expect(landing.getByRole('link', { name: 'Data Stores', exact: true })).toHaveAttribute('href', '/system/data-and-credential-stores/data-stores');
   await expect(landing.getByRole('link', { name: 'Data Stores', exact: true })).toHaveAccessibleDescription('Directories and databases the server reads.');
   await landing.getByRole('link', { name: 'Virtual Host Names', exact: true }).click();
   await expect(page).toHaveURL(/\/system\/server\/virtual-hostnames$/);

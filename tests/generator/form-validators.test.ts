@@ -61,7 +61,7 @@ describe('form validators', () => {
     expect(errors({ name: 'W', color: 'red', notes: '2026-11-23' })).toEqual([]);
     // Astral characters count once (ucs2length), as on the server.
     expect(errors({ name: '😀'.repeat(100), color: 'red' })).toEqual([]);
-    expect(errors({ name: 'x'.repeat(101), notes: '2026-02-30' })).toEqual(['.name maxLength', '.notes format']);
-    expect(errors({ id: 'Bad ID' })).toEqual(['.id pattern', 'name required']);
+    expect(errors({ name: 'x'.repeat(101), color: 'red', notes: '2026-02-30' })).toEqual(['.name maxLength', '.notes format']);
+    expect(errors({ id: 'Bad ID' })).toEqual(['.id pattern', 'color required', 'name required']);
   });
 });

@@ -10,7 +10,8 @@ async function withMembersField(fieldLines: string) {
   const options = copyFixture('views');
   edit(options, CATALOG, (text) => {
     expect(text, 'the fixture has the Members picker').toMatch(PICKER_LINES);
-    return text.replace(PICKER_LINES, fieldLines);
+    // The contract requires the members, so the field stays required.
+    return text.replace(PICKER_LINES, `          required: true\n${fieldLines}`);
   });
   return produce(options).then(
     ({ model }) => ({ model, error: undefined }),

@@ -47,7 +47,7 @@ describe('widget scopeSelection in a generated form', () => {
     expect(within(screen.getByRole('list', { name: 'Scopes' })).getByText('No scopes selected.')).toBeTruthy();
 
     // The row's label points at the field's button.
-    const open = screen.getByLabelText('Scopes', { selector: 'button' });
+    const open = screen.getByLabelText(/^Scopes/, { selector: 'button' });
     expect(open.getAttribute('aria-label')).toBe('Select Scopes: Scopes');
     fireEvent.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Scopes Selection' });

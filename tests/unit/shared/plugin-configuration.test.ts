@@ -7,11 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
 import { configurationProblems, initialConfiguration, newRow, withDefaults, type PluginConfiguration, type PluginDescriptor } from '../../../src/shared/plugin-configuration';
 
-const fixtures = (kind: string) => JSON.parse(readFileSync(new URL(`../../fixtures/pingfederate/${kind}.json`, import.meta.url), 'utf8')) as Record<string, { pluginDescriptorRef: { id: string }; configuration: PluginConfiguration }>;
+type Payload = { pluginDescriptorRef?: { id: string }; configuration: PluginConfiguration };
+const fixtures = (kind: string) => JSON.parse(readFileSync(new URL(`../../fixtures/pingfederate/${kind}.json`, import.meta.url), 'utf8')) as Record<string, Payload>;
+// A kind's payloads that are plugin instances (a data store is one only when it is of type CUSTOM).
+const pluginPayloads = (kind: string) => Object.entries(fixtures(kind)).filter((entry): entry is [string, Payload & { pluginDescriptorRef: { id: string } }] => entry[1].pluginDescriptorRef !== undefined);
 
 describe('the demo descriptors accept the PingFederate payloads of their kind', () => {
+  it('every kind has plugin payloads to check', () => {
+    for (const kind of Object.keys(pluginDescriptorSets)) expect(pluginPayloads(kind).length, kind).toBeGreaterThan(0);
+  });
+
   for (const [kind, set] of Object.entries(pluginDescriptorSets)) {
-    for (const [name, payload] of Object.entries(fixtures(kind))) {
+    for (const [name, payload] of pluginPayloads(kind)) {
       it(`${kind}: ${name}`, () => {
         const descriptor = set.descriptors.find((candidate) => candidate.id === payload.pluginDescriptorRef.id);
         expect(descriptor, payload.pluginDescriptorRef.id).toBeDefined();

@@ -37,6 +37,9 @@ const widgets = {
 };
 const fields = { PluginConfigurationField, RowsField };
 
+// A required list (minItems 1) starts empty, not with a blank entry for the user to fill or remove.
+const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' as const } };
+
 interface Props {
   page: PageDefinition;
   mode: FormMode;
@@ -65,7 +68,9 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   // so the form's own state and the data passed to it agree from the first render. Otherwise any
   // later render of the page (a list's lookups arriving) made RJSF take the data passed as changed
   // and drop the errors it had just shown for those fields.
-  const [formData, setFormData] = useState<FormData>(() => createSchemaUtils(validator, page.formSchema as RJSFSchema).getDefaultFormState(page.formSchema as RJSFSchema, initialData) as FormData);
+  const [formData, setFormData] = useState<FormData>(
+    () => createSchemaUtils(validator, page.formSchema as RJSFSchema, DEFAULT_FORM_STATE).getDefaultFormState(page.formSchema as RJSFSchema, initialData) as FormData,
+  );
   const hidden = hiddenFields(page.fields, formData);
   const hiddenKey = hidden.join('\n');
   const uiSchema = useMemo(
@@ -93,6 +98,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       widgets={widgets}
       fields={fields}
       formContext={formContext}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       noHtml5Validate
       liveValidate={false}
       showErrorList={false}
