@@ -60,7 +60,6 @@ const page: PageDefinition = {
           maxLength: 255,
         },
         title: 'Host Domain Name',
-        minItems: 1,
       },
     },
     required: ['virtualHostNames'],

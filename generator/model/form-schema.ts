@@ -8,28 +8,32 @@ import { objectProperties, propertyAt } from './schema-walk';
  * sub-properties, required when one of them is, and open: what the page does not show round-trips.
  * A plugin configuration is an open object (its descriptor, not the form schema, says what it holds).
  */
-export function buildFormSchema(fields: FieldDefinition[], properties: Record<string, JsonSchema>): JsonSchema {
+/**
+ * `requiredListsNeedEntries`: an object of a collection whose required list is empty is refused by
+ * the server ("X is required."), so the form asks for an entry too (minItems 1). A settings
+ * document's required list may be empty (its default).
+ */
+export function buildFormSchema(fields: FieldDefinition[], properties: Record<string, JsonSchema>, requiredListsNeedEntries = false): JsonSchema {
   const schema: JsonSchema = { type: 'object', properties: {} };
-  for (const field of fields) insert(schema, properties, field.name.split('.'), field);
+  for (const field of fields) insert(schema, properties, field.name.split('.'), field, requiredListsNeedEntries);
   return schema;
 }
 
-function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: string[], field: FieldDefinition): void {
+function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: string[], field: FieldDefinition, requiredListsNeedEntries: boolean): void {
   const [name, ...rest] = path;
   const props = target.properties as Record<string, JsonSchema>;
   if (rest.length === 0) {
     // A plugin configuration is checked against its type's descriptor (by the server, shown by its
     // own field); to the form it is an open object, so RJSF does not walk hundreds of values per key.
     props[name] = field.widget === 'pluginConfiguration' ? { type: 'object', title: field.label } : { ...source[name], title: field.label };
-    // A required list needs an entry, as the server sees it ("X is required." for an empty one).
-    if (field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
+    if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {
     if (!props[name]) {
       // The form shows some properties of the object; the others must pass through to the save.
       const { properties: _p, required: _r, allOf: _a, oneOf: _o, discriminator: _d, additionalProperties: _x, ...keywords } = source[name];
       props[name] = { ...keywords, type: 'object', properties: {} };
     }
-    insert(props[name], objectProperties(propertyAt(source, name)), rest, field);
+    insert(props[name], objectProperties(propertyAt(source, name)), rest, field, requiredListsNeedEntries);
   }
   if (field.required) {
     const required = (target.required as string[] | undefined) ?? [];

@@ -318,7 +318,7 @@ class PageBuilder {
       ...(sections ? { sections } : {}),
       ...(body.sectionLayout === 'tabs' ? { sectionLayout: 'tabs' as const } : {}),
       ...(rowActions ? { rowActions } : {}),
-      formSchema: buildFormSchema(fields, properties),
+      formSchema: buildFormSchema(fields, properties, body.view === 'table' || body.view === 'cards'),
       textKeys: Object.keys(texts).sort(),
     };
     return { file: this.file, source: body, definition, at, subPages };
