@@ -122,6 +122,14 @@ function describe(error: ErrorObject): ValidationErrorItem {
         return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
       }
       return describeDefault(error);
+    case 'discriminator': {
+      // A polymorphic document (a data store, an attribute source) without its type, or with one no member has.
+      // ajv's params: `tag` is the property's name, `tagValue` what the body gave it.
+      const fieldPath = toFieldPath(error.instancePath, String(params.tag));
+      const label = fieldLabel(lastName(fieldPath));
+      if (params.tagValue === undefined || params.tagValue === null) return { errorId: 'required_field_missing', fieldPath, message: `${label} is required.` };
+      return { errorId: 'invalid_field', fieldPath, message: `${label} ${JSON.stringify(params.tagValue)} is not one of the types this document can have.` };
+    }
     case 'pattern':
       // The contract's id pattern gets the same words the console and the resources use.
       if (/^\^\[a-zA-Z0-9\._-\][*+]\$$/.test(String(params.pattern))) {

@@ -30,13 +30,19 @@ export function resolve(schema: JsonSchema): JsonSchema {
   return current;
 }
 
+/** A polymorphic schema (oneOf, a data store) as its first member, which bodies built here take. */
+function concrete(raw: JsonSchema): JsonSchema {
+  const schema = resolve(raw);
+  return Array.isArray(schema.oneOf) && isObject(schema.oneOf[0]) ? concrete(schema.oneOf[0] as JsonSchema) : schema;
+}
+
 const propertiesOf = (schema: JsonSchema) => (isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {});
 const requiredOf = (schema: JsonSchema) => (Array.isArray(schema.required) ? (schema.required as string[]) : []);
 export const isObjectSchema = (schema: JsonSchema) => schema.type === 'object' || isObject(schema.properties);
 
 /** The smallest value the schema accepts: required properties only, empty arrays, first enum value. */
 export function minimalValue(raw: JsonSchema): unknown {
-  const schema = resolve(raw);
+  const schema = concrete(raw);
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (isObjectSchema(schema)) {
     return Object.fromEntries(requiredOf(schema).map((name) => [name, minimalValue(propertiesOf(schema)[name] ?? {})]));
@@ -72,7 +78,7 @@ export interface SchemaSite {
 export function schemaSites(root: JsonSchema, maxDepth = 8): SchemaSite[] {
   const sites: SchemaSite[] = [];
   const walk = (raw: JsonSchema, path: (string | number)[]) => {
-    const schema = resolve(raw);
+    const schema = concrete(raw);
     sites.push({ path, schema });
     if (path.length >= maxDepth) return;
     for (const [name, property] of Object.entries(propertiesOf(schema))) walk(property, [...path, name]);

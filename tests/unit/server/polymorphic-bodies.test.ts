@@ -2,7 +2,7 @@
 // the member its type names only: a field of another type is refused as unknown, a missing field of
 // the named type is named, and a type that is not one of the members is refused.
 import { describe, expect, it } from 'vitest';
-import { createContractValidators } from '../../../src/server/http/contract-validation';
+import { createContractValidators, toValidationErrors } from '../../../src/server/http/contract-validation';
 
 const member = (kind: string, field: string) => ({
   type: 'object',
@@ -37,8 +37,11 @@ describe('a polymorphic body', () => {
     expect(errors.some((e) => e.startsWith('oneOf'))).toBe(false);
   });
 
-  it('refuses a type that is none of the members', () => {
+  it('refuses a type that is none of the members, and a missing type as a required field', () => {
     expect(validate({ kind: 'FTP' })).toBe(false);
     expect(validate.errors?.[0].keyword).toBe('discriminator');
+    expect(toValidationErrors(validate.errors)).toEqual([{ errorId: 'invalid_field', fieldPath: 'kind', message: 'Kind "FTP" is not one of the types this document can have.' }]);
+    expect(validate({ path: '/hosts' })).toBe(false);
+    expect(toValidationErrors(validate.errors)).toEqual([{ errorId: 'required_field_missing', fieldPath: 'kind', message: 'Kind is required.' }]);
   });
 });
