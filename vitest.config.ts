@@ -7,6 +7,10 @@ export default defineConfig({
     globalSetup: ['tests/api/support/postgres.ts'],
     // API tests start real servers; two cores do not gain from more parallel files.
     maxWorkers: 2,
+    // Files share a worker's modules instead of importing everything afresh each (the generated
+    // contract, React, RJSF): import time fell from about 120 s to 45 s of a run. Tests keep no
+    // state in modules (each API test starts its own server; no mocks), so sharing is safe.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
