@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { t } from '../../i18n/t';
-import { nextTabIndex } from '../tabs/tabs-model';
+import { TabList, tabId } from '../tabs/TabList';
 import { hasErrorsUnder } from './error-schema';
 import type { SectionLayout } from './ui-schema';
 
@@ -21,11 +21,11 @@ interface Props {
 export function SectionTabs({ sections, content, errorSchema }: Props) {
   const baseId = useId();
   const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const turnedForErrors = useRef(false);
   const withErrors = sections.map((section) => section.properties.some((name) => hasErrorsUnder((errorSchema as Record<string, unknown> | undefined)?.[name])));
   const errorKey = withErrors.join();
+  const panelId = (section: { id: string }) => `${baseId}-panel-${section.id}`;
 
   useEffect(() => {
     if (withErrors[current] || !withErrors.includes(true)) return;
@@ -40,44 +40,16 @@ export function SectionTabs({ sections, content, errorSchema }: Props) {
     panels.current[current]?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [current]);
 
-  function onKeyDown(event: KeyboardEvent) {
-    const next = nextTabIndex(current, sections.length, event.key);
-    if (next === undefined) return;
-    event.preventDefault();
-    setCurrent(next);
-    buttons.current[next]?.focus();
-  }
-
   return (
     <div className="form-tabs">
-      <div className="tabs" role="tablist" aria-label={t('form.sections')} onKeyDown={onKeyDown}>
-        {sections.map((section, index) => (
-          <button
-            key={section.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${section.id}`}
-            aria-selected={index === current}
-            aria-controls={`${baseId}-panel-${section.id}`}
-            tabIndex={index === current ? 0 : -1}
-            className={`tabs__tab${index === current ? ' tabs__tab--current' : ''}${withErrors[index] ? ' tabs__tab--invalid' : ''}`}
-            onClick={() => setCurrent(index)}
-          >
-            {section.label}
-            {withErrors[index] && (
-              <>
-                <span className="tabs__error-mark" aria-hidden="true">
-                  !
-                </span>
-                <span className="visually-hidden"> {t('form.tabHasErrors')}</span>
-              </>
-            )}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={sections.map((section, index) => ({ id: section.id, label: section.label, invalid: withErrors[index] }))}
+        label={t('form.sections')}
+        current={current}
+        onSelect={setCurrent}
+        baseId={baseId}
+        panelId={panelId}
+      />
       {sections.map((section, index) => (
         <div
           key={section.id}
@@ -86,8 +58,8 @@ export function SectionTabs({ sections, content, errorSchema }: Props) {
           }}
           className="tabs__panel form-tabs__panel"
           role="tabpanel"
-          id={`${baseId}-panel-${section.id}`}
-          aria-labelledby={`${baseId}-tab-${section.id}`}
+          id={panelId(section)}
+          aria-labelledby={tabId(baseId, section)}
           hidden={index !== current}
         >
           <div className="form-fields">{section.properties.map(content)}</div>

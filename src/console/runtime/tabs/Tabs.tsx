@@ -1,10 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { nextTabIndex } from './tabs-model';
+import { useId, useState, type ReactNode } from 'react';
+import { TabList, tabId, type TabItem } from './TabList';
 
-export interface TabItem {
-  id: string;
-  label: string;
-}
+export type { TabItem } from './TabList';
 
 interface Props {
   tabs: readonly TabItem[];
@@ -16,46 +13,19 @@ interface Props {
   remountPanel?: boolean;
 }
 
-/** A tab list with its panel (WAI-ARIA tabs: arrow keys, Home and End move between tabs). */
+/** A tab list with the current tab's panel (the only one in the document). */
 export function Tabs({ tabs, label, render, remountPanel = false }: Props) {
   const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const index = current < tabs.length ? current : 0;
   const tab: TabItem | undefined = tabs[index];
-
-  function onKeyDown(event: KeyboardEvent) {
-    const next = nextTabIndex(index, tabs.length, event.key);
-    if (next === undefined) return;
-    event.preventDefault();
-    setCurrent(next);
-    buttons.current[next]?.focus();
-  }
+  const panelId = `${baseId}-panel`;
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((candidate, position) => (
-          <button
-            key={candidate.id}
-            ref={(element) => {
-              buttons.current[position] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${candidate.id}`}
-            aria-selected={position === index}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={position === index ? 0 : -1}
-            className={`tabs__tab${position === index ? ' tabs__tab--current' : ''}`}
-            onClick={() => setCurrent(position)}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={tabs} label={label} current={index} onSelect={setCurrent} baseId={baseId} panelId={() => panelId} />
       {tab && (
-        <div className="tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab.id}`} key={remountPanel ? tab.id : undefined}>
+        <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(baseId, tab)} key={remountPanel ? tab.id : undefined}>
           {render(tab)}
         </div>
       )}
