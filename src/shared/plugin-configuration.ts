@@ -145,3 +145,12 @@ function withDefaultFields(descriptors: readonly FieldDescriptor[], values: read
   const missing = descriptors.filter((field) => field.defaultValue !== undefined && !values.some((value) => value.name === field.name));
   return [...values, ...missing.map((field) => ({ name: field.name, value: field.defaultValue as string }))];
 }
+
+/** The names in a plugin instance's attribute contract: its type's core attributes, then its extended ones. */
+export function contractAttributeNames(contract: unknown): string[] {
+  const { coreAttributes, extendedAttributes } = (typeof contract === 'object' && contract !== null ? contract : {}) as Record<string, unknown>;
+  return [coreAttributes, extendedAttributes]
+    .flatMap((attributes) => (Array.isArray(attributes) ? attributes : []))
+    .map((attribute) => (attribute as { name?: unknown } | null)?.name)
+    .filter((name): name is string => typeof name === 'string');
+}

@@ -6,7 +6,7 @@
  * values of secret fields (HASHED_TEXT, encrypted TEXT) kept as secrets (see secret-fields).
  */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
-import { configurationProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
+import { configurationProblems, contractAttributeNames, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
 import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
 import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
 import type { Handler } from '../http/handler-types';
@@ -98,8 +98,7 @@ function withCoreAttributes(descriptor: PluginDescriptor, contract: unknown): Js
 function withDefaultFulfillment(doc: JsonDocument, contract: JsonDocument): void {
   const mapping = doc[ATTRIBUTE_MAPPING];
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping) || 'attributeContractFulfillment' in mapping) return;
-  const names = [contract.coreAttributes, contract.extendedAttributes].flatMap((list) => (Array.isArray(list) ? (list as JsonDocument[]) : [])).map((attribute) => String(attribute.name));
-  const attributeContractFulfillment = Object.fromEntries(names.map((name) => [name, { source: { type: 'ADAPTER' }, value: name }]));
+  const attributeContractFulfillment = Object.fromEntries(contractAttributeNames(contract).map((name) => [name, { source: { type: 'ADAPTER' }, value: name }]));
   doc[ATTRIBUTE_MAPPING] = { ...mapping, attributeContractFulfillment };
 }
 

@@ -179,8 +179,6 @@ export const demoIdpAdapters = [
   },
 ];
 
-export const ACCESS_TOKEN_MANAGERS_STORE = '/oauth/accessTokenManagers';
-
 /** A JSON Web Token manager (the default one, signed with an HMAC key) and a reference token manager. */
 export const demoAccessTokenManagers = [
   {

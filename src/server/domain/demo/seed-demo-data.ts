@@ -13,7 +13,7 @@ import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { getLogSettings, putLogSettings } from '../log-settings/log-settings';
 import { authServerSettingsDefinition, getAuthServerSettings, putAuthServerSettings, SCOPE_LISTS } from '../oauth/auth-server-settings';
 import { putProcessor } from '../oauth/authorization-detail-processors';
-import { putScopeRestriction } from '../legacy/access-token-manager';
+import { ACCESS_TOKEN_MANAGERS, putScopeRestriction } from '../legacy/access-token-manager';
 import { IDP_ADAPTERS } from '../policies/authentication-sources';
 import { putPolicy, putRuleSet } from '../policies/policies';
 import { seedDemoPingOne } from './seed-demo-pingone';
@@ -40,7 +40,6 @@ import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
 import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
 import {
-  ACCESS_TOKEN_MANAGERS_STORE,
   AUTHENTICATION_SELECTORS_STORE,
   demoAccessTokenManagers,
   demoAuthenticationSelectors,
@@ -102,7 +101,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, DATA_STORES_STORE), demoDataStores, keys);
   await createAll(store, collectionForStore(definitions, IDP_ADAPTERS), demoIdpAdapters, keys);
 
-  await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS_STORE), demoAccessTokenManagers, keys);
+  await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS), demoAccessTokenManagers, keys);
 
   // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {

@@ -4,6 +4,7 @@
  * context source every authentication has (SPEC 3).
  */
 import { CONTEXT_SOURCE_KEY, CONTEXT_SOURCE_TYPE, sourceKey, type AuthenticationSource } from '../../../shared/attribute-rules';
+import { contractAttributeNames } from '../../../shared/plugin-configuration';
 import type { JsonDocument, StoreReader } from '../../store/store';
 
 export const IDP_ADAPTERS = '/idp/adapters';
@@ -17,14 +18,6 @@ export const CONTEXT_SOURCE: AuthenticationSource = Object.freeze({
   attributeContract: ['ClientIp', 'UserAgent', 'HttpRequest', 'AuthenticatingAuthority', 'RequestedScopes'],
 }) as AuthenticationSource;
 
-/** The names of an IdP adapter's contract attributes: its type's core ones, then its extended ones. */
-function contractNames(contract: unknown): string[] {
-  const { coreAttributes, extendedAttributes } = (typeof contract === 'object' && contract !== null ? contract : {}) as Record<string, unknown>;
-  return [coreAttributes, extendedAttributes]
-    .flatMap((attributes) => (Array.isArray(attributes) ? attributes : []))
-    .map((attribute) => (attribute as { name?: unknown } | null)?.name)
-    .filter((name): name is string => typeof name === 'string');
-}
 
 export function adapterSource(id: string, doc: JsonDocument): AuthenticationSource {
   return {
@@ -32,7 +25,7 @@ export function adapterSource(id: string, doc: JsonDocument): AuthenticationSour
     type: IDP_ADAPTER_SOURCE_TYPE,
     id,
     name: typeof doc.name === 'string' ? doc.name : id,
-    attributeContract: contractNames(doc.attributeContract),
+    attributeContract: contractAttributeNames(doc.attributeContract),
   };
 }
 
