@@ -6,7 +6,7 @@ import { withAccessResponses } from './access-responses';
 import { buildContract } from './contract';
 import { checkClosedRequestBodies } from './closed-request-bodies';
 import { buildPage, flattenPages } from './page';
-import { buildDescriptorSets, checkContractFieldTypes } from './plugin-descriptors';
+import { buildDescriptorSets, checkContractFieldTypes, checkOptionSources } from './plugin-descriptors';
 import type { GeneratorModel, PageModel } from './types';
 
 /** Pages must not share a route, a navigation id or an operation. */
@@ -47,7 +47,7 @@ export function buildModel(contract: LoadedContract, loadedPages: LoadedPage[], 
     }
   }
   pages.sort((a, b) => a.definition.id.localeCompare(b.definition.id));
-  issues.push(...checkCollisions(pages));
+  issues.push(...checkCollisions(pages), ...checkOptionSources(descriptors.sets, pages));
   if (issues.length > 0) throw new GeneratorError(issues);
   return { contract: model, pages, pluginDescriptors: descriptors.sets };
 }

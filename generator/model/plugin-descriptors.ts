@@ -1,9 +1,10 @@
 import { Ajv } from 'ajv';
-import { PLUGIN_FIELD_TYPES, isChoiceField, type FieldDescriptor, type PluginDescriptor } from '../../src/shared/plugin-configuration';
+import { PLUGIN_FIELD_TYPES, isChoiceField, type FieldDescriptor, type PluginDescriptor, type PluginOptionSource } from '../../src/shared/plugin-configuration';
 import type { SourceIssue } from '../errors';
 import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
+import { flattenPages } from './page';
 import { SCHEMA_REF_PREFIX, rewriteRefs } from './refs';
-import type { ContractModel, PluginDescriptorSet } from './types';
+import type { ContractModel, PageModel, PluginDescriptorSet } from './types';
 
 /** The contract schema a descriptor must be, and the one whose `type` enum lists the field types. */
 const DESCRIPTOR_SCHEMA = 'PluginDescriptor';
@@ -54,6 +55,52 @@ function checkDescriptor(descriptor: PluginDescriptor, at: string, report: Repor
   (config.actionDescriptors ?? []).forEach((action, i) => checkNames(action.parameters ?? [], `${at}/configDescriptor/actionDescriptors/${i}/parameters`, report));
 }
 
+/** The descriptor key naming the list operation of the collection whose objects are a field's choices. */
+export const OPTIONS_FROM = 'x-options-from';
+
+type RawField = Record<string, unknown>;
+
+/**
+ * A descriptor as served, without its `x-options-from` keys, and the option sources they named: a
+ * SELECT whose options are left empty for the server to fill from the list operation's collection.
+ */
+function takeOptionSources(contract: ContractModel, raw: unknown, at: string, report: Report): { descriptor: unknown; sources: PluginOptionSource[] } {
+  const descriptor = structuredClone(raw) as { id?: unknown; configDescriptor?: { fields?: RawField[]; tables?: { name?: unknown; columns?: RawField[] }[] } };
+  const sources: PluginOptionSource[] = [];
+  const take = (field: RawField, fieldAt: string, table?: string) => {
+    if (!(OPTIONS_FROM in field)) return;
+    const operationId = field[OPTIONS_FROM];
+    delete field[OPTIONS_FROM];
+    const operation = typeof operationId === 'string' ? contract.operations[operationId] : undefined;
+    if (!operation || operation.method !== 'get' || operation.path.includes('{')) {
+      report(`${fieldAt}/${OPTIONS_FROM}`, 'must be the operationId of the GET operation that lists a collection');
+    } else if (field.type !== 'SELECT' && field.type !== 'FILTERABLE_SELECT') {
+      report(`${fieldAt}/${OPTIONS_FROM}`, `only a SELECT or FILTERABLE_SELECT takes its options from a collection ("${String(field.type)}" does not)`);
+    } else if (Array.isArray(field.optionValues) && field.optionValues.length > 0) {
+      report(`${fieldAt}/optionValues`, `must be empty: the server fills the options from ${String(operationId)}`);
+    } else {
+      sources.push({ descriptor: String(descriptor.id), ...(table === undefined ? {} : { table }), field: String(field.name), store: operation.path });
+    }
+  };
+  const config = descriptor.configDescriptor;
+  (Array.isArray(config?.fields) ? config.fields : []).forEach((field, i) => take(field, `${at}/configDescriptor/fields/${i}`));
+  (Array.isArray(config?.tables) ? config.tables : []).forEach((table, t) =>
+    (Array.isArray(table.columns) ? table.columns : []).forEach((column, i) => take(column, `${at}/configDescriptor/tables/${t}/columns/${i}`, String(table.name))),
+  );
+  return { descriptor, sources };
+}
+
+/** Each option source's list operation must be the list of a collection page: the server fills options from that collection. */
+export function checkOptionSources(sets: readonly PluginDescriptorSet[], pages: readonly PageModel[]): SourceIssue[] {
+  const isCollection = (page: PageModel) => page.definition.view === 'table' || page.definition.view === 'cards';
+  const collections = new Set(flattenPages([...pages]).flatMap((page) => (isCollection(page) && page.definition.operations.list ? [page.definition.operations.list.path] : [])));
+  return sets.flatMap((set) =>
+    set.optionSources
+      .filter((source) => !collections.has(source.store))
+      .map((source) => ({ file: set.file, path: `/descriptors/${set.descriptors.findIndex((d) => d.id === source.descriptor)}`, reason: `"${source.field}" takes its options from ${source.store}, which no collection page lists` })),
+  );
+}
+
 /**
  * The descriptor sets of `schemas/plugin-descriptors`: each names its list and get operations
  * (`GET <kind>/descriptors`, `GET <kind>/descriptors/{id}`) and holds PluginDescriptor documents.
@@ -75,7 +122,12 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
     if (list && get && get.path !== `${list.path}/{id}`) report('/operations/get', `its path must be "${list.path}/{id}" ("${get.path}" is not)`);
     if (!validate) report('/', `the contract has no ${DESCRIPTOR_SCHEMA} schema`);
     if (!Array.isArray(doc.descriptors) || doc.descriptors.length === 0) report('/descriptors', 'must be a non-empty list of plugin descriptors');
-    const descriptors = (Array.isArray(doc.descriptors) ? doc.descriptors : []) as PluginDescriptor[];
+    const optionSources: PluginOptionSource[] = [];
+    const descriptors = (Array.isArray(doc.descriptors) ? doc.descriptors : []).map((raw, i) => {
+      const taken = takeOptionSources(contract, raw, `/descriptors/${i}`, report);
+      optionSources.push(...taken.sources);
+      return taken.descriptor as PluginDescriptor;
+    });
     const ids = new Set<string>();
     descriptors.forEach((descriptor, i) => {
       const at = `/descriptors/${i}`;
@@ -87,7 +139,7 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
       ids.add(descriptor.id);
       checkDescriptor(descriptor, at, report);
     });
-    if (list && get) sets.push({ id, file, list: list.operationId, get: get.operationId, descriptors });
+    if (list && get) sets.push({ id, file, list: list.operationId, get: get.operationId, descriptors, optionSources });
   }
   return { sets, issues };
 }

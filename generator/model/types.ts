@@ -1,6 +1,6 @@
 import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
 import type { AuthMode, ReplicateOnSave } from '../../src/shared/route-binding';
-import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
+import type { PluginDescriptor, PluginOptionSource } from '../../src/shared/plugin-configuration';
 import type { PageFileBody } from '../load/page-file';
 
 export interface ContractParameter {
@@ -69,6 +69,8 @@ export interface PluginDescriptorSet {
   list: string;
   get: string;
   descriptors: PluginDescriptor[];
+  /** Fields whose choices are the objects of a collection (`x-options-from`), removed from `descriptors`. */
+  optionSources: PluginOptionSource[];
 }
 
 /** Everything the emitters need: the contract, the resolved pages (sorted by id) and the plugin descriptor sets. */

@@ -24,6 +24,29 @@ export type PluginFieldType = (typeof PLUGIN_FIELD_TYPES)[number];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const fieldTypesMatchContract: Same<PluginFieldType, FieldDescriptor['type']> = true;
 
+/**
+ * A descriptor field whose choices are the objects of a collection (descriptor key `x-options-from`,
+ * the collection's list operation; an HTML form adapter's password credential validator): the
+ * server fills its optionValues when it serves the descriptor, checks values against them and
+ * refuses to delete an object a plugin instance names there.
+ */
+export interface PluginOptionSource {
+  descriptor: string;
+  /** The table whose column it is; none for a field of the configuration itself. */
+  table?: string;
+  field: string;
+  /** The collection's store: its list path. */
+  store: string;
+}
+
+/** The values a configuration gives the field of `source` (every row's, for a column). */
+export function optionSourceValues(configuration: PluginConfiguration | undefined, source: PluginOptionSource): string[] {
+  const fieldLists = source.table
+    ? (configuration?.tables ?? []).filter((table) => table.name === source.table).flatMap((table) => (table.rows ?? []).map((row) => row.fields ?? []))
+    : [configuration?.fields ?? []];
+  return fieldLists.flatMap((fields) => fields.filter((field) => field.name === source.field && typeof field.value === 'string' && field.value !== '').map((field) => field.value as string));
+}
+
 /** Values of these fields are secrets: never answered, kept encrypted, sent back as encryptedValue. */
 export const isSecretField = (field: FieldDescriptor): boolean => field.type === 'HASHED_TEXT' || (field.type === 'TEXT' && field.encrypted === true);
 

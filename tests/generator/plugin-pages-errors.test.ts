@@ -34,6 +34,22 @@ describe('plugin descriptors: broken sources fail with file, path and reason', (
   });
 });
 
+describe('descriptor fields whose options are a collection (x-options-from)', () => {
+  const IDP = 'schemas/plugin-descriptors/idp-adapters.descriptors.yaml';
+  const COLUMN = 'optionValues: [], x-options-from: getPasswordCredentialValidators }';
+
+  it('names the list operation of a collection page, on a select whose options it leaves empty', async () => {
+    expect(await failure(IDP, (t) => t.replace(COLUMN, 'optionValues: [], x-options-from: getPasswordCredentialValidator }'))).toContain(
+      `${IDP}: /descriptors/0/configDescriptor/tables/0/columns/0/x-options-from: must be the operationId of the GET operation that lists a collection`,
+    );
+    expect(await failure(IDP, (t) => t.replace(COLUMN, 'optionValues: [], x-options-from: getKeyAlgorithms }'))).toMatch(/\/descriptors\/0: "Password Credential Validator Instance" takes its options from \/keyPairs\/keyAlgorithms, which no collection page lists/);
+    expect(await failure(IDP, (t) => t.replace(COLUMN, 'optionValues: [{ name: A, value: a }], x-options-from: getPasswordCredentialValidators }'))).toMatch(/columns\/0\/optionValues: must be empty: the server fills the options from getPasswordCredentialValidators/);
+    expect(await failure(IDP, (t) => t.replace(`{ type: SELECT, name: Password Credential Validator Instance, label: Password Credential Validator Instance, required: true, description: "", advanced: false, ${COLUMN}`, `{ type: TEXT, name: Password Credential Validator Instance, label: Password Credential Validator Instance, required: true, description: "", advanced: false, x-options-from: getPasswordCredentialValidators }`))).toMatch(
+      /x-options-from: only a SELECT or FILTERABLE_SELECT takes its options from a collection \("TEXT" does not\)/,
+    );
+  });
+});
+
 describe('plugin pages: broken sources fail with file, path and reason', () => {
   it('a descriptor set that does not exist, a page without the configuration field or the type select', async () => {
     expect(await failure(PAGE, (t) => t.replace('plugin: password-credential-validators', 'plugin: password-validators'))).toContain(`${PAGE}: /plugin: no descriptor set "password-validators"`);
