@@ -198,6 +198,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/idp/adapters',
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+      },
+    ],
     secrets: [
       {
         path: 'password',
@@ -246,6 +252,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    references: [
+      {
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
     editableBy: [
       {
         field: 'attributeMapping.issuanceCriteria.expressionCriteria',

@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: true,
     unique: ['name'],
+    usedBy: [
+      {
+        store: '/idp/adapters',
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+      },
+    ],
   },
   table: {
     columns: [

@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: false,
     unique: [],
+    references: [
+      {
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
   },
   table: {
     columns: [

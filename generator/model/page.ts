@@ -278,7 +278,8 @@ class PageBuilder {
         }
         return { store: op.path, field: u.field };
       });
-      if (usedBy?.length) this.requireText(texts, 'deleteFailed', `${at}/collection/usedBy`, 'usedBy');
+      // A card list says deleteFailed; a table shows the server's answer, which names the users.
+      if (usedBy?.length && body.view === 'cards') this.requireText(texts, 'deleteFailed', `${at}/collection/usedBy`, 'usedBy on a cards page');
       if (references?.length) collection.references = references;
       if (usedBy?.length) collection.usedBy = usedBy;
     }

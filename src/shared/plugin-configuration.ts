@@ -39,12 +39,15 @@ export interface PluginOptionSource {
   store: string;
 }
 
-/** The values a configuration gives the field of `source` (every row's, for a column). */
-export function optionSourceValues(configuration: PluginConfiguration | undefined, source: PluginOptionSource): string[] {
-  const fieldLists = source.table
-    ? (configuration?.tables ?? []).filter((table) => table.name === source.table).flatMap((table) => (table.rows ?? []).map((row) => row.fields ?? []))
-    : [configuration?.fields ?? []];
-  return fieldLists.flatMap((fields) => fields.filter((field) => field.name === source.field && typeof field.value === 'string' && field.value !== '').map((field) => field.value as string));
+/**
+ * The non-blank values a configuration gives the field of `source` (every row's, for a column),
+ * with PingFederate's paths under `at` (`configuration.tables[0].rows[1].fields[0].value`).
+ */
+export function optionSourceValues(configuration: PluginConfiguration | undefined, source: PluginOptionSource, at = 'configuration'): { path: string; value: string }[] {
+  const inFields = (fields: ConfigField[] | undefined, fieldsAt: string) =>
+    (fields ?? []).flatMap((field, index) => (field.name === source.field && typeof field.value === 'string' && field.value !== '' ? [{ path: `${fieldsAt}[${index}].value`, value: field.value }] : []));
+  if (!source.table) return inFields(configuration?.fields, `${at}.fields`);
+  return (configuration?.tables ?? []).flatMap((table, t) => (table.name === source.table ? (table.rows ?? []).flatMap((row, r) => inFields(row.fields, `${at}.tables[${t}].rows[${r}].fields`)) : []));
 }
 
 /** Values of these fields are secrets: never answered, kept encrypted, sent back as encryptedValue. */

@@ -15,8 +15,10 @@ import { StreamedItems } from '../http/streamed-items';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
 import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage } from './resource-rules';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valuesAt } from './resource-rules';
 import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
+import { usersOf } from './object-users';
+import { checkCollectionOptionValues } from './plugin-option-sources';
 import type { SecretField } from '../../shared/route-binding';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
@@ -250,6 +252,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
     if (await tx.getItem(definition.store, id)) throw fieldError(key, inUseMessage(key, id), 'duplicate_value');
     await checkUnique(tx, definition, object, undefined);
     await checkReferences(tx, definition, object);
+    await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });
 }
@@ -284,45 +287,28 @@ export async function updateCollectionItem(
     }
     await checkUnique(tx, definition, object, id);
     await checkReferences(tx, definition, object);
+    await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });
 }
 
-/** Deleting an object another collection uses (usedBy) is refused with the page's deleteFailed text. */
+/**
+ * Deleting an object that others use (usedBy, or a plugin instance's configuration) is refused with
+ * the page's inUse or deleteFailed text, else with the users named.
+ */
 export async function deleteCollectionItem(store: Store, definition: ResourceDefinition, id: string): Promise<void> {
   await store.transaction(async (tx) => {
     const existing = await tx.getItem(definition.store, id);
     if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
-    for (const use of definition.usedBy ?? []) {
-      const users = await tx.listItems(use.store);
-      if (users.some((user) => valuesAt(user.doc, use.field).includes(id))) {
-        const name = String(existing[nameFieldOf(definition)] ?? id);
-        const template = resourceMessage(definition, 'inUse') ?? resourceMessage(definition, 'deleteFailed') ?? IN_USE_TEMPLATE;
-        throw new ApiError(422, apiResult('resource_in_use', template.replace(/\{name\}/g, name)));
-      }
+    const users = await usersOf(tx, definition, id);
+    if (users.length > 0) {
+      const name = String(existing[nameFieldOf(definition)] ?? id);
+      const template = resourceMessage(definition, 'inUse') ?? resourceMessage(definition, 'deleteFailed') ?? `'{name}' is in use by ${users.join(', ')} and cannot be deleted.`;
+      throw new ApiError(422, apiResult('resource_in_use', template.replace(/\{name\}/g, name)));
     }
     await tx.deleteItem(definition.store, id);
     if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
   });
-}
-
-export const IN_USE_TEMPLATE = "'{name}' is in use and cannot be deleted.";
-
-/**
- * Values at a dotted path (`authorizationDetailProcessorRef.id`); lists are spread, also on the
- * way (`issuers.id` of `issuers: [{id}, ...]`).
- */
-export function valuesAt(doc: JsonDocument, path: string): string[] {
-  let values: unknown[] = [doc];
-  for (const segment of path.split('.')) {
-    values = values
-      .flatMap((value) => (Array.isArray(value) ? value : [value]))
-      .map((value) => (value && typeof value === 'object' ? (value as JsonDocument)[segment] : undefined));
-  }
-  return values
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number'))
-    .map(String);
 }
 
 /** Every referenced object must exist (a collection's default item counts as existing). */

@@ -11,6 +11,7 @@ import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared
 import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
 import type { Handler } from '../http/handler-types';
 import type { JsonDocument } from '../store/store';
+import { withCollectionOptions } from './plugin-option-sources';
 import { isBlank, valueAt } from './resource-rules';
 
 type PluginRules = NonNullable<ResourceDefinition['plugin']>;
@@ -21,16 +22,18 @@ function descriptorsOf(setId: string): PluginDescriptor[] {
   return set.descriptors;
 }
 
-/** GET <kind>/descriptors and GET <kind>/descriptors/{id}. */
+/** GET <kind>/descriptors and GET <kind>/descriptors/{id}; fields whose options are a collection's list its objects now. */
 export function descriptorsHandler(binding: RouteBinding): Handler | undefined {
   const descriptors = binding.descriptors;
   if (!descriptors) return undefined;
-  if (descriptors.action === 'list') return async () => ({ status: 200, body: { items: descriptorsOf(descriptors.set) } });
-  return async ({ params }) => {
+  if (descriptors.action === 'list') {
+    return async ({ server }) => ({ status: 200, body: { items: await Promise.all(descriptorsOf(descriptors.set).map((descriptor) => withCollectionOptions(server.store, descriptors.set, descriptor))) } });
+  }
+  return async ({ params, server }) => {
     const id = params.id ?? '';
     const descriptor = descriptorsOf(descriptors.set).find((candidate) => candidate.id === id);
     if (!descriptor) throw notFound(`Plugin type '${id}' was not found.`);
-    return { status: 200, body: descriptor };
+    return { status: 200, body: await withCollectionOptions(server.store, descriptors.set, descriptor) };
   };
 }
 

@@ -21,6 +21,23 @@ export function valueAt(doc: Record<string, unknown>, path: string): unknown {
 }
 
 /**
+ * Values at a dotted path (`authorizationDetailProcessorRef.id`); lists are spread, also on the
+ * way (`issuers.id` of `issuers: [{id}, ...]`).
+ */
+export function valuesAt(doc: Record<string, unknown>, path: string): string[] {
+  let values: unknown[] = [doc];
+  for (const segment of path.split('.')) {
+    values = values
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined));
+  }
+  return values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number'))
+    .map(String);
+}
+
+/**
  * Required scalar fields must not be blank (the schema only says they are present). A dotted
  * field is checked only when its parent object is there (a missing parent is reported itself).
  */

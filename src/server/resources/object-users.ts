@@ -1,0 +1,48 @@
+/**
+ * Who uses an object of a collection: objects of other collections that reference it (the page's
+ * usedBy) and plugin instances whose configuration names it in a field whose options are that
+ * collection (x-options-from). Deleting a used object is refused with its users named.
+ */
+import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
+import { resourceDefinitions } from '../../../generated/resources.gen';
+import { optionSourceValues, type PluginConfiguration } from '../../shared/plugin-configuration';
+import type { ResourceDefinition } from '../../shared/route-binding';
+import type { JsonDocument, StoreReader } from '../store/store';
+import { valueAt, valuesAt } from './resource-rules';
+
+/** The generic collection kept at `store`, if one is. */
+export const collectionAt = (store: string): ResourceDefinition | undefined =>
+  Object.values(resourceDefinitions).find((definition) => definition.kind === 'collection' && definition.store === store);
+
+/** "IdP Adapter 'HTML Form Adapter'": what the page calls one of its objects (from its title "Create IdP Adapter"), and its name. */
+function named(definition: ResourceDefinition | undefined, doc: JsonDocument): string {
+  const noun = definition?.messages.createTitle?.replace(/^(Create|Add|Generate) (New )?/, '') ?? 'Object';
+  return `${noun} '${String(doc[definition?.label ?? 'id'] ?? doc.id)}'`;
+}
+
+/** The plugin instances that name `id` of `store` in an option-source field. */
+export async function pluginInstancesNaming(reader: StoreReader, store: string, id: string): Promise<string[]> {
+  const users: string[] = [];
+  for (const definition of Object.values(resourceDefinitions)) {
+    const rules = definition.plugin;
+    const sources = rules ? (pluginDescriptorSets[rules.descriptorSet]?.optionSources ?? []).filter((source) => source.store === store) : [];
+    if (!rules || sources.length === 0) continue;
+    for (const { doc } of await reader.listItems(definition.store)) {
+      const configuration = doc[rules.configuration] as PluginConfiguration | undefined;
+      const names = sources.some((source) => source.descriptor === valueAt(doc, rules.typeField) && optionSourceValues(configuration, source).some((named) => named.value === id));
+      if (names) users.push(named(definition, doc));
+    }
+  }
+  return users;
+}
+
+/** Every user of `id`: usedBy references first, then plugin instances. */
+export async function usersOf(reader: StoreReader, definition: ResourceDefinition, id: string): Promise<string[]> {
+  const users: string[] = [];
+  for (const use of definition.usedBy ?? []) {
+    for (const { doc } of await reader.listItems(use.store)) {
+      if (valuesAt(doc, use.field).includes(id)) users.push(named(collectionAt(use.store), doc));
+    }
+  }
+  return [...users, ...(await pluginInstancesNaming(reader, definition.store, id))];
+}
