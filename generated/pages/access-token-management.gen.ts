@@ -179,6 +179,7 @@ const page: PageDefinition = {
             generatedId: false,
             help: 'The attributes the tokens carry; access token mappings fill them.',
             section: 'attributes',
+            typeSupports: 'supportsExtendedContract',
             rowColumns: [
               {
                 name: 'name',

@@ -157,8 +157,9 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
-      help: 'Result values the selector answers beyond its type\'s own; only types that support an extended contract take them.',
+      help: 'Result values the selector answers beyond its type\'s own.',
       section: 'attributes',
+      typeSupports: 'supportsExtendedContract',
       rowColumns: [
         {
           name: 'name',

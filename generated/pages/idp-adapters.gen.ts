@@ -165,6 +165,7 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'Attributes the adapter gathers beyond its type\'s own, for example from a directory it consults.',
       section: 'attributes',
+      typeSupports: 'supportsExtendedContract',
       rowColumns: [
         {
           name: 'name',

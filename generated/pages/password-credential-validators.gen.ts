@@ -152,8 +152,9 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
-      help: 'Attributes the validator answers beyond its type\'s own; only types that support an extended contract take them.',
+      help: 'Attributes the validator answers beyond its type\'s own.',
       section: 'attributes',
+      typeSupports: 'supportsExtendedContract',
       rowColumns: [
         {
           name: 'name',

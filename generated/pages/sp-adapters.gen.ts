@@ -159,6 +159,7 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'Attributes the adapter passes to the application beyond its type\'s own.',
       section: 'attributes',
+      typeSupports: 'supportsExtendedContract',
       rowColumns: [
         {
           name: 'name',

@@ -95,6 +95,8 @@ export interface PageFileField {
   editableBy?: string[];
   /** What the other roles see: the field read-only (default) or nothing. */
   otherRoles?: 'readOnly' | 'hidden';
+  /** Plugin pages: shown only when the chosen type's descriptor has this boolean flag true. */
+  typeSupports?: string;
   generatedId?: boolean;
   placeholder?: string;
   help?: string;

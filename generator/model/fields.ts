@@ -24,6 +24,7 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
   if (field.section !== undefined) result.section = field.section;
   if (field.width === 'half') result.width = 'half';
   if (typeof property['x-encrypted-as'] === 'string') result.encryptedAs = property['x-encrypted-as'];
+  if (field.typeSupports !== undefined) result.typeSupports = field.typeSupports;
   if (field.shownWhen !== undefined) result.shownWhen = { field: field.shownWhen.field, in: [...field.shownWhen.in] };
   const source = itemsOf(property) ?? property;
   if (typeof source.maxLength === 'number') result.maxLength = source.maxLength;

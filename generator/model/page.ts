@@ -17,7 +17,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
-import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, rowColumns } from './field-checks';
+import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildRowActions } from './row-actions';
 import { buildFormSchema } from './form-schema';
@@ -186,6 +186,7 @@ class PageBuilder {
       const property = propertyAt(properties, field.name) as JsonSchema;
       checkFieldProperty(field, property, fieldAt, (path, reason) => this.fail(path, reason));
       checkEditableBy(field, this.contract, fieldAt, (path, reason) => this.fail(path, reason));
+      checkTypeSupports(field, this.contract, body.plugin !== undefined, fieldAt, (path, reason) => this.fail(path, reason));
       return buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),

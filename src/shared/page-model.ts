@@ -159,6 +159,8 @@ export interface FieldDefinition {
   encryptedAs?: string;
   /** Shown only while the field `field` has one of the values `in` (a polymorphic document's type). */
   shownWhen?: ShownWhen;
+  /** Plugin pages: shown only when the chosen type's descriptor has this flag true (supportsExtendedContract). */
+  typeSupports?: string;
   /** Copied from the contract schema of the property. */
   maxLength?: number;
   pattern?: string;

@@ -66,6 +66,13 @@ describe('plugin pages: broken sources fail with file, path and reason', () => {
     );
   });
 
+  it('typeSupports: a boolean flag of the descriptor, on a plugin page, on a field that may be left out', async () => {
+    expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: className'))).toMatch(/\/fields\/4\/typeSupports: "className" is not a boolean property of PluginDescriptor \(supportsExtendedContract\)/);
+    expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: supportsExtendedContract\n    required: true'))).toMatch(/\/fields\/4\/required: a field shown only for some types cannot be required/);
+    const withoutPlugin = (t: string) => t.replace('plugin: password-credential-validators\n', '').replace('  - { name: configuration, label: Configuration, widget: pluginConfiguration, section: configuration }\n', '');
+    expect(await failure(PAGE, withoutPlugin)).toMatch(/\/fields\/3\/typeSupports: typeSupports needs the page key plugin/);
+  });
+
   it('rows over a property that is not a list of objects, or with a column the items lack', async () => {
     expect(await failure(PAGE, (t) => t.replace('{ name: name, label: Instance Name, required: true, section: instance, width: half }', '{ name: name, label: Instance Name, required: true, section: instance, width: half, widget: rows, columns: { a: A } }'))).toMatch(
       /\/fields\/0\/widget: rows need an array-of-objects property \("name" is not\)/,

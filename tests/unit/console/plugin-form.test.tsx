@@ -171,6 +171,29 @@ describe('a plugin instance form (Password Credential Validators)', () => {
     });
   });
 
+  it('shows the extended contract only for a type that supports one, and sends none for the others', async () => {
+    const { call, sent } = pcvServer((init) => ({ ok: true, status: 201, data: init?.body }));
+    renderPage(pcvPage, call, { account: { roles: ['ADMINISTRATOR'] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New Instance' }));
+    const choose = async (name: string) => {
+      fireEvent.click(screen.getByRole('combobox', { name: /Type/ }));
+      fireEvent.click(await screen.findByRole('option', { name }));
+    };
+    await choose('RADIUS Username Password Credential Validator');
+    expect(await screen.findByRole('heading', { name: 'Extended Contract' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Extended Contract Attributes' }));
+    fireEvent.change(cell('Attribute Name, Extended Contract Attributes 1'), { target: { value: 'Class' } });
+
+    await choose('Simple Username Password Credential Validator');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Extended Contract' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Add Extended Contract Attributes' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Instance Name/), { target: { value: 'Simple' } });
+    fireEvent.change(screen.getByLabelText(/^Instance ID/), { target: { value: 'newSimple' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].attributeContract?.extendedAttributes).toBeUndefined();
+  });
+
   it('is read-only for an auditor: no row buttons, inputs disabled', async () => {
     const { call } = pcvServer(() => ({ ok: true, status: 200, data: radius }));
     renderPage(pcvPage, call, { account: { roles: [], auditor: true } as never });

@@ -17,6 +17,7 @@ import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget 
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 import { PluginConfigurationField, type FormContext } from './plugin-configuration/PluginConfigurationField';
+import { usePluginDescriptor } from './plugin-configuration/use-plugin-descriptor';
 import { RowsField } from './rows/RowsField';
 
 export type FormData = Record<string, unknown>;
@@ -71,7 +72,12 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const [formData, setFormData] = useState<FormData>(
     () => createSchemaUtils(validator, page.formSchema as RJSFSchema, DEFAULT_FORM_STATE).getDefaultFormState(page.formSchema as RJSFSchema, initialData) as FormData,
   );
-  const hidden = hiddenFields(page.fields, formData);
+  // A plugin page's chosen type: its descriptor draws the configuration and decides typeSupports fields.
+  const plugin = page.fields.find((field) => field.pluginConfiguration)?.pluginConfiguration;
+  const typeId = plugin ? (getPath(formData, plugin.typeField) as string | undefined) : undefined;
+  const descriptorState = usePluginDescriptor(plugin?.descriptor, typeId || undefined);
+  const descriptor = descriptorState.status === 'ready' ? descriptorState.descriptor : undefined;
+  const hidden = hiddenFields(page.fields, formData, descriptor);
   const hiddenKey = hidden.join('\n');
   const uiSchema = useMemo(
     () => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden, page.sectionLayout, access.holdsOneOf),
@@ -80,12 +86,8 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   );
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
-  // What fields read beside their own value (a plugin's type): a new context re-renders every field,
-  // so it changes only when one of these values does, not on every keystroke.
-  const watched = page.fields.flatMap((field) => (field.pluginConfiguration ? [field.pluginConfiguration.typeField] : []));
-  const watchedValues = JSON.stringify(watched.map((path) => getPath(formData, path) ?? null));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- watchedValues stands for the watched part of formData
-  const formContext = useMemo<FormContext>(() => ({ values: Object.fromEntries(watched.map((path) => [path, getPath(formData, path)])), mode }), [watchedValues, mode]);
+  // A new context re-renders every field: it changes with the mode and the descriptor, not on every keystroke.
+  const formContext = useMemo<FormContext>(() => ({ mode, descriptor: descriptorState }), [mode, descriptorState]);
 
   return (
     <Form
@@ -113,7 +115,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       onChange={(event) => {
         // A type change hides the other types' fields, and their values go.
         const changed = (event.formData ?? {}) as FormData;
-        const next = withoutHiddenValues(changed, hiddenFields(page.fields, changed), page.fields) as FormData;
+        const next = withoutHiddenValues(changed, hiddenFields(page.fields, changed, descriptor), page.fields) as FormData;
         const cleared = clearChangedPaths(clearFieldErrors(serverErrors, changedFields(formData, next, page.fields.map((field) => field.name))), formData, next);
         if (cleared !== serverErrors) onServerErrorsChange(cleared);
         setFormData(next);

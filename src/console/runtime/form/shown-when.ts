@@ -1,9 +1,15 @@
 import type { FieldDefinition } from '../../../shared/page-model';
+import type { PluginDescriptor } from '../../../shared/plugin-configuration';
 import { getPath, setPath, type Values } from '../values/paths';
 
-/** The fields whose `shownWhen` does not hold for `data`: the sub-forms of the other types. */
-export function hiddenFields(fields: readonly FieldDefinition[], data: Values): string[] {
-  return fields.filter((field) => field.shownWhen && !field.shownWhen.in.includes(getPath(data, field.shownWhen.field) as string | boolean)).map((field) => field.name);
+/**
+ * The fields whose `shownWhen` does not hold for `data` (the sub-forms of the other types), and on
+ * a plugin page those its chosen type does not support (`typeSupports`), once its descriptor is known.
+ */
+export function hiddenFields(fields: readonly FieldDefinition[], data: Values, descriptor?: PluginDescriptor): string[] {
+  const unsupported = (field: FieldDefinition) => field.typeSupports !== undefined && descriptor !== undefined && (descriptor as Record<string, unknown>)[field.typeSupports] !== true;
+  const otherType = (field: FieldDefinition) => field.shownWhen !== undefined && !field.shownWhen.in.includes(getPath(data, field.shownWhen.field) as string | boolean);
+  return fields.filter((field) => otherType(field) || unsupported(field)).map((field) => field.name);
 }
 
 /**

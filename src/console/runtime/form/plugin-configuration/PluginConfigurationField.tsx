@@ -6,15 +6,15 @@ import { FieldErrorList } from '../../ui/FieldErrorList';
 import { errorsAt, NO_ERRORS } from '../error-schema';
 import { FormLoading } from '../../ui/FormLoading';
 import { EditableRowTable } from '../rows/EditableRowTable';
-import type { FieldWidgetOptions, FormMode } from '../ui-schema';
+import type { FormMode } from '../ui-schema';
 import { chooseDefault, fieldIndex, tableIndex, withField, withRows } from './configuration-values';
 import { fieldEditors } from './field-editors';
-import { usePluginDescriptor } from './use-plugin-descriptor';
+import type { DescriptorState } from './use-plugin-descriptor';
 
-/** What EntityForm shares with its fields: the values they watch beside their own (a plugin's type), by path. */
+/** What EntityForm shares with its fields: create or edit, and a plugin page's chosen type's descriptor. */
 export interface FormContext {
-  values: Record<string, unknown>;
   mode: FormMode;
+  descriptor: DescriptorState;
 }
 
 /**
@@ -24,11 +24,8 @@ export interface FormContext {
  * under the field or cell they name.
  */
 export function PluginConfigurationField(props: FieldProps) {
-  const { definition } = props.uiSchema?.['ui:options'] as unknown as FieldWidgetOptions;
-  const options = definition.pluginConfiguration!;
   const context = props.registry.formContext as FormContext;
-  const typeId = context.values[options.typeField] as string | undefined;
-  const state = usePluginDescriptor(options.descriptor, typeId || undefined);
+  const state = context.descriptor;
   const configuration = (props.formData ?? {}) as PluginConfiguration;
   const change = (next: PluginConfiguration) => props.onChange(next, props.fieldPathId.path);
   const descriptor = state.status === 'ready' ? state.descriptor : undefined;

@@ -6,12 +6,12 @@ import { objectPath } from '../../api/operation-caller';
 
 export type DescriptorState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; descriptor: PluginDescriptor };
 
-/** The descriptor of the chosen plugin type, loaded when the type changes. */
-export function usePluginDescriptor(operation: OperationRef, typeId: string | undefined): DescriptorState {
+/** The descriptor of the chosen plugin type, loaded when the type changes (none without an operation: not a plugin page). */
+export function usePluginDescriptor(operation: OperationRef | undefined, typeId: string | undefined): DescriptorState {
   const call = useCallOperation();
   const [state, setState] = useState<{ id?: string; value: DescriptorState }>({ value: { status: 'none' } });
   useEffect(() => {
-    if (!typeId) return;
+    if (!typeId || !operation) return;
     let current = true;
     setState({ id: typeId, value: { status: 'loading' } });
     void call<PluginDescriptor>(operation, { path: objectPath(operation, 'id', typeId) }).then((result) => {
@@ -21,6 +21,6 @@ export function usePluginDescriptor(operation: OperationRef, typeId: string | un
       current = false;
     };
   }, [call, operation, typeId]);
-  if (!typeId) return { status: 'none' };
+  if (!typeId || !operation) return { status: 'none' };
   return state.id === typeId ? state.value : { status: 'loading' };
 }
