@@ -194,11 +194,12 @@ describe('a plugin instance form (Password Credential Validators)', () => {
     expect(sent[0].attributeContract?.extendedAttributes).toBeUndefined();
   });
 
-  it('is read-only for an auditor: no row buttons, inputs disabled', async () => {
+  it('is read-only for an auditor: titled View, no row buttons, inputs disabled', async () => {
     const { call } = pcvServer(() => ({ ok: true, status: 200, data: radius }));
     renderPage(pcvPage, call, { account: { roles: [], auditor: true } as never });
-    fireEvent.click(await screen.findByRole('button', { name: /Corporate RADIUS/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View Corporate RADIUS' }));
     await screen.findByRole('table', { name: /RADIUS Servers/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'View Corporate RADIUS' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add RADIUS Servers/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(cell('Hostname, RADIUS Servers 1').disabled).toBe(true);

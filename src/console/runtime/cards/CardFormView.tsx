@@ -3,6 +3,7 @@ import { generateId } from '../../../shared/ids';
 import type { PageDefinition } from '../../../shared/page-model';
 import { hasMessage, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
+import { useAccess } from '../access/page-access';
 import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
 import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
@@ -42,6 +43,9 @@ export function CardFormView({ page, item, onSaved, onCancel, embedded = false }
   const [initialData] = useState(() => initialFormData(page, item));
   const text = (key: string) => pageText(page.id, key);
   const mode = item ? 'edit' : 'create';
+  // An account that may not save looks at the object: "View HTML Form Adapter", as the row's button said.
+  const mayEdit = useAccess().mayCall(item ? page.operations.update : page.operations.create);
+  const title = !item ? text('createTitle') : mayEdit ? text('editTitle') : `${t('common.view')} ${String(item[page.entity?.label ?? page.entity?.key ?? 'id'] ?? '')}`;
   const view = useRef<HTMLElement>(null);
   useFocusHeadingOnMount(view);
 
@@ -73,7 +77,7 @@ export function CardFormView({ page, item, onSaved, onCancel, embedded = false }
       <button type="button" className="back-link" onClick={onCancel}>
         ← {pageTextOr(page.id, 'back', 'common.back')}
       </button>
-      <PageHeader title={text(item ? 'editTitle' : 'createTitle')} level={embedded ? 2 : 1} />
+      <PageHeader title={title} level={embedded ? 2 : 1} />
       <div className="panel">
         <LazyEntityForm
           page={page}
