@@ -3,6 +3,7 @@
  * rules that keep the server manageable (nobody locks themselves out, the last user administrator
  * stays), sessions that end with the account, and passwords that never come back.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
@@ -137,4 +138,29 @@ describe('/administrativeAccounts', () => {
     expect((await auditor.api('PUT', '/administrativeAccounts/auditor', { username: 'auditor', auditor: true })).status).toBe(403);
     expect((await administrator.api('POST', '/administrativeAccounts/auditor/resetPassword', { newPassword: 'Brand-New-Pass-2!' })).status).toBe(403);
   });
+});
+
+/** tests/fixtures/pingfederate/administrative-accounts.json: the terraform provider's accounts. */
+const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/administrative-accounts.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
+
+describe('PingFederate payloads (terraform provider acceptance tests and example)', () => {
+  for (const [name, payload] of Object.entries(fixtures)) {
+    it(`${name}: created, read back and updated unchanged, the password never answered and kept`, async () => {
+      const { password, ...rest } = payload;
+      const created = await useradmin.api('POST', '/administrativeAccounts', payload);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const read = await useradmin.api('GET', `/administrativeAccounts/${String(payload.username)}`);
+      expect(read.status).toBe(200);
+      // What the payload leaves out takes PingFederate's defaults: active, not an auditor.
+      expect(read.body).toEqual({ active: true, auditor: false, ...rest });
+      expect(JSON.stringify(read.body)).not.toContain(String(password));
+
+      const updated = await useradmin.api('PUT', `/administrativeAccounts/${String(payload.username)}`, read.body);
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      expect((await useradmin.api('GET', `/administrativeAccounts/${String(payload.username)}`)).body).toEqual(read.body);
+      if (read.body.active && read.body.roles.length > 0) {
+        expect((await server.basic(String(payload.username), String(password)).api('GET', '/administrativeAccounts')).status).toBe(200);
+      }
+    });
+  }
 });
