@@ -115,4 +115,14 @@ describe('POST /app/legacy/accessTokenManagement (the Scopes Selection dialog\'s
       expect(await restriction()).toEqual(before);
     });
   });
+
+  it('goes with its manager: a new manager of the same id starts unrestricted', async () => {
+    expect(await restriction()).toEqual({ commonScope: ['profile', 'email'], exclusiveScope: [] });
+    const manager = await admin.api('GET', '/oauth/accessTokenManagers/default');
+    expect(manager.status).toBe(200);
+    expect((await admin.api('DELETE', '/oauth/accessTokenManagers/default')).status).toBe(204);
+    const { lastModified: _lastModified, ...again } = manager.body;
+    expect((await admin.api('POST', '/oauth/accessTokenManagers', again)).status).toBe(201);
+    expect(await restriction()).toEqual({ commonScope: [], exclusiveScope: [] });
+  });
 });

@@ -8,6 +8,7 @@ import { testDataStoreConnection } from './data-stores/data-store-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { signingKeyHandlers } from './keys/signing/signing-key-handlers';
+import { deleteAccessTokenManager } from './legacy/access-token-manager';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
 import type { NavItem } from './navigation/nav-item';
@@ -55,6 +56,7 @@ export function createDomainHandlers(
     ...signingKeyHandlers(),
     ['getAuthorizationDetailProcessors', getAuthorizationDetailProcessors],
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
+    ['deleteTokenManager', deleteAccessTokenManager(definitions)],
     ['getAuthorizationServerSettings', authServerSettings.get],
     ['updateAuthorizationServerSettings', authServerSettings.update],
     ['getPolicyRules', getPolicyRules],

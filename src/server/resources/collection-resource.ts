@@ -294,9 +294,10 @@ export async function updateCollectionItem(
 
 /**
  * Deleting an object that others use (usedBy, or a plugin instance's configuration) is refused with
- * the page's inUse or deleteFailed text, else with the users named.
+ * the page's inUse or deleteFailed text, else with the users named. `alsoDelete`: what a domain
+ * keeps beside the object, removed in the same transaction.
  */
-export async function deleteCollectionItem(store: Store, definition: ResourceDefinition, id: string): Promise<void> {
+export async function deleteCollectionItem(store: Store, definition: ResourceDefinition, id: string, alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>): Promise<void> {
   await store.transaction(async (tx) => {
     const existing = await tx.getItem(definition.store, id);
     if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
@@ -307,6 +308,7 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
       throw new ApiError(422, apiResult('resource_in_use', template.replace(/\{name\}/g, name)));
     }
     await tx.deleteItem(definition.store, id);
+    await alsoDelete?.(tx, id);
     if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
   });
 }

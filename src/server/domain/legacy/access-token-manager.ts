@@ -6,6 +6,9 @@
  * manager id. The hidden form of SPEC 7 carries only scopeType and selectedScopes, so the page
  * edits one manager: the one with id 'default', or else the first by name.
  */
+import type { ResourceDefinition } from '../../../shared/route-binding';
+import type { Handler } from '../../http/handler-types';
+import { deleteCollectionItem } from '../../resources/collection-resource';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { SCOPE_LISTS } from '../oauth/auth-server-settings';
 
@@ -58,4 +61,16 @@ export async function getAccessTokenManager(store: StoreReader): Promise<AccessT
 
 export async function putScopeRestriction(tx: StoreWriter, managerId: string, restriction: AccessTokenManager['scopeRestriction']): Promise<void> {
   await tx.putItem(SCOPE_RESTRICTIONS, managerId, managerId, { ...restriction });
+}
+
+/** DELETE /oauth/accessTokenManagers/{id}: the manager and its scope restriction (a new manager of that id starts unrestricted). */
+export function deleteAccessTokenManager(definitions: Record<string, ResourceDefinition>): Handler {
+  const definition = Object.values(definitions).find((candidate) => candidate.store === ACCESS_TOKEN_MANAGERS);
+  return async ({ server, params }) => {
+    if (!definition) throw new Error(`No page keeps the collection ${ACCESS_TOKEN_MANAGERS}.`);
+    await deleteCollectionItem(server.store, definition, params.id ?? '', async (tx, id) => {
+      await tx.deleteItem(SCOPE_RESTRICTIONS, id);
+    });
+    return { status: 204 };
+  };
 }
