@@ -128,6 +128,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/extendedProperties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the defined Extended Properties. */
+        get: operations["getExtendedProperties"];
+        /**
+         * Update the Extended Properties.
+         * @description The whole list is replaced; names must be unique.
+         */
+        put: operations["updateExtendedProperties"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redirectValidation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve redirect validation settings. */
+        get: operations["getRedirectValidationSettings"];
+        /**
+         * Update redirect validation settings.
+         * @description Note: ensure IdP Discovery and/or WS-Federation is enabled for redirect validation to function for IdP Discovery and/or wreply for SLO respectively.
+         */
+        put: operations["updateRedirectValidationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/authServerSettings": {
         parameters: {
             query?: never;
@@ -2609,6 +2651,79 @@ export interface components {
              * @description How many items match the filter (all pages); sent only when the request asks for a page.
              */
             totalItems?: number;
+        };
+        /** @description A collection of Extended Properties definitions. */
+        ExtendedProperties: {
+            /** @description The actual list of Extended Property definitions. */
+            items?: components["schemas"]["ExtendedProperty"][];
+        };
+        /** @description Extended Property definition that allows to store additional information about IdP/SP Connections and OAuth Clients. */
+        ExtendedProperty: {
+            /** @description The property name. */
+            name: string;
+            /** @description The property description. */
+            description?: string;
+            /** @description Indicates whether the property should allow multiple values. */
+            multiValued?: boolean;
+        };
+        /** @description Settings for redirect validation for SSO, SLO and IdP discovery. */
+        RedirectValidationSettings: {
+            redirectValidationLocalSettings?: components["schemas"]["RedirectValidationLocalSettings"];
+            redirectValidationPartnerSettings?: components["schemas"]["RedirectValidationPartnerSettings"];
+        };
+        /** @description Settings for local redirect validation. */
+        RedirectValidationLocalSettings: {
+            /** @description Enable target resource validation for SSO. */
+            enableTargetResourceValidationForSSO?: boolean;
+            /** @description Enable target resource validation for SLO. */
+            enableTargetResourceValidationForSLO?: boolean;
+            /** @description Enable target resource validation for IdP discovery. */
+            enableTargetResourceValidationForIdpDiscovery?: boolean;
+            /** @description Enable validation for error resource. */
+            enableInErrorResourceValidation?: boolean;
+            /** @description List of URLs that are designated as valid target resources. */
+            whiteList?: components["schemas"]["RedirectValidationSettingsWhitelistEntry"][];
+            /** @description List of URIs that are designated as valid target resources. */
+            uriAllowList?: components["schemas"]["RedirectValidationSettingsUriAllowlistEntry"][];
+        };
+        /** @description Settings for redirection at a partner site. */
+        RedirectValidationPartnerSettings: {
+            /** @description Enable wreply validation for SLO. */
+            enableWreplyValidationSLO?: boolean;
+        };
+        /** @description Whitelist entry for valid target resource. */
+        RedirectValidationSettingsWhitelistEntry: {
+            /** @description Enable this target resource for SSO redirect validation. */
+            targetResourceSSO?: boolean;
+            /** @description Enable this target resource for SLO redirect validation. */
+            targetResourceSLO?: boolean;
+            /** @description Enable this target resource for in error resource validation. */
+            inErrorResource?: boolean;
+            /** @description Enable this target resource for IdP discovery validation. */
+            idpDiscovery?: boolean;
+            /** @description Domain of a valid resource. */
+            validDomain: string;
+            /** @description Path of a valid resource. */
+            validPath?: string;
+            /** @description Allow any query parameters and fragment in the resource. */
+            allowQueryAndFragment?: boolean;
+            /** @description Require HTTPS for accessing this resource. */
+            requireHttps?: boolean;
+        };
+        /** @description Allow-list entry for a valid target resource URI (a `*` stands for one path segment). */
+        RedirectValidationSettingsUriAllowlistEntry: {
+            /** @description Enable this target resource for SSO redirect validation. */
+            targetResourceSSO?: boolean;
+            /** @description Enable this target resource for SLO redirect validation. */
+            targetResourceSLO?: boolean;
+            /** @description Enable this target resource for in error resource validation. */
+            inErrorResource?: boolean;
+            /** @description Enable this target resource for IdP discovery validation. */
+            idpDiscovery?: boolean;
+            /** @description Allow any query parameters and fragment in the resource. */
+            allowQueryAndFragment?: boolean;
+            /** @description URI of a valid resource. */
+            validUri: string;
         };
         /** @description Settings for virtual host names. */
         VirtualHostNameSettings: {
@@ -5280,6 +5395,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VirtualHostNameSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getExtendedProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtendedProperties"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateExtendedProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Definition of extended properties. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendedProperties"];
+            };
+        };
+        responses: {
+            /** @description Extended properties updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtendedProperties"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getRedirectValidationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectValidationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateRedirectValidationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Redirect validation settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectValidationSettings"];
+            };
+        };
+        responses: {
+            /** @description Redirect validation settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectValidationSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -46,6 +46,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'data-stores',
   },
   {
+    id: 'extendedProperties',
+    parent: 'serverSettings',
+    label: 'Extended Properties',
+    route: '/system/server/extended-properties',
+    pageId: 'extended-properties',
+  },
+  {
     id: 'idpAdapters',
     parent: 'authenticationIntegration',
     label: 'IdP Adapters',
@@ -79,6 +86,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Password Credential Validators',
     route: '/system/data-and-credential-stores/password-credential-validators',
     pageId: 'password-credential-validators',
+  },
+  {
+    id: 'redirectValidation',
+    parent: 'securitySettings',
+    label: 'Redirect Validation',
+    route: '/security/security-settings/redirect-validation',
+    pageId: 'redirect-validation',
   },
   {
     id: 'scopeManagement',

@@ -529,6 +529,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getExtendedProperties: {
+    operationId: 'getExtendedProperties',
+    method: 'get',
+    path: '/extendedProperties',
+    auth: 'admin',
+    roles: [],
+  },
   getFrameStatus: {
     operationId: 'getFrameStatus',
     method: 'get',
@@ -779,6 +786,13 @@ export const operations = {
     method: 'get',
     path: '/internal/policyRules/{nodeId}',
     auth: 'session',
+    roles: [],
+  },
+  getRedirectValidationSettings: {
+    operationId: 'getRedirectValidationSettings',
+    method: 'get',
+    path: '/redirectValidation',
+    auth: 'admin',
     roles: [],
   },
   getReplicationInfo: {
@@ -1077,6 +1091,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  updateExtendedProperties: {
+    operationId: 'updateExtendedProperties',
+    method: 'put',
+    path: '/extendedProperties',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateIdpAdapter: {
     operationId: 'updateIdpAdapter',
     method: 'put',
@@ -1158,6 +1179,13 @@ export const operations = {
     operationId: 'updatePingOneConnection',
     method: 'put',
     path: '/pingOneConnections/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateRedirectValidationSettings: {
+    operationId: 'updateRedirectValidationSettings',
+    method: 'put',
+    path: '/redirectValidation',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

@@ -234,6 +234,22 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Data store saved.',
     },
   },
+  'extended-properties': {
+    pageId: 'extended-properties',
+    kind: 'settings',
+    schema: 'ExtendedProperties',
+    store: '/extendedProperties',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      items: [],
+    },
+    messages: {
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Extended properties saved.',
+    },
+  },
   'idp-adapters': {
     pageId: 'idp-adapters',
     kind: 'collection',
@@ -435,6 +451,32 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No password credential validators yet.',
       save: 'Save',
       saved: 'Password credential validator saved.',
+    },
+  },
+  'redirect-validation': {
+    pageId: 'redirect-validation',
+    kind: 'settings',
+    schema: 'RedirectValidationSettings',
+    store: '/redirectValidation',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      redirectValidationLocalSettings: {
+        enableTargetResourceValidationForSSO: false,
+        enableTargetResourceValidationForSLO: false,
+        enableTargetResourceValidationForIdpDiscovery: false,
+        enableInErrorResourceValidation: false,
+        whiteList: [],
+        uriAllowList: [],
+      },
+      redirectValidationPartnerSettings: {
+        enableWreplyValidationSLO: false,
+      },
+    },
+    messages: {
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Redirect validation settings saved.',
     },
   },
   'scope-management.common-scope-groups': {

@@ -46,6 +46,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/data-stores.gen'),
   },
   {
+    pageId: 'extended-properties',
+    route: '/system/server/extended-properties',
+    navId: 'extendedProperties',
+    title: 'Extended Properties',
+    load: () => import('./pages/extended-properties.gen'),
+  },
+  {
     pageId: 'idp-adapters',
     route: '/authentication/integration/idp-adapters',
     navId: 'idpAdapters',
@@ -79,6 +86,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'passwordCredentialValidators',
     title: 'Password Credential Validators',
     load: () => import('./pages/password-credential-validators.gen'),
+  },
+  {
+    pageId: 'redirect-validation',
+    route: '/security/security-settings/redirect-validation',
+    navId: 'redirectValidation',
+    title: 'Redirect Validation',
+    load: () => import('./pages/redirect-validation.gen'),
   },
   {
     pageId: 'scope-management',

@@ -2387,6 +2387,45 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ExtendedProperties: {
+        type: 'object',
+        description: 'A collection of Extended Properties definitions.',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            maxItems: 1000,
+            'x-unique-by': 'name',
+            description: 'The actual list of Extended Property definitions.',
+            items: {
+              $ref: 'contract#/components/schemas/ExtendedProperty',
+            },
+          },
+        },
+      },
+      ExtendedProperty: {
+        type: 'object',
+        description: 'Extended Property definition that allows to store additional information about IdP/SP Connections and OAuth Clients.',
+        additionalProperties: false,
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '\\S',
+            description: 'The property name.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The property description.',
+          },
+          multiValued: {
+            type: 'boolean',
+            description: 'Indicates whether the property should allow multiple values.',
+          },
+        },
+      },
       FederationInfo: {
         type: 'object',
         additionalProperties: false,
@@ -4652,6 +4691,146 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      RedirectValidationLocalSettings: {
+        type: 'object',
+        description: 'Settings for local redirect validation.',
+        additionalProperties: false,
+        properties: {
+          enableTargetResourceValidationForSSO: {
+            type: 'boolean',
+            description: 'Enable target resource validation for SSO.',
+          },
+          enableTargetResourceValidationForSLO: {
+            type: 'boolean',
+            description: 'Enable target resource validation for SLO.',
+          },
+          enableTargetResourceValidationForIdpDiscovery: {
+            type: 'boolean',
+            description: 'Enable target resource validation for IdP discovery.',
+          },
+          enableInErrorResourceValidation: {
+            type: 'boolean',
+            description: 'Enable validation for error resource.',
+          },
+          whiteList: {
+            type: 'array',
+            maxItems: 1000,
+            description: 'List of URLs that are designated as valid target resources.',
+            items: {
+              $ref: 'contract#/components/schemas/RedirectValidationSettingsWhitelistEntry',
+            },
+          },
+          uriAllowList: {
+            type: 'array',
+            maxItems: 1000,
+            description: 'List of URIs that are designated as valid target resources.',
+            items: {
+              $ref: 'contract#/components/schemas/RedirectValidationSettingsUriAllowlistEntry',
+            },
+          },
+        },
+      },
+      RedirectValidationPartnerSettings: {
+        type: 'object',
+        description: 'Settings for redirection at a partner site.',
+        additionalProperties: false,
+        properties: {
+          enableWreplyValidationSLO: {
+            type: 'boolean',
+            description: 'Enable wreply validation for SLO.',
+          },
+        },
+      },
+      RedirectValidationSettings: {
+        type: 'object',
+        description: 'Settings for redirect validation for SSO, SLO and IdP discovery.',
+        additionalProperties: false,
+        properties: {
+          redirectValidationLocalSettings: {
+            $ref: 'contract#/components/schemas/RedirectValidationLocalSettings',
+          },
+          redirectValidationPartnerSettings: {
+            $ref: 'contract#/components/schemas/RedirectValidationPartnerSettings',
+          },
+        },
+      },
+      RedirectValidationSettingsUriAllowlistEntry: {
+        type: 'object',
+        description: 'Allow-list entry for a valid target resource URI (a `*` stands for one path segment).',
+        additionalProperties: false,
+        required: ['validUri'],
+        properties: {
+          targetResourceSSO: {
+            type: 'boolean',
+            description: 'Enable this target resource for SSO redirect validation.',
+          },
+          targetResourceSLO: {
+            type: 'boolean',
+            description: 'Enable this target resource for SLO redirect validation.',
+          },
+          inErrorResource: {
+            type: 'boolean',
+            description: 'Enable this target resource for in error resource validation.',
+          },
+          idpDiscovery: {
+            type: 'boolean',
+            description: 'Enable this target resource for IdP discovery validation.',
+          },
+          allowQueryAndFragment: {
+            type: 'boolean',
+            description: 'Allow any query parameters and fragment in the resource.',
+          },
+          validUri: {
+            type: 'string',
+            maxLength: 2048,
+            pattern: '\\S',
+            description: 'URI of a valid resource.',
+          },
+        },
+      },
+      RedirectValidationSettingsWhitelistEntry: {
+        type: 'object',
+        description: 'Whitelist entry for valid target resource.',
+        additionalProperties: false,
+        required: ['validDomain'],
+        properties: {
+          targetResourceSSO: {
+            type: 'boolean',
+            description: 'Enable this target resource for SSO redirect validation.',
+          },
+          targetResourceSLO: {
+            type: 'boolean',
+            description: 'Enable this target resource for SLO redirect validation.',
+          },
+          inErrorResource: {
+            type: 'boolean',
+            description: 'Enable this target resource for in error resource validation.',
+          },
+          idpDiscovery: {
+            type: 'boolean',
+            description: 'Enable this target resource for IdP discovery validation.',
+          },
+          validDomain: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '\\S',
+            description: 'Domain of a valid resource.',
+          },
+          validPath: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'Path of a valid resource.',
+          },
+          allowQueryAndFragment: {
+            type: 'boolean',
+            description: 'Allow any query parameters and fragment in the resource.',
+          },
+          requireHttps: {
+            type: 'boolean',
+            description: 'Require HTTPS for accessing this resource.',
+          },
+        },
+      },
       ReplicationInfo: {
         type: 'object',
         required: ['replicationRequired', 'outOfDateNodes', 'failedNodes', 'outOfContactNodes'],
@@ -6742,6 +6921,70 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getExtendedProperties',
+    method: 'GET',
+    url: '/pf-admin-api/v1/extendedProperties',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ExtendedProperties',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'extended-properties',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateExtendedProperties',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/extendedProperties',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ExtendedProperties',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ExtendedProperties',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'extended-properties',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -11381,6 +11624,70 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getRedirectValidationSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/redirectValidation',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/RedirectValidationSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'redirect-validation',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateRedirectValidationSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/redirectValidation',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/RedirectValidationSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/RedirectValidationSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'redirect-validation',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

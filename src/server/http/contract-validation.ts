@@ -7,6 +7,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from '../../shared/page-model';
 import { ID_PATTERN_MESSAGE } from '../../shared/ids';
+import { NOT_BLANK_PATTERN } from '../../shared/not-blank';
+import { addUniqueByKeyword, UNIQUE_BY } from './contract-keywords';
 import { fieldLabel } from './field-labels';
 import type { ValidationErrorItem } from './api-error';
 
@@ -46,6 +48,7 @@ function newAjv(contractSchemas: JsonSchema, coerceTypes: boolean): Ajv {
   // type names only, so errors name that member's fields.
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, discriminator: true });
   addFormats(ajv);
+  addUniqueByKeyword(ajv);
   ajv.addSchema(withoutDiscriminatorMappings(contractSchemas) as JsonSchema, 'contract');
   return ajv;
 }
@@ -131,11 +134,17 @@ function describe(error: ErrorObject): ValidationErrorItem {
       return { errorId: 'invalid_field', fieldPath, message: `${label} ${JSON.stringify(params.tagValue)} is not one of the types this document can have.` };
     }
     case 'pattern':
+      if (params.pattern === NOT_BLANK_PATTERN) {
+        const fieldPath = toFieldPath(error.instancePath);
+        return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
+      }
       // The contract's id pattern gets the same words the console and the resources use.
       if (/^\^\[a-zA-Z0-9\._-\][*+]\$$/.test(String(params.pattern))) {
         return { errorId: 'invalid_field', fieldPath: toFieldPath(error.instancePath), message: ID_PATTERN_MESSAGE };
       }
       return describeDefault(error);
+    case UNIQUE_BY:
+      return { errorId: 'duplicate_value', fieldPath: toFieldPath(error.instancePath), message: `${error.message}.` };
     default:
       return describeDefault(error);
   }

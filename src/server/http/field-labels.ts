@@ -1,6 +1,13 @@
+/** Words that stay capitals in a label ("validUri" → "Valid URI"). */
+const ACRONYMS = new Set(['dn', 'http', 'https', 'id', 'jwt', 'oidc', 'saml', 'slo', 'sso', 'uri', 'url', 'urls', 'uris']);
+
 /** Turns a property name into the words used in messages: "virtualHostNames" → "Virtual host names". */
 export function fieldLabel(name: string): string {
-  if (name === 'id') return 'ID';
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase().replace(/S$/, 's') : word))
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -6,14 +6,13 @@ import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
 import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
-import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
+import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
 import { useFocusHeadingOnMount } from '../ui/focus-heading';
 import { setPath } from '../values/paths';
 import type { Item } from './card-view-state';
-import { DEEP_WIDGETS } from '../../../shared/page-model';
 
 interface Props {
   page: PageDefinition;
@@ -62,11 +61,7 @@ export function CardFormView({ page, item, onSaved, onCancel, embedded = false }
       onSaved();
       return;
     }
-    const mapped = mapServerErrors(
-      result.error,
-      page.fields.map((field) => field.name),
-      page.fields.filter((field) => DEEP_WIDGETS.includes(field.widget)).map((field) => field.name),
-    );
+    const mapped = mapFormErrors(result.error, page.fields);
     setServerErrors(mapped.fieldErrors);
     if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
     mapped.general.forEach((message) => show('error', message));

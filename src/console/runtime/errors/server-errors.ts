@@ -1,3 +1,4 @@
+import { DEEP_WIDGETS, type FieldDefinition } from '../../../shared/page-model';
 import { getPath } from '../values/paths';
 
 /** The ApiResult body of a 4xx answer, as far as the console reads it. */
@@ -55,6 +56,12 @@ export function mapServerErrors(body: ServerErrorBody | undefined, fieldNames: r
   }
   if (!body?.validationErrors?.length && body?.message) general.push(body.message);
   return { fieldErrors, general };
+}
+
+/** A generated form's server errors: under its fields, deep inside those with deep widgets (rows, a plugin configuration). */
+export function mapFormErrors(body: ServerErrorBody | undefined, fields: readonly FieldDefinition[]): MappedErrors {
+  const deep = fields.filter((field) => DEEP_WIDGETS.includes(field.widget)).map((field) => field.name);
+  return mapServerErrors(body, fields.map((field) => field.name), deep);
 }
 
 const isRowOf = (key: string, field: string) => key.startsWith(`${field}.`) && /^\d+$/.test(key.slice(field.length + 1));

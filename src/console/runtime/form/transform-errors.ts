@@ -1,5 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { ID_PATTERN_MESSAGE } from '../../../shared/ids';
+import { NOT_BLANK_PATTERN } from '../../../shared/not-blank';
 import type { FieldDefinition } from '../../../shared/page-model';
 import { fieldLabel, pageString, t } from '../../i18n/t';
 
@@ -41,7 +42,8 @@ function messageFor(pageId: string, error: RJSFValidationError, field: FieldDefi
       return t('form.tooLong', { label, limit: error.params?.limit });
     case 'pattern':
       // Generated ids share one rule with the server; its message is the SPEC's exact text.
-      return field.generatedId ? ID_PATTERN_MESSAGE : t('form.pattern', { label });
+      if (field.generatedId) return ID_PATTERN_MESSAGE;
+      return error.params?.pattern === NOT_BLANK_PATTERN ? t('form.required', { label }) : t('form.pattern', { label });
     default:
       return t('form.invalid', { label });
   }

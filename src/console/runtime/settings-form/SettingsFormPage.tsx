@@ -3,7 +3,7 @@ import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
-import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
+import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { useSettingsDocument } from '../settings/use-settings-document';
@@ -43,7 +43,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
       show('success', pageTextOr(page.id, 'saved', 'common.saved'));
       return;
     }
-    const mapped = mapServerErrors(result.error, names);
+    const mapped = mapFormErrors(result.error, page.fields);
     setServerErrors(mapped.fieldErrors);
     show('error', pageTextOr(page.id, 'saveFailed', 'common.saveFailed'));
     mapped.general.forEach((message) => show('error', message));

@@ -3,7 +3,7 @@ import type { RowActionDefinition } from '../../../shared/page-model';
 import { pageString, pageText, pageTextOr } from '../../i18n/t';
 import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
-import { mapServerErrors, type FieldErrors } from '../errors/server-errors';
+import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { Dialog } from '../ui/Dialog';
@@ -39,7 +39,7 @@ export function RowActionDialog({ action, rowKey, name, onClose }: Props) {
       onClose();
       return;
     }
-    const mapped = mapServerErrors(result.error, form.fields.map((field) => field.name));
+    const mapped = mapFormErrors(result.error, form.fields);
     setServerErrors(mapped.fieldErrors);
     setGeneral(mapped.general.length || Object.keys(mapped.fieldErrors).length ? mapped.general : [pageTextOr(form.id, 'failed', 'common.saveFailed')]);
   }

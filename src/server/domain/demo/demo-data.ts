@@ -19,8 +19,6 @@ export const demoVirtualIssuers = [
   { id: 'partners', name: 'Partner Issuer', description: 'Tokens for partner applications.', host: 'partners.example.com' },
 ];
 
-export const demoVirtualHostNames = ['auth.example.com', 'sso.example.com'];
-
 export const demoCommonScopes = [
   { name: 'profile', description: 'View your basic profile information.' },
   { name: 'email', description: 'View your email address.' },

@@ -32,9 +32,9 @@ import {
   demoKeyRotations,
   demoPolicyRuleSets,
   demoScopeRestriction,
-  demoVirtualHostNames,
   demoVirtualIssuers,
 } from './demo-data';
+import { demoSettingsDocuments } from './demo-settings-documents';
 import { seedDemoSigningKeys } from './demo-signing-keys';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
@@ -53,7 +53,6 @@ import {
 } from './demo-plugin-instances';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
-export const VIRTUAL_HOST_NAMES_PAGE = 'virtual-host-names';
 export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
@@ -75,8 +74,9 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   if (issuers) {
     for (const issuer of demoVirtualIssuers) await createCollectionItem(store, issuers, { ...issuer });
   }
-  const hostNames = definitions[VIRTUAL_HOST_NAMES_PAGE];
-  if (hostNames) await putSettingsDocument(store, hostNames, { virtualHostNames: [...demoVirtualHostNames] });
+  for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
+    if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
+  }
 
   // Scope management: scopes before the groups that use them.
   await createAll(store, collectionForStore(definitions, SCOPE_LISTS.scopes), demoCommonScopes);

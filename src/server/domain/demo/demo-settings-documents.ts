@@ -1,0 +1,31 @@
+/**
+ * The demo's documents of the generic settings pages, by page id. Extended properties and redirect
+ * validation as in pingidentity/terraform-provider-pingfederate (acceptance test and example),
+ * with example.com hosts.
+ */
+import type { JsonDocument } from '../../store/store';
+
+export const demoSettingsDocuments: Readonly<Record<string, JsonDocument>> = Object.freeze({
+  'virtual-host-names': { virtualHostNames: ['auth.example.com', 'sso.example.com'] },
+  'extended-properties': {
+    items: [
+      { name: 'authNexp', description: 'Authentication Experience [Single_Factor | Internal | ID-First | Multi_Factor]', multiValued: false },
+      { name: 'useAuthnApi', description: 'Use the AuthN API', multiValued: false },
+      { name: 'partnerTeams', description: "The partner's teams allowed to sign on", multiValued: true },
+    ],
+  },
+  'redirect-validation': {
+    redirectValidationLocalSettings: {
+      enableTargetResourceValidationForSSO: true,
+      enableTargetResourceValidationForSLO: true,
+      enableTargetResourceValidationForIdpDiscovery: false,
+      enableInErrorResourceValidation: true,
+      whiteList: [
+        { targetResourceSSO: true, targetResourceSLO: true, inErrorResource: true, idpDiscovery: true, validDomain: 'portal.example.com', validPath: '/callback', allowQueryAndFragment: true, requireHttps: true },
+        { targetResourceSSO: false, targetResourceSLO: true, inErrorResource: true, idpDiscovery: false, validDomain: '*.example.com', validPath: '/logged-out', allowQueryAndFragment: false, requireHttps: true },
+      ],
+      uriAllowList: [{ targetResourceSSO: true, targetResourceSLO: false, inErrorResource: true, idpDiscovery: false, allowQueryAndFragment: true, validUri: 'https://auth.example.com/*/callback' }],
+    },
+    redirectValidationPartnerSettings: { enableWreplyValidationSLO: true },
+  },
+});
