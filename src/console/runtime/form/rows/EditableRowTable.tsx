@@ -66,8 +66,8 @@ export function EditableRowTable<Row>({ id, label, description, columns, rows, o
     <div className="row-table" data-testid={`row-table-${label}`}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('rows.dragHint') } }}>
         <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
-          {/* A wide table scrolls in its own box on a narrow screen (tables are exempt from reflow). */}
-          <div className="row-table__scroll">
+          {/* A wide table scrolls in its own box on a narrow screen (tables are exempt from reflow); keyboard users scroll it once it has the focus. */}
+          <div className="row-table__scroll" role="region" aria-label={label} tabIndex={0}>
             <table className="row-table__table" id={id}>
               <caption className="row-table__caption">
                 {label}
