@@ -7,7 +7,6 @@ import type { paths } from './api-types.gen';
 export const API_BASE_URL = '/pf-admin-api/v1';
 
 export type ApiClient = Client<paths>;
-
 export type ApiClientOptions = ConsoleAuthOptions & { baseUrl?: string; fetch?: typeof fetch };
 
 /** A client for the admin API whose requests carry the console's credentials. */

@@ -5623,7 +5623,6 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
     },
   },
 };
-
 export const routeBindings: RouteBinding[] = [
   {
     operationId: 'getAccounts',

@@ -10,6 +10,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fail } from '../errors';
 import type { PageDefinition } from '../../src/shared/page-model';
 import { compare } from './format';
+import { exportName } from './form-validators';
 
 export interface CompiledSchema {
   /** RJSF's lookup key: the schema's hashForSchema (schemaParser sets it as $id). */
@@ -44,9 +45,6 @@ export function formSchemas(pages: PageDefinition[]): CompiledSchema[] {
 export function formValidatorAjv(schemas: CompiledSchema[]) {
   return createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: true }, schemas: schemas.map((s) => s.schema) });
 }
-
-/** The name of the validator of the schema at `index` in ajv's code. */
-export const exportName = (index: number) => `validator${index}`;
 
 /** What form-validators.ts writes: ajv's code, the helper modules it requires, the schemas in export order. */
 export interface CompiledValidators {

@@ -2,10 +2,15 @@
  * form-validators.gen.ts: every form's validators, compiled at build time (form-validator-code.ts).
  * RJSF and ajv are loaded only when the forms changed since the last compiled result was kept.
  */
+import { VariableDeclarationKind } from 'ts-morph';
 import type { GeneratorModel } from '../model/types';
 import { cachedStep } from '../step-cache';
-import { header, str } from './format';
+import { str } from './format';
+import { buildFile } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
+
+/** The name of the validator of the schema at `index` in ajv's code. */
+export const exportName = (index: number) => `validator${index}`;
 
 /** A page, its row actions' forms and its tab sub-pages: every form schema the validators cover. */
 const formsOf = (model: GeneratorModel): unknown[] => {
@@ -14,33 +19,51 @@ const formsOf = (model: GeneratorModel): unknown[] => {
   return walk(model.pages.map((page) => page.definition));
 };
 
-/**
- * ajv's helpers are CommonJS modules flagged __esModule. Importers differ: Node (and Vite in a
- * "type": "module" package) put module.exports under `default`; others spread it into the namespace.
- */
-const COMMON_JS_EXPORTS = `/** An ajv helper's module.exports, under either ESM interop of CommonJS. */
-const commonJsExports = (namespace) => (namespace.default?.__esModule ? namespace.default : namespace);`;
-
 export async function emitFormValidators(model: GeneratorModel, ctx: EmitContext): Promise<GeneratedFile> {
   const compiled = await cachedStep(
     'form-validators',
     { input: JSON.stringify(formsOf(model)), packages: ['ajv', '@rjsf/utils', '@rjsf/validator-ajv8'], sources: ['generator/emit/form-validator-code.ts'] },
     async () => (await import('./form-validator-code')).compileFormValidators(model.pages.map((page) => page.definition), ctx.pagesGlob),
   );
-  const modules = compiled.runtimeModules;
-  const imports = [
-    ...modules.map((module, i) => `import * as ajvRuntime${i}Module from ${str(module)};`),
-    ...(modules.length ? ['', COMMON_JS_EXPORTS] : []),
-    ...modules.map((_, i) => `const ajvRuntime${i} = commonJsExports(ajvRuntime${i}Module);`),
-  ];
-  const registry = compiled.schemas.map((s, i) => `  // ${s.pages.join(', ')}\n  ${str(s.key)}: validator${i},`).join('\n');
-  const content = `${header([ctx.pagesGlob, model.contract.file])}// @ts-nocheck: the validators below are ajv's generated JavaScript.
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-${imports.map((line) => `${line}\n`).join('')}
-${compiled.body}
-
-/** Every form's validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator. */
-export const formValidators: ValidatorFunctions = {${registry ? `\n${registry}\n` : ''}};
-`;
-  return { path: 'form-validators.gen.ts', content };
+  const helpers = compiled.runtimeModules.map((module, i) => ({ module, namespace: `ajvRuntime${i}Module`, name: `ajvRuntime${i}` }));
+  return buildFile({
+    path: 'form-validators.gen.ts',
+    sources: [ctx.pagesGlob, model.contract.file],
+    preamble: ["// @ts-nocheck: the validators below are ajv's generated JavaScript."],
+    build(file, slots) {
+      file.addImportDeclarations([
+        { isTypeOnly: true, namedImports: ['ValidatorFunctions'], moduleSpecifier: '@rjsf/validator-ajv8' },
+        ...helpers.map((helper) => ({ namespaceImport: helper.namespace, moduleSpecifier: helper.module })),
+      ]);
+      if (helpers.length) {
+        // ajv's helpers are CommonJS modules flagged __esModule. Importers differ: Node (and Vite in a
+        // "type": "module" package) put module.exports under `default`; others spread it into the namespace.
+        file.addVariableStatement({
+          docs: ["An ajv helper's module.exports, under either ESM interop of CommonJS."],
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name: 'commonJsExports', initializer: '(namespace) => (namespace.default?.__esModule ? namespace.default : namespace)' }],
+        });
+        file.addVariableStatements(
+          helpers.map((helper) => ({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: helper.name, initializer: `commonJsExports(${helper.namespace})` }] })),
+        );
+      }
+      // ajv's code: its generator's output, put in as it is (ts-project.ts).
+      file.addStatements(slots.statements(compiled.body));
+      file.addVariableStatement({
+        isExported: true,
+        docs: ['Every form\'s validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator.'],
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: 'formValidators',
+            type: 'ValidatorFunctions',
+            initializer: (writer) =>
+              writer.inlineBlock(() => {
+                compiled.schemas.forEach((schema, i) => writer.writeLine(`// ${schema.pages.join(', ')}`).writeLine(`${str(schema.key)}: ${exportName(i)},`));
+              }),
+          },
+        ],
+      });
+    },
+  });
 }
