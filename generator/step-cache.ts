@@ -59,7 +59,7 @@ function store<T>(file: string, value: T): T {
 }
 
 function prune(): void {
-  const names = readdirSync(DIR).filter((name) => name.endsWith('.json'));
+  const names = readdirSync(DIR).filter((name) => name.endsWith('.json') || name.endsWith('.cjs'));
   if (names.length <= LIMIT) return;
   const byAge = names.map((name) => ({ path: join(DIR, name), at: statSync(join(DIR, name)).mtimeMs })).sort((a, b) => a.at - b.at);
   for (const old of byAge.slice(0, names.length - LIMIT / 2)) rmSync(old.path, { force: true });
@@ -70,6 +70,24 @@ export async function cachedStep<T>(step: string, key: StepKey, make: () => T | 
   const file = entryFile(step, key);
   const hit = read<T>(file);
   return hit ? hit.value : store(file, await make());
+}
+
+/**
+ * A step whose result is a CommonJS module (ajv's standalone code): the path of the module file,
+ * written first when missing, for `require` (a file loaded as a module: nothing is evaluated from a string).
+ */
+export function cachedModule(step: string, key: StepKey, makeCode: () => string): string {
+  const file = entryFile(step, key).replace(/\.json$/, '.cjs');
+  if (existsSync(file)) {
+    utimesSync(file, new Date(), new Date());
+    return file;
+  }
+  mkdirSync(DIR, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, makeCode());
+  renameSync(temporary, file);
+  prune();
+  return file;
 }
 
 /** cachedStep for a synchronous step. */
