@@ -15,7 +15,8 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const ENTRY = join(ROOT, 'generator', 'cli.ts');
 const KEEP = 4;
 
-const cacheDir = (root) => join(root, 'node_modules', '.cache', 'generate', 'bundle');
+// GENERATE_CACHE_DIR moves it, as it does the step cache (step-cache.ts).
+const cacheDir = (root) => join(process.env.GENERATE_CACHE_DIR ?? join(root, 'node_modules', '.cache', 'generate'), 'bundle');
 /** Which checkout the bundle serves: checkouts (worktrees) may share one node_modules. */
 const checkoutKey = (root) => createHash('sha256').update(root).digest('hex').slice(0, 12);
 
