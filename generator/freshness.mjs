@@ -18,8 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const stampFile = (root) => join(root, 'node_modules', '.cache', 'generate', 'stamp.json');
-// The generator also reads the console's list of plugin field editors (src/shared/plugin-configuration.ts).
-const INPUTS = ['openapi/admin-api.yaml', 'schemas', 'generator', 'src/shared/plugin-configuration.ts', 'package-lock.json'];
+// The generator also reads the console's list of plugin field editors (src/shared/plugin-configuration.ts)
+// and checks the emitted pages against the shared page and route types (verify/modules.ts).
+const INPUTS = ['openapi/admin-api.yaml', 'schemas', 'generator', 'src/shared/plugin-configuration.ts', 'src/shared/page-model.ts', 'src/shared/route-binding.ts', 'package-lock.json'];
 const OUTPUTS = ['generated'];
 
 function filesUnder(path) {

@@ -91,9 +91,11 @@ export function cachedModule(step: string, key: StepKey, makeCode: () => string)
   return file;
 }
 
-/** cachedStep for a synchronous step. */
-export function cachedStepSync<T>(step: string, key: StepKey, make: () => T): T {
+/** cachedStep for a synchronous step; a result `keep` refuses is returned without being kept. */
+export function cachedStepSync<T>(step: string, key: StepKey, make: () => T, keep: (value: T) => boolean = () => true): T {
   const file = entryFile(step, key);
   const hit = read<T>(file);
-  return hit ? hit.value : store(file, make());
+  if (hit) return hit.value;
+  const value = make();
+  return keep(value) ? store(file, value) : value;
 }

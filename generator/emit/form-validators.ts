@@ -22,7 +22,7 @@ const formsOf = (model: GeneratorModel): unknown[] => {
 export async function emitFormValidators(model: GeneratorModel, ctx: EmitContext): Promise<GeneratedFile> {
   const compiled = await cachedStep(
     'form-validators',
-    { input: JSON.stringify(formsOf(model)), packages: ['ajv', '@rjsf/utils', '@rjsf/validator-ajv8'], sources: ['generator/emit/form-validator-code.ts'] },
+    { input: JSON.stringify(formsOf(model)), packages: ['ajv', '@rjsf/utils', '@rjsf/validator-ajv8'], sources: ['generator/emit/form-validator-code.ts', 'generator/emit/form-validators.ts'] },
     async () => (await import('./form-validator-code')).compileFormValidators(model.pages.map((page) => page.definition), ctx.pagesGlob),
   );
   const helpers = compiled.runtimeModules.map((module, i) => ({ module, namespace: `ajvRuntime${i}Module`, name: `ajvRuntime${i}` }));

@@ -10,7 +10,15 @@ import { cachedStepSync } from '../step-cache';
  */
 export function readYaml(root: string, file: string): unknown {
   const text = readFileSync(join(root, file), 'utf8');
-  return cachedStepSync('yaml', { input: text, packages: ['yaml'], sources: ['generator/load/read-yaml.ts'] }, () => parseYaml(file, text));
+  return cachedStepSync('yaml', { input: text, packages: ['yaml'], sources: ['generator/load/read-yaml.ts'] }, () => parseYaml(file, text), survivesJson);
+}
+
+/** Only documents JSON holds as they are are cached (not one with .inf, .nan or a date, say). */
+function survivesJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(survivesJson);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(survivesJson);
 }
 
 function parseYaml(file: string, text: string): unknown {
