@@ -76,4 +76,17 @@ describe('verify: write and check modes', () => {
     expect(write.stdout).toMatch(/^generate: \d+ files from .*: 1 written, \d+ unchanged, 0 removed\n$/);
     expect(spawnSync(tsx, [cli, '--check', '--root', options.root], { encoding: 'utf8' }).status).toBe(0);
   });
+
+  it('npm run generate (freshness.mjs running the bundled generator) writes, then checks, with plain node', async () => {
+    const options = copyFixture('basic');
+    const generate = (...args: string[]) => spawnSync(process.execPath, [join(REPO_ROOT, 'generator/freshness.mjs'), ...args, '--root', options.root], { encoding: 'utf8' });
+    const write = generate();
+    expect(write.stderr).toBe('');
+    expect(write.stdout).toMatch(/^generate: \d+ files from .*: \d+ written, 0 unchanged, 0 removed\n$/);
+    expect(generate('--check').status).toBe(0);
+    writeFileSync(join(options.root, options.outDir, 'routes.gen.ts'), '// stale\n');
+    const stale = generate('--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('generated/routes.gen.ts (changed)');
+  });
 });
