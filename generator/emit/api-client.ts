@@ -16,7 +16,7 @@ export function emitApiClient(model: GeneratorModel): GeneratedFile {
           namedImports: ['consoleAuthMiddleware', { name: 'ConsoleAuthOptions', isTypeOnly: true }],
           moduleSpecifier: moduleTo(file, 'src/console/runtime/api/middleware.ts'),
         },
-        { isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: moduleTo(file, 'generated/api-types.gen.ts') },
+        { isTypeOnly: true, namedImports: ['operations', 'paths'], moduleSpecifier: moduleTo(file, 'generated/api-types.gen.ts') },
       ]);
       file.addVariableStatement({
         isExported: true,
@@ -26,6 +26,34 @@ export function emitApiClient(model: GeneratorModel): GeneratedFile {
       file.addTypeAliases([
         { isExported: true, name: 'ApiClient', type: 'Client<paths>' },
         { isExported: true, name: 'ApiClientOptions', type: 'ConsoleAuthOptions & { baseUrl?: string; fetch?: typeof fetch }' },
+      ]);
+      // Typed results per status, so a caller narrows on `status` instead of casting `data`.
+      file.addTypeAliases([
+        {
+          name: 'JsonBody',
+          typeParameters: ['R'],
+          docs: ['The JSON body of one response; undefined when it has none (204).'],
+          type: "R extends { content: { 'application/json': infer B } } ? B : undefined",
+        },
+        {
+          isExported: true,
+          name: 'OperationAnswer',
+          typeParameters: [{ name: 'Id', constraint: 'keyof operations' }],
+          docs: [
+            'What a call of the operation answers, one member per status the contract declares (2xx: the body as `data`;\n' +
+              'others: the ApiResult as `error`, 422 with its validation errors; 204: no body), and status 0 when no answer came.',
+          ],
+          type: (writer) =>
+            writer
+              .write('{').indent(() => {
+                writer.writeLine("[S in keyof operations[Id]['responses'] & number]: `${S}` extends `2${string}`");
+                writer.indent(() => {
+                  writer.writeLine("? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]> }");
+                  writer.writeLine(": { ok: false; status: S; error: JsonBody<operations[Id]['responses'][S]> };");
+                });
+              })
+              .write("}[keyof operations[Id]['responses'] & number] | { ok: false; status: 0 }"),
+        },
       ]);
       file.addFunction({
         isExported: true,
