@@ -10,7 +10,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fail } from '../errors';
 import type { PageDefinition } from '../../src/shared/page-model';
 import { compare } from './format';
-import { exportName } from './form-validators';
+import { exportName } from './form-validator-names';
 
 export interface CompiledSchema {
   /** RJSF's lookup key: the schema's hashForSchema (schemaParser sets it as $id). */

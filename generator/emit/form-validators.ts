@@ -5,12 +5,10 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { GeneratorModel } from '../model/types';
 import { cachedStep } from '../step-cache';
+import { exportName } from './form-validator-names';
 import { str } from './format';
 import { buildFile } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
-
-/** The name of the validator of the schema at `index` in ajv's code. */
-export const exportName = (index: number) => `validator${index}`;
 
 /** A page, its row actions' forms and its tab sub-pages: every form schema the validators cover. */
 const formsOf = (model: GeneratorModel): unknown[] => {
@@ -22,7 +20,7 @@ const formsOf = (model: GeneratorModel): unknown[] => {
 export async function emitFormValidators(model: GeneratorModel, ctx: EmitContext): Promise<GeneratedFile> {
   const compiled = await cachedStep(
     'form-validators',
-    { input: JSON.stringify(formsOf(model)), packages: ['ajv', '@rjsf/utils', '@rjsf/validator-ajv8'], sources: ['generator/emit/form-validator-code.ts', 'generator/emit/form-validators.ts'] },
+    { input: JSON.stringify(formsOf(model)), packages: ['ajv', '@rjsf/utils', '@rjsf/validator-ajv8'], sources: ['generator/emit/form-validator-code.ts', 'generator/emit/form-validator-names.ts'] },
     async () => (await import('./form-validator-code')).compileFormValidators(model.pages.map((page) => page.definition), ctx.pagesGlob),
   );
   const helpers = compiled.runtimeModules.map((module, i) => ({ module, namespace: `ajvRuntime${i}Module`, name: `ajvRuntime${i}` }));
