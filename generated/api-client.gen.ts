@@ -2,13 +2,23 @@
 
 import createClient, { type Client } from 'openapi-fetch';
 import { consoleAuthMiddleware, type ConsoleAuthOptions } from '../src/console/runtime/api/middleware';
-import type { paths } from './api-types.gen';
+import type { operations, paths } from './api-types.gen';
 
 export const API_BASE_URL = '/pf-admin-api/v1';
 
 export type ApiClient = Client<paths>;
-
 export type ApiClientOptions = ConsoleAuthOptions & { baseUrl?: string; fetch?: typeof fetch };
+/** The JSON body of one response; undefined when it has none (204). */
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/**
+ * What a call of the operation answers, one member per status the contract declares (2xx: the body as `data`;
+ * others: the ApiResult as `error`, 422 with its validation errors; 204: no body), and status 0 when no answer came.
+ */
+export type OperationAnswer<Id extends keyof operations> = {
+  [S in keyof operations[Id]['responses'] & number]: `${S}` extends `2${string}`
+  ? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]> }
+  : { ok: false; status: S; error: JsonBody<operations[Id]['responses'][S]> };
+}[keyof operations[Id]['responses'] & number] | { ok: false; status: 0 };
 
 /** A client for the admin API whose requests carry the console's credentials. */
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -5802,7 +5802,6 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
     },
   },
 };
-
 export const routeBindings: RouteBinding[] = [
   {
     operationId: 'getAccounts',

@@ -2,13 +2,14 @@
  * npm run generate            writes generated/ from the contract and the page schemas
  * npm run generate -- --check  exits 1 and lists the stale files when generated/ is out of date
  * (npm runs generator/freshness.mjs first, which answers at once when nothing changed since the last run.)
- * Options: --root <dir> (default: this repository).
+ * Options: --root <dir> (default: this repository), --timings (print where the run's time went).
  */
 import { resolve } from 'node:path';
 import { GeneratorError } from './errors';
 import { check, generate } from './generate';
 import { recordFresh } from './freshness.mjs';
 import { defaultOptions } from './options';
+import { timingsReport } from './timings';
 
 async function main(argv: string[]): Promise<number> {
   const rootAt = argv.indexOf('--root');
@@ -36,7 +37,10 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    if (process.argv.includes('--timings')) console.error(timingsReport());
+    process.exit(code);
+  },
   (error: unknown) => {
     if (error instanceof GeneratorError) console.error(`generate failed:\n${error.message}`);
     else console.error(error);

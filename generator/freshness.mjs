@@ -7,18 +7,20 @@
  * edit of generated/ changes its hash and a full run follows. The stamp lives in
  * node_modules/.cache (a fresh clone has none and runs fully). Plain JavaScript: it runs before tsx.
  *
+ * Otherwise the generator runs in this process from its bundle (bundle.mjs: plain node, no tsx).
+ *
  * Run as the generate command: `node generator/freshness.mjs [--check]`.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const stampFile = (root) => join(root, 'node_modules', '.cache', 'generate', 'stamp.json');
-// The generator also reads the console's list of plugin field editors (src/shared/plugin-configuration.ts).
-const INPUTS = ['openapi/admin-api.yaml', 'schemas', 'generator', 'src/shared/plugin-configuration.ts', 'package-lock.json'];
+// The generator also reads the console's list of plugin field editors (src/shared/plugin-configuration.ts)
+// and checks the emitted pages against the shared page and route types (verify/modules.ts).
+const INPUTS = ['openapi/admin-api.yaml', 'schemas', 'generator', 'src/shared/plugin-configuration.ts', 'src/shared/page-model.ts', 'src/shared/route-binding.ts', 'package-lock.json'];
 const OUTPUTS = ['generated'];
 
 function filesUnder(path) {
@@ -69,6 +71,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`generate${args.includes('--check') ? ' --check' : ''}: generated/ is up to date (inputs and output unchanged since the last run)`);
     process.exit(0);
   }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'generator', 'cli.ts'), ...args], { stdio: 'inherit' });
-  process.exit(run.status ?? 1);
+  // The bundle is generator/cli.ts: it runs on import and ends the process with its exit code.
+  const { generatorBundle } = await import('./bundle.mjs');
+  await import(pathToFileURL(await generatorBundle()).href);
 }

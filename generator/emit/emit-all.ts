@@ -12,21 +12,24 @@ import { emitResources } from './resources';
 import { emitRoutes } from './routes';
 import { emitServerRoutes } from './server-routes';
 import type { EmitContext, GeneratedFile } from './types';
+import { timed } from '../timings';
 
 /** Every file of generated/, sorted by path. */
 export async function emitAll(model: GeneratorModel, ctx: EmitContext): Promise<GeneratedFile[]> {
   const files = [
-    await emitApiTypes(model),
-    emitApiClient(model),
-    emitOperations(model),
-    ...model.pages.map((page) => emitPageModule(model, page)),
-    emitRoutes(model, ctx),
-    emitNavigation(model, ctx),
-    emitMessages(model, ctx),
-    emitServerRoutes(model, ctx),
-    emitResources(model, ctx),
-    emitPluginDescriptors(model),
-    emitFormValidators(model, ctx),
+    await timed('emit: api-types (openapi-typescript)', () => emitApiTypes(model)),
+    await timed('emit: form validators (ajv standalone)', () => emitFormValidators(model, ctx)),
+    ...(await timed('emit: the other files', () => [
+      emitApiClient(model),
+      emitOperations(model),
+      ...model.pages.map((page) => emitPageModule(model, page)),
+      emitRoutes(model, ctx),
+      emitNavigation(model, ctx),
+      emitMessages(model, ctx),
+      emitServerRoutes(model, ctx),
+      emitResources(model, ctx),
+      emitPluginDescriptors(model),
+    ])),
   ];
   return files.sort((a, b) => compare(a.path, b.path));
 }

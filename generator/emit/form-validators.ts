@@ -1,93 +1,67 @@
 /**
- * form-validators.gen.ts: every form's JSON Schema validators compiled at build time (ajv
- * standalone code, as @rjsf/validator-ajv8's compileSchemaValidatorsCode makes it), so the browser
- * validates forms without `new Function` and the console runs under a CSP without 'unsafe-eval'.
+ * form-validators.gen.ts: every form's validators, compiled at build time (form-validator-code.ts).
+ * RJSF and ajv are loaded only when the forms changed since the last compiled result was kept.
  */
-import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import { fail } from '../errors';
-import type { PageDefinition } from '../../src/shared/page-model';
+import { VariableDeclarationKind } from 'ts-morph';
 import type { GeneratorModel } from '../model/types';
-import { compare, header, str } from './format';
+import { cachedStep } from '../step-cache';
+import { exportName } from './form-validator-names';
+import { str } from './format';
+import { buildFile } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
-export interface CompiledSchema {
-  /** RJSF's lookup key: the schema's hashForSchema (schemaParser sets it as $id). */
-  key: string;
-  schema: RJSFSchema;
-  /** Ids of the pages whose form holds this schema (as the whole form or a part). */
-  pages: string[];
-}
+/** A page, its row actions' forms and its tab sub-pages: every form schema the validators cover. */
+const formsOf = (model: GeneratorModel): unknown[] => {
+  const walk = (pages: GeneratorModel['pages'][number]['definition'][]): unknown[] =>
+    pages.flatMap((p) => [[p.id, p.formSchema], ...(p.rowActions ?? []).map((a) => [a.form.id, a.form.formSchema]), ...walk((p.tabs ?? []).map((t) => t.page))]);
+  return walk(model.pages.map((page) => page.definition));
+};
 
-/** A page, its row actions' forms and its tab sub-pages, depth first. */
-const withTabs = (pages: PageDefinition[]): PageDefinition[] =>
-  pages.flatMap((p) => [p, ...(p.rowActions ?? []).map((action) => action.form), ...withTabs((p.tabs ?? []).map((t) => t.page))]);
-
-/**
- * The schemas RJSF may validate against, over the pages and their tab sub-pages: each form schema
- * and the sub-schemas schemaParser finds in it (oneOf/anyOf options), merged by key. Pages without
- * a form view are included too: their schema is tiny and the generator need not know which views render forms.
- */
-export function formSchemas(pages: PageDefinition[]): CompiledSchema[] {
-  const byKey = new Map<string, CompiledSchema>();
-  for (const page of withTabs(pages)) {
-    for (const [key, schema] of Object.entries(schemaParser(page.formSchema as RJSFSchema))) {
-      const entry = byKey.get(key) ?? { key, schema, pages: [] };
-      entry.pages.push(page.id);
-      byKey.set(key, entry);
-    }
-  }
-  return [...byKey.values()].sort((a, b) => compare(a.key, b.key));
-}
-
-/** The ajv instance RJSF's own validator would use (same options and formats), set to emit source code. */
-export function formValidatorAjv(schemas: CompiledSchema[]) {
-  return createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: true }, schemas: schemas.map((s) => s.schema) });
-}
-
-const exportName = (index: number) => `validator${index}`;
-
-/**
- * ajv writes `require("<module>")` for its runtime helpers even in ESM mode (ajv-validator/ajv#1976);
- * each becomes a namespace import read through `commonJsExports` (below).
- */
-function importRuntimeHelpers(code: string, file: string): { imports: string[]; body: string } {
-  const modules: string[] = [];
-  const body = code.replace(/require\("([^"]+)"\)/g, (_, module: string) => {
-    if (!modules.includes(module)) modules.push(module);
-    return `ajvRuntime${modules.indexOf(module)}`;
+export async function emitFormValidators(model: GeneratorModel, ctx: EmitContext): Promise<GeneratedFile> {
+  const compiled = await cachedStep(
+    'form-validators',
+    { input: JSON.stringify(formsOf(model)), packages: ['ajv', '@rjsf/utils', '@rjsf/validator-ajv8'], sources: ['generator/emit/form-validator-code.ts', 'generator/emit/form-validator-names.ts'] },
+    async () => (await import('./form-validator-code')).compileFormValidators(model.pages.map((page) => page.definition), ctx.pagesGlob),
+  );
+  const helpers = compiled.runtimeModules.map((module, i) => ({ module, namespace: `ajvRuntime${i}Module`, name: `ajvRuntime${i}` }));
+  return buildFile({
+    path: 'form-validators.gen.ts',
+    sources: [ctx.pagesGlob, model.contract.file],
+    preamble: ["// @ts-nocheck: the validators below are ajv's generated JavaScript."],
+    build(file, slots) {
+      file.addImportDeclarations([
+        { isTypeOnly: true, namedImports: ['ValidatorFunctions'], moduleSpecifier: '@rjsf/validator-ajv8' },
+        ...helpers.map((helper) => ({ namespaceImport: helper.namespace, moduleSpecifier: helper.module })),
+      ]);
+      if (helpers.length) {
+        // ajv's helpers are CommonJS modules flagged __esModule. Importers differ: Node (and Vite in a
+        // "type": "module" package) put module.exports under `default`; others spread it into the namespace.
+        file.addVariableStatement({
+          docs: ["An ajv helper's module.exports, under either ESM interop of CommonJS."],
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name: 'commonJsExports', initializer: '(namespace) => (namespace.default?.__esModule ? namespace.default : namespace)' }],
+        });
+        file.addVariableStatements(
+          helpers.map((helper) => ({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: helper.name, initializer: `commonJsExports(${helper.namespace})` }] })),
+        );
+      }
+      // ajv's code: its generator's output, put in as it is (ts-project.ts).
+      file.addStatements(slots.statements(compiled.body));
+      file.addVariableStatement({
+        isExported: true,
+        docs: ['Every form\'s validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator.'],
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: 'formValidators',
+            type: 'ValidatorFunctions',
+            initializer: (writer) =>
+              writer.inlineBlock(() => {
+                compiled.schemas.forEach((schema, i) => writer.writeLine(`// ${schema.pages.join(', ')}`).writeLine(`${str(schema.key)}: ${exportName(i)},`));
+              }),
+          },
+        ],
+      });
+    },
   });
-  if (/\brequire\s*\(/.test(body)) fail(file, '', 'ajv standalone code has a require() the generator cannot turn into an import');
-  return {
-    imports: [
-      ...modules.map((module, i) => `import * as ajvRuntime${i}Module from ${str(module)};`),
-      ...(modules.length ? ['', COMMON_JS_EXPORTS] : []),
-      ...modules.map((_, i) => `const ajvRuntime${i} = commonJsExports(ajvRuntime${i}Module);`),
-    ],
-    body,
-  };
-}
-
-/**
- * ajv's helpers are CommonJS modules flagged __esModule. Importers differ: Node (and Vite in a
- * "type": "module" package) put module.exports under `default`; others spread it into the namespace.
- */
-const COMMON_JS_EXPORTS = `/** An ajv helper's module.exports, under either ESM interop of CommonJS. */
-const commonJsExports = (namespace) => (namespace.default?.__esModule ? namespace.default : namespace);`;
-
-export function emitFormValidators(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
-  const schemas = formSchemas(model.pages.map((page) => page.definition));
-  const code = standaloneCode(formValidatorAjv(schemas), Object.fromEntries(schemas.map((s, i) => [exportName(i), s.key])));
-  const { imports, body } = importRuntimeHelpers(code.replace(/^"use strict";\n?/, ''), ctx.pagesGlob);
-  const registry = schemas.map((s, i) => `  // ${s.pages.join(', ')}\n  ${str(s.key)}: ${exportName(i)},`).join('\n');
-  const content = `${header([ctx.pagesGlob, model.contract.file])}// @ts-nocheck: the validators below are ajv's generated JavaScript.
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-${imports.map((line) => `${line}\n`).join('')}
-${body.trim()}
-
-/** Every form's validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator. */
-export const formValidators: ValidatorFunctions = {${registry ? `\n${registry}\n` : ''}};
-`;
-  return { path: 'form-validators.gen.ts', content };
 }

@@ -1,6 +1,8 @@
 import { flattenPages } from '../model/page';
 import type { GeneratorModel, PageModel } from '../model/types';
-import { header, literal, sortKeys } from './format';
+import { VariableDeclarationKind } from 'ts-morph';
+import { literal, sortKeys } from './format';
+import { buildFile } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
 /**
@@ -32,8 +34,15 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
 /** messages.gen.ts: the English message catalogue of all pages. */
 export function emitMessages(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
   const all = Object.assign({}, ...flattenPages(model.pages).map(pageMessages)) as Record<string, string>;
-  const content = `${header([ctx.pagesGlob])}
-export const pageMessages: Record<string, string> = ${literal(sortKeys(all))};
-`;
-  return { path: 'messages.gen.ts', content };
+  return buildFile({
+    path: 'messages.gen.ts',
+    sources: [ctx.pagesGlob],
+    build(file, slots) {
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: 'pageMessages', type: 'Record<string, string>', initializer: slots.expression(literal(sortKeys(all))) }],
+      });
+    },
+  });
 }

@@ -1,6 +1,8 @@
+import { VariableDeclarationKind } from 'ts-morph';
 import type { PageNavigationEntry } from '../../src/shared/page-model';
 import type { GeneratorModel } from '../model/types';
-import { header, literal } from './format';
+import { literal } from './format';
+import { buildFile, moduleTo } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
 /** navigation.gen.ts: the navigation entries of all pages; imports no page module (the server reads it). */
@@ -12,10 +14,16 @@ export function emitNavigation(model: GeneratorModel, ctx: EmitContext): Generat
     route: d.route,
     pageId: d.id,
   }));
-  const content = `${header([ctx.pagesGlob])}
-import type { PageNavigationEntry } from '../src/shared/page-model';
-
-export const pageNavigation: PageNavigationEntry[] = ${literal(entries)};
-`;
-  return { path: 'navigation.gen.ts', content };
+  return buildFile({
+    path: 'navigation.gen.ts',
+    sources: [ctx.pagesGlob],
+    build(file, slots) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ['PageNavigationEntry'], moduleSpecifier: moduleTo(file, 'src/shared/page-model.ts') });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: 'pageNavigation', type: 'PageNavigationEntry[]', initializer: slots.expression(literal(entries)) }],
+      });
+    },
+  });
 }

@@ -1,7 +1,9 @@
+import { VariableDeclarationKind } from 'ts-morph';
 import type { OperationRef } from '../../src/shared/page-model';
 import { operationRef } from '../model/operation-ref';
 import type { GeneratorModel } from '../model/types';
-import { header, literal, sortKeys } from './format';
+import { literal, sortKeys } from './format';
+import { buildFile, moduleTo } from './ts-project';
 import type { GeneratedFile } from './types';
 
 /** operations.gen.ts: every contract operation as an OperationRef (with its x-auth and x-roles), by operationId. */
@@ -10,12 +12,17 @@ export function emitOperations(model: GeneratorModel): GeneratedFile {
   for (const op of Object.values(model.contract.operations)) {
     refs[op.operationId] = operationRef(op);
   }
-  const content = `${header([model.contract.file])}
-import type { OperationRef } from '../src/shared/page-model';
-
-export const operations = ${literal(sortKeys(refs))} as const satisfies Record<string, OperationRef>;
-
-export type OperationId = keyof typeof operations;
-`;
-  return { path: 'operations.gen.ts', content };
+  return buildFile({
+    path: 'operations.gen.ts',
+    sources: [model.contract.file],
+    build(file, slots) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationRef'], moduleSpecifier: moduleTo(file, 'src/shared/page-model.ts') });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: 'operations', initializer: `${slots.expression(literal(sortKeys(refs)))} as const satisfies Record<string, OperationRef>` }],
+      });
+      file.addTypeAlias({ isExported: true, name: 'OperationId', type: 'keyof typeof operations' });
+    },
+  });
 }

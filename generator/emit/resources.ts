@@ -1,3 +1,4 @@
+import { VariableDeclarationKind } from 'ts-morph';
 import type { JsonSchema, ShownWhen, ViewKind } from '../../src/shared/page-model';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
@@ -5,7 +6,8 @@ import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../
 import { inlineRefs } from '../model/refs';
 import { secretFields } from '../model/secret-fields';
 import type { GeneratorModel, PageModel } from '../model/types';
-import { compare, header, literal, sortKeys } from './format';
+import { compare, literal, sortKeys } from './format';
+import { buildFile, moduleTo } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
 /**
@@ -85,12 +87,18 @@ export function resourcePages(model: GeneratorModel): PageModel[] {
 /** resources.gen.ts: a ResourceDefinition per page or tab sub-page backing a resource, by page id. */
 export function emitResources(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
   const definitions = Object.fromEntries(resourcePages(model).map((page) => [page.definition.id, resourceDefinition(model, page)]));
-  const content = `${header([ctx.pagesGlob, model.contract.file])}
-import type { ResourceDefinition } from '../src/shared/route-binding';
-
-export const resourceDefinitions: Record<string, ResourceDefinition> = ${literal(sortKeys(definitions))};
-`;
-  return { path: 'resources.gen.ts', content };
+  return buildFile({
+    path: 'resources.gen.ts',
+    sources: [ctx.pagesGlob, model.contract.file],
+    build(file, slots) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ['ResourceDefinition'], moduleSpecifier: moduleTo(file, 'src/shared/route-binding.ts') });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: 'resourceDefinitions', type: 'Record<string, ResourceDefinition>', initializer: slots.expression(literal(sortKeys(definitions))) }],
+      });
+    },
+  });
 }
 
 /** The required properties of a response schema (through one $ref to a component schema). */

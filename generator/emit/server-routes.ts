@@ -1,8 +1,10 @@
+import { VariableDeclarationKind } from 'ts-morph';
 import type { JsonSchema } from '../../src/shared/page-model';
 import type { RouteBinding } from '../../src/shared/route-binding';
 import { rewriteRefs } from '../model/refs';
 import type { ContractOperation, ContractParameter, GeneratorModel } from '../model/types';
-import { compare, header, literal, sortKeys } from './format';
+import { compare, literal, sortKeys } from './format';
+import { buildFile, moduleTo } from './ts-project';
 import { resourceKind, resourcePages } from './resources';
 import type { EmitContext, GeneratedFile } from './types';
 
@@ -83,13 +85,26 @@ export function emitServerRoutes(model: GeneratorModel, ctx: EmitContext): Gener
     $id: CONTRACT_PREFIX,
     components: { schemas: contractSchema(sortKeys(model.contract.schemas)) },
   };
-  const content = `${header([model.contract.file, ctx.pagesGlob])}
-import type { JsonSchema } from '../src/shared/page-model';
-import type { RouteBinding } from '../src/shared/route-binding';
-
-export const contractSchemas: { $id: 'contract'; components: { schemas: Record<string, JsonSchema> } } = ${literal(contractSchemas)};
-
-export const routeBindings: RouteBinding[] = ${literal(bindings)};
-`;
-  return { path: 'server-routes.gen.ts', content };
+  return buildFile({
+    path: 'server-routes.gen.ts',
+    sources: [model.contract.file, ctx.pagesGlob],
+    build(file, slots) {
+      file.addImportDeclarations([
+        { isTypeOnly: true, namedImports: ['JsonSchema'], moduleSpecifier: moduleTo(file, 'src/shared/page-model.ts') },
+        { isTypeOnly: true, namedImports: ['RouteBinding'], moduleSpecifier: moduleTo(file, 'src/shared/route-binding.ts') },
+      ]);
+      file.addVariableStatements([
+        {
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name: 'contractSchemas', type: "{ $id: 'contract'; components: { schemas: Record<string, JsonSchema> } }", initializer: slots.expression(literal(contractSchemas)) }],
+        },
+        {
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name: 'routeBindings', type: 'RouteBinding[]', initializer: slots.expression(literal(bindings)) }],
+        },
+      ]);
+    },
+  });
 }

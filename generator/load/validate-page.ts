@@ -1,15 +1,27 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { GeneratorError, type SourceIssue } from '../errors';
+import { cachedModule } from '../step-cache';
 import type { PageFile } from './page-file';
 
 const validators = new Map<string, ValidateFunction>();
+const require = createRequire(import.meta.url);
 
+/**
+ * The page files' validator. Compiling page.schema.json takes ajv a few hundred milliseconds, so
+ * its standalone code is kept in the step cache by the schema's text and loaded as a module.
+ */
 function validatorFor(schemaPath: string): ValidateFunction {
   let validate = validators.get(schemaPath);
   if (!validate) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
-    validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
+    const text = readFileSync(schemaPath, 'utf8');
+    const module = cachedModule('page-schema-validator', { input: text, packages: ['ajv'], sources: ['generator/load/validate-page.ts'] }, () => {
+      const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, code: { source: true } });
+      return standaloneCode(ajv, ajv.compile(JSON.parse(text)));
+    });
+    validate = require(module) as ValidateFunction;
     validators.set(schemaPath, validate);
   }
   return validate;

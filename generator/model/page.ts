@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type {
   CardDefinition,
   CollectionDefinition,
@@ -473,14 +473,31 @@ class PageBuilder {
 
   /** The settings default must be a valid document of the settings schema. */
   checkDefault(schemaName: string, value: unknown, at: string): void {
-    const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
-    ajv.addSchema({ $id: 'contract', components: { schemas: this.contract.schemas } });
-    const validate = ajv.compile({ $ref: `contract#/components/schemas/${schemaName}` });
+    const validate = contractValidator(this.contract, schemaName);
     if (!validate(value)) {
       const e = validate.errors![0];
       this.fail(`${at}${e.instancePath}`, `not a valid ${schemaName}: ${e.message}`);
     }
   }
+}
+
+/** One ajv per contract, one validator per schema name: compiling is most of the model stage's time. */
+const contractAjvs = new WeakMap<ContractModel, { ajv: Ajv; validators: Map<string, ValidateFunction> }>();
+
+function contractValidator(contract: ContractModel, schemaName: string): ValidateFunction {
+  let entry = contractAjvs.get(contract);
+  if (!entry) {
+    const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
+    ajv.addSchema({ $id: 'contract', components: { schemas: contract.schemas } });
+    entry = { ajv, validators: new Map() };
+    contractAjvs.set(contract, entry);
+  }
+  let validate = entry.validators.get(schemaName);
+  if (!validate) {
+    validate = entry.ajv.compile({ $ref: `contract#/components/schemas/${schemaName}` });
+    entry.validators.set(schemaName, validate);
+  }
+  return validate;
 }
 
 /** Resolves a validated page file against the contract into a PageDefinition (tabs: with their sub-pages). */

@@ -4,6 +4,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { measureBigForms } from './big-form';
 import { measureColdStarts } from './cold-start';
+import { generatorRows } from './generator-rows';
 import { measureGeneratorRuns } from './generator-runs';
 import { measureIssuersPage } from './issuers-page';
 import { measureKeystrokes, SEARCH_DEBOUNCE_MS } from './keystroke';
@@ -95,8 +96,6 @@ for (const s of starts.filter((s) => s !== bare)) {
   rows.push({ figure: `  idle memory, process tree`, ours: s.idleMiB, reference: bare.idleMiB, unit: 'MiB', referenceName: 'bare fastify' });
 }
 
-// The generator: a full run and a no-op run, beside the start-up of what each runs on.
-const generator = measureGeneratorRuns(quick ? 1 : 5);
-rows.push({ figure: 'Generator, full run (check, emit, write generated/)', ours: generator.fullMs, reference: generator.tsxFloorMs, unit: 'ms', referenceName: 'tsx, empty module' });
-rows.push({ figure: 'Generator, no-op run (npm run generate, nothing changed)', ours: generator.noOpMs, reference: generator.nodeFloorMs, unit: 'ms', referenceName: 'bare node' });
+// The generator: full runs (nothing cached, one page changed, all cached) and a no-op run (generator-runs.ts).
+rows.push(...generatorRows(measureGeneratorRuns(quick ? 1 : 5)));
 console.log(formatTable(rows));

@@ -1,3 +1,5 @@
+import type { OperationAnswer } from '../../../../generated/api-client.gen';
+import type { operations as ContractOperations } from '../../../../generated/api-types.gen';
 import type { OperationRef } from '../../../shared/page-model';
 import type { ServerErrorBody } from '../errors/server-errors';
 
@@ -47,6 +49,20 @@ export function operationCallerFor(client: RequestingClient, backgroundClient: R
       return { ok: false, status: 0 };
     }
   };
+}
+
+/**
+ * Calls an operation of operations.gen.ts with its answer typed per status from the contract
+ * (OperationAnswer: the body on 2xx, the ApiResult otherwise), so the caller narrows on `ok` or
+ * `status` instead of naming a type argument the compiler cannot check.
+ */
+export function callTyped<Id extends keyof ContractOperations>(
+  call: CallOperation,
+  operation: OperationRef & { operationId: Id },
+  init?: OperationInit,
+): Promise<OperationAnswer<Id>> {
+  // The one cast: an OperationResult is that answer (ok, status, data on 2xx, error otherwise), untyped.
+  return call(operation, init) as Promise<OperationAnswer<Id>>;
 }
 
 /** Leaves out undefined and empty-string query values, so an empty search sends no `filter`. */

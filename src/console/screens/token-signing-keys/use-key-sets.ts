@@ -3,11 +3,12 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import type { Item } from '../../runtime/cards/card-view-state';
 import { useCardListView } from '../../runtime/cards/use-card-list-view';
 import { useMessages } from '../../runtime/messages/messages-context';
 import type { KeySetStart } from './key-set-draft';
-import type { KeySet, OAuthOidcKeysSettings, VirtualIssuer } from './key-set-types';
+import type { KeySet, VirtualIssuer } from './key-set-types';
 
 /** Key sets per page, asked of the server as the list scrolls. */
 export const KEY_SETS_PAGE_SIZE = 20;
@@ -39,11 +40,8 @@ export function useKeySets() {
   const { reload } = list;
 
   const loadContext = useCallback(async () => {
-    const [settings, issuers] = await Promise.all([
-      call<OAuthOidcKeysSettings>(operations.getOauthOidcKeysSettings),
-      call<{ items?: VirtualIssuer[] }>(operations.getOauthIssuers),
-    ]);
-    setContext({ issuers: issuers.ok ? (issuers.data?.items ?? []) : [], staticKeysEnabled: settings.ok ? settings.data?.staticJwksEnabled : undefined });
+    const [settings, issuers] = await Promise.all([callTyped(call, operations.getOauthOidcKeysSettings), callTyped(call, operations.getOauthIssuers)]);
+    setContext({ issuers: issuers.ok ? (issuers.data.items ?? []) : [], staticKeysEnabled: settings.ok ? settings.data.staticJwksEnabled : undefined });
   }, [call]);
 
   useEffect(() => {
