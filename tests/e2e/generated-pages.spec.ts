@@ -150,6 +150,8 @@ for (const unit of units) {
         expectations.push({ path: field.name, value: await form.choose(field, pluginType.plugin as unknown as Item) });
         const configurationField = definition.fields.find((candidate) => candidate.widget === 'pluginConfiguration')!;
         await form.reveal(configurationField);
+        // The type's fields are drawn once its descriptor has loaded; saving sooner sends no configuration at all.
+        if (pluginType.blank) await expect(form.descriptorField(pluginType.blank as Parameters<GeneratedForm['descriptorField']>[0])).toBeVisible();
         for (const descriptorField of requiredDescriptorFields(pluginType.plugin)) {
           if (descriptorField === pluginType.blank) continue;
           const value = await form.fillDescriptorField(descriptorField, `${word}d${index++}`);
