@@ -2,7 +2,7 @@
  * One cluster per test file (scripts/lib/cluster-launcher.ts) on free ports in a temporary
  * directory, with fast heartbeats; `dispose` stops it and removes the directory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +18,25 @@ const portIsFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** `count` consecutive free ports (the launcher numbers its nodes from a base port). */
+/**
+ * The first port the kernel hands out to outgoing sockets and to listen(0): the throwaway
+ * PostgreSQL of this or another test file, or a client connection, may take any port from it on
+ * between our check and the node's listen, so the nodes stay below it.
+ */
+function ephemeralPortsStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** `count` consecutive free ports below the ephemeral range (the launcher numbers its nodes from a base port). */
 async function freePortRange(count: number): Promise<number> {
+  const lowest = 10_000;
+  const span = Math.max(ephemeralPortsStart() - lowest - count, 1_000);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = lowest + Math.floor(Math.random() * span);
     const ports = Array.from({ length: count }, (_, i) => base + i);
     if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return base;
   }
