@@ -1065,6 +1065,101 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Settings for CAPTCHA.',
       },
+      CertView: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the certificate.',
+          },
+          serialNumber: {
+            type: 'string',
+            description: 'The serial number assigned by the CA.',
+          },
+          subjectDN: {
+            type: 'string',
+            description: 'The subject\'s distinguished name.',
+          },
+          subjectAlternativeNames: {
+            type: 'array',
+            description: 'The subject alternative names (SAN).',
+            items: {
+              type: 'string',
+            },
+          },
+          issuerDN: {
+            type: 'string',
+            description: 'The issuer\'s distinguished name.',
+          },
+          validFrom: {
+            type: 'string',
+            description: 'The start date from which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          expires: {
+            type: 'string',
+            description: 'The end date up until which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          keyAlgorithm: {
+            type: 'string',
+            description: 'The public key algorithm.',
+          },
+          keySize: {
+            type: 'integer',
+            description: 'The public key size.',
+            format: 'int32',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            description: 'The signature algorithm.',
+          },
+          version: {
+            type: 'integer',
+            description: 'The X.509 version to which the item conforms.',
+            format: 'int32',
+          },
+          sha1Fingerprint: {
+            type: 'string',
+            description: 'SHA-1 fingerprint in Hex encoding.',
+          },
+          sha256Fingerprint: {
+            type: 'string',
+            description: 'SHA-256 fingerprint in Hex encoding.',
+          },
+          status: {
+            type: 'string',
+            description: 'Status of the item.',
+            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+        },
+        description: 'Certificate details.',
+        additionalProperties: false,
+      },
+      CertViews: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of CertView instances.',
+            items: {
+              $ref: 'contract#/components/schemas/CertView',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
+          },
+        },
+        description: 'A collection of CertView items.',
+        additionalProperties: false,
+      },
       CertificateExpirationNotificationSettings: {
         required: ['emailAddress', 'finalWarningPeriod'],
         type: 'object',
@@ -5799,6 +5894,27 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      X509File: {
+        required: ['fileData'],
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+          },
+          fileData: {
+            type: 'string',
+            description: 'The certificate data in PEM format. New line characters should be omitted or encoded in this value.',
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+        },
+        description: 'Encoded certificate data.',
+        additionalProperties: false,
+      },
     },
   },
 };
@@ -6362,6 +6478,209 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'authentication-selectors',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getTrustedCAs',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/ca',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'trusted-cas',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getTrustedCert',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/ca/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteTrustedCA',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/certificates/ca/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'trusted-cas',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'exportCaCertificateFile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/ca/:id/file',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importTrustedCA',
+    method: 'POST',
+    url: '/pf-admin-api/v1/certificates/ca/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/X509File',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'trusted-cas',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {

@@ -88,8 +88,9 @@ test('an auditor sees the key pairs but cannot generate or delete', async ({ pag
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('table-row').getByRole('button', { name: /^Delete / })).toHaveCount(0);
-  // A row offers the auditor nothing (key pairs are never opened): no empty Actions column.
-  await expect(page.getByRole('columnheader')).toHaveText(['Subject DN▲', 'Algorithm', 'Key Size', 'Serial', 'Expires', 'Status']);
+  // A row offers the auditor its certificate's export only (key pairs are never opened).
+  await expect(page.getByRole('columnheader')).toHaveText(['Subject DN▲', 'Algorithm', 'Key Size', 'Serial', 'Expires', 'Status', 'Actions']);
+  await expect(page.getByTestId('table-row').first().getByRole('button')).toHaveText(['Export']);
   await expect(page.getByTestId('read-only-notice')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/list-auditor.png`, fullPage: true });
 });
