@@ -116,6 +116,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'sp-adapters',
   },
   {
+    id: 'sslServerCertificates',
+    parent: 'certificateAndKeyManagement',
+    label: 'SSL Server Certificates',
+    route: '/security/certificate-and-key-management/ssl-server-certificates',
+    pageId: 'ssl-server-certificates',
+  },
+  {
     id: 'trustedCAs',
     parent: 'certificateAndKeyManagement',
     label: 'Trusted CAs',

@@ -116,6 +116,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/sp-adapters.gen'),
   },
   {
+    pageId: 'ssl-server-certificates',
+    route: '/security/certificate-and-key-management/ssl-server-certificates',
+    navId: 'sslServerCertificates',
+    title: 'SSL Server Certificates',
+    load: () => import('./pages/ssl-server-certificates.gen'),
+  },
+  {
     pageId: 'trusted-cas',
     route: '/security/certificate-and-key-management/trusted-cas',
     navId: 'trustedCAs',

@@ -5706,6 +5706,34 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'SP SAML 2.0 Profile.',
       },
+      SslServerSettings: {
+        required: ['adminConsoleCertRef', 'runtimeServerCertRef'],
+        type: 'object',
+        properties: {
+          runtimeServerCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          adminConsoleCertRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          activeRuntimeServerCerts: {
+            type: 'array',
+            description: 'The active SSL Server Certificate Key pairs for Runtime Server.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+          activeAdminConsoleCerts: {
+            type: 'array',
+            description: 'The active SSL Server Certificate Key pairs for PF Administrator Console.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+        },
+        description: 'Settings for the SSL Server certificate configuration.',
+        additionalProperties: false,
+      },
       SynchronizationInfo: {
         type: 'object',
         required: ['isPassiveAdminNode', 'isMultipleAdminNodesEnabled'],
@@ -8941,6 +8969,471 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getSslServerKeyPairs',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslServer',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-server-certificates.certificates',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getSslServerKeyPair',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteSslServerKeyPair',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-server-certificates.certificates',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'exportSslServerCertificateFile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id/certificate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportSslServerCsr',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importSslServerCsrResponse',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/CSRResponse',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportSslServerPEMFile',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id/pem',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairExportSettings',
+      },
+      response: {
+        '200': null,
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportSslServerPKCS12File',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/:id/pkcs12',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairExportSettings',
+      },
+      response: {
+        '200': null,
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createSslServerKeyPair',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/generate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/NewKeyPairSettings',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-server-certificates.certificates',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'importSslServerKeyPair',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairFile',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSslServerSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/settings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SslServerSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-server-certificates.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSslServerSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/keyPairs/sslServer/settings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SslServerSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SslServerSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-server-certificates.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

@@ -9,6 +9,7 @@ import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { signingKeyHandlers } from './keys/signing/signing-key-handlers';
 import { trustedCaHandlers } from './keys/trusted-cas/trusted-ca-handlers';
+import { sslServerKeyHandlers } from './keys/ssl-server/ssl-server-key-handlers';
 import { deleteAccessTokenManager } from './legacy/access-token-manager';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
@@ -56,6 +57,7 @@ export function createDomainHandlers(
     ['rotateConfigurationEncryptionKey', rotateConfigurationEncryptionKey],
     ...signingKeyHandlers(),
     ...trustedCaHandlers(),
+    ...sslServerKeyHandlers(),
     ['getAuthorizationDetailProcessors', getAuthorizationDetailProcessors],
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
     ['deleteTokenManager', deleteAccessTokenManager(definitions)],

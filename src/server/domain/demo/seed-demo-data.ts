@@ -37,6 +37,7 @@ import {
 import { demoSettingsDocuments } from './demo-settings-documents';
 import { seedDemoSigningKeys } from './demo-signing-keys';
 import { seedDemoTrustedCas } from './demo-trusted-cas';
+import { seedDemoSslServer } from './demo-ssl-server';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
 import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
@@ -119,5 +120,6 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
 
   await seedDemoSigningKeys(store, keys);
   await seedDemoTrustedCas(store);
+  await seedDemoSslServer(store, keys);
   for (let i = 0; i < demoKeyRotations; i++) await keys.rotate();
 }

@@ -5,7 +5,7 @@
  */
 import { expiryState, EXPIRY_WARNING_DAYS, type ExpiryState } from '../../../shared/certificate-expiry';
 import type { Caller, ServerContext } from '../../http/handler-types';
-import { keyPairView, listKeyPairs } from '../keys/signing/key-pair-store';
+import { keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../keys/signing/key-pair-store';
 import { listTrustedCas, trustedCaView } from '../keys/trusted-cas/trusted-ca-store';
 import { paragraph, table } from './html-page';
 
@@ -29,6 +29,7 @@ export async function certificateExpiryContent({ store, now }: ServerContext): P
   const views = [
     ...(await listKeyPairs(store)).map((stored) => ({ kind: 'Signing & Decryption Key', ...keyPairView(stored, at) })),
     ...(await listTrustedCas(store)).map((stored) => ({ kind: 'Trusted CA', ...trustedCaView(stored, at) })),
+    ...(await listKeyPairs(store, SSL_SERVER_KEY_PAIRS)).map((stored) => ({ kind: 'SSL Server Certificate', ...keyPairView(stored, at) })),
   ];
   const watched: Watched[] = views.flatMap((view) => {
     const state = expiryState(view.expires, at);

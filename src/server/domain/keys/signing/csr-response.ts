@@ -8,7 +8,7 @@ import { x509 } from './x509';
 import type { Store } from '../../../store/store';
 import type { ConfigurationKeys } from '../configuration-keys';
 import { FieldErrors } from './field-errors';
-import { getKeyPair, putKeyPair, type StoredKeyPair } from './key-pair-store';
+import { getKeyPair, putKeyPair, SIGNING_KEY_PAIRS, type StoredKeyPair } from './key-pair-store';
 
 export const UNREADABLE_CSR_RESPONSE = 'The CSR response is not a PEM-encoded X.509 certificate or PKCS#7 chain.';
 export const CSR_RESPONSE_OTHER_KEY = "The CSR response holds no certificate for this key pair's public key.";
@@ -29,9 +29,9 @@ function certificatesOf(fileData: string): X509Certificate[] {
   }
 }
 
-export async function importCsrResponse(store: Store, keys: ConfigurationKeys, id: string, fileData: string): Promise<StoredKeyPair> {
+export async function importCsrResponse(store: Store, keys: ConfigurationKeys, id: string, fileData: string, collection = SIGNING_KEY_PAIRS): Promise<StoredKeyPair> {
   return store.transaction(async (tx) => {
-    const stored = await getKeyPair(tx, id);
+    const stored = await getKeyPair(tx, id, collection);
     const errors = new FieldErrors();
     const certificates = certificatesOf(fileData);
     const ownKey = createPublicKey(stored.certificatePem).export({ type: 'spki', format: 'der' });
@@ -40,7 +40,7 @@ export async function importCsrResponse(store: Store, keys: ConfigurationKeys, i
     else if (!match) errors.add('fileData', CSR_RESPONSE_OTHER_KEY);
     errors.throwIfAny();
     const updated: StoredKeyPair = { ...stored, certificatePem: match!.toString() };
-    await putKeyPair(tx, keys, updated);
+    await putKeyPair(tx, keys, updated, undefined, collection);
     return updated;
   });
 }

@@ -11,7 +11,7 @@ import type { ConfigurationKeys } from '../configuration-keys';
 import { certificateView } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from './key-algorithms';
-import { getKeyPair, privateKeyOf } from './key-pair-store';
+import { getKeyPair, privateKeyOf, SIGNING_KEY_PAIRS } from './key-pair-store';
 
 
 export const PASSWORD_REQUIRED = 'A password is required to protect the exported private key.';
@@ -23,23 +23,23 @@ function requirePassword(password: unknown): string {
   return password as string;
 }
 
-export async function exportCertificate(reader: StoreReader, id: string): Promise<string> {
-  return (await getKeyPair(reader, id)).certificatePem;
+export async function exportCertificate(reader: StoreReader, id: string, collection = SIGNING_KEY_PAIRS): Promise<string> {
+  return (await getKeyPair(reader, id, collection)).certificatePem;
 }
 
 /** The certificate, then the private key as an encrypted PKCS#8 PEM. */
-export async function exportPem(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown): Promise<string> {
-  const stored = await getKeyPair(reader, id);
+export async function exportPem(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown, collection = SIGNING_KEY_PAIRS): Promise<string> {
+  const stored = await getKeyPair(reader, id, collection);
   const passphrase = requirePassword(password);
-  const privateKey = await privateKeyOf(keys, id, reader);
+  const privateKey = await privateKeyOf(keys, id, reader, collection);
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString();
   return `${stored.certificatePem.trim()}\n${keyPem}`;
 }
 
-export async function exportPkcs12(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown): Promise<Buffer> {
-  const stored = await getKeyPair(reader, id);
+export async function exportPkcs12(reader: StoreReader, keys: ConfigurationKeys, id: string, password: unknown, collection = SIGNING_KEY_PAIRS): Promise<Buffer> {
+  const stored = await getKeyPair(reader, id, collection);
   const passphrase = requirePassword(password);
-  const privateKey = await privateKeyOf(keys, id, reader);
+  const privateKey = await privateKeyOf(keys, id, reader, collection);
   // pkijs is loaded with the first PKCS#12 export, not with the server.
   const { writePkcs12 } = await import('./pkcs12');
   return writePkcs12({
@@ -51,10 +51,10 @@ export async function exportPkcs12(reader: StoreReader, keys: ConfigurationKeys,
 }
 
 /** A CSR for the key pair's subject, SANs and public key, signed with its signature algorithm. */
-export async function exportCsr(reader: StoreReader, keys: ConfigurationKeys, id: string): Promise<string> {
-  const stored = await getKeyPair(reader, id);
+export async function exportCsr(reader: StoreReader, keys: ConfigurationKeys, id: string, collection = SIGNING_KEY_PAIRS): Promise<string> {
+  const stored = await getKeyPair(reader, id, collection);
   const view = certificateView(stored.certificatePem, Date.now());
-  const privateKey = await privateKeyOf(keys, id, reader);
+  const privateKey = await privateKeyOf(keys, id, reader, collection);
   const algorithm = webCryptoKeyAlgorithm(view.keyAlgorithm, view.keySize, view.signatureAlgorithm);
   const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'der' });
   const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });

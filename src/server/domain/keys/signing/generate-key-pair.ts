@@ -12,7 +12,7 @@ import type { ConfigurationKeys } from '../configuration-keys';
 import { FieldErrors, isBlank } from './field-errors';
 import { CURVE_NAMES, hashOf, keyAlgorithm, webCryptoSigningAlgorithm, type KeyAlgorithmName } from './key-algorithms';
 import { newKeyPairId } from './key-pair-id';
-import { putKeyPair, type StoredKeyPair } from './key-pair-store';
+import { putKeyPair, SIGNING_KEY_PAIRS, type StoredKeyPair } from './key-pair-store';
 import type { components } from '../../../../../generated/api-types.gen';
 
 export const MAX_VALID_DAYS = 36500;
@@ -93,10 +93,10 @@ function serialNumber(): string {
   return bytes.toString('hex');
 }
 
-export async function generateKeyPairFromSettings(store: Store, keys: ConfigurationKeys, settings: NewKeyPairSettings, now: number): Promise<StoredKeyPair> {
+export async function generateKeyPairFromSettings(store: Store, keys: ConfigurationKeys, settings: NewKeyPairSettings, now: number, collection = SIGNING_KEY_PAIRS): Promise<StoredKeyPair> {
   const errors = new FieldErrors();
   const checked = checkKeySettings(settings, errors);
-  const id = await newKeyPairId(store, settings.id, errors);
+  const id = await newKeyPairId(store, settings.id, errors, collection);
   errors.throwIfAny();
   const { algorithm, keySize, signatureAlgorithm } = checked!;
 
@@ -125,9 +125,9 @@ export async function generateKeyPairFromSettings(store: Store, keys: Configurat
   await store.transaction(async (tx) => {
     // Checked again inside the transaction: two concurrent requests for one id.
     const again = new FieldErrors();
-    await newKeyPairId(tx, stored.id, again);
+    await newKeyPairId(tx, stored.id, again, collection);
     again.throwIfAny();
-    await putKeyPair(tx, keys, stored, privateKeyPem);
+    await putKeyPair(tx, keys, stored, privateKeyPem, collection);
   });
   return stored;
 }

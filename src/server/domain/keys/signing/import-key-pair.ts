@@ -11,7 +11,7 @@ import type { ConfigurationKeys } from '../configuration-keys';
 import { keyFacts } from './certificate-view';
 import { FieldErrors } from './field-errors';
 import { newKeyPairId } from './key-pair-id';
-import { putKeyPair, type StoredKeyPair } from './key-pair-store';
+import { putKeyPair, SIGNING_KEY_PAIRS, type StoredKeyPair } from './key-pair-store';
 import { MAX_MAC_ITERATIONS, MAX_PBKDF2_ITERATIONS, Pkcs12Problem, type Pkcs12ProblemKind } from './pkcs12-problem';
 
 export interface KeyPairFile {
@@ -105,10 +105,10 @@ export async function readKeyPairFile(file: KeyPairFile): Promise<ReadKeyPair> {
   return pem ? readPem(pem, file.password) : readPkcs12File(file.fileData.trim(), file.password);
 }
 
-export async function importKeyPairFile(store: Store, keys: ConfigurationKeys, file: KeyPairFile): Promise<StoredKeyPair> {
+export async function importKeyPairFile(store: Store, keys: ConfigurationKeys, file: KeyPairFile, collection = SIGNING_KEY_PAIRS): Promise<StoredKeyPair> {
   const errors = new FieldErrors();
   if (file.cryptoProvider === 'HSM') errors.add('cryptoProvider', 'This server has no HSM: only LOCAL keys are available.');
-  const id = await newKeyPairId(store, file.id, errors);
+  const id = await newKeyPairId(store, file.id, errors, collection);
   let read: ReadKeyPair | undefined;
   try {
     read = await readKeyPairFile(file);
@@ -127,9 +127,9 @@ export async function importKeyPairFile(store: Store, keys: ConfigurationKeys, f
   const privateKeyPem = read!.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   await store.transaction(async (tx) => {
     const again = new FieldErrors();
-    await newKeyPairId(tx, stored.id, again);
+    await newKeyPairId(tx, stored.id, again, collection);
     again.throwIfAny();
-    await putKeyPair(tx, keys, stored, privateKeyPem);
+    await putKeyPair(tx, keys, stored, privateKeyPem, collection);
   });
   return stored;
 }

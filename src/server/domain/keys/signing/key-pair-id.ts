@@ -2,7 +2,7 @@
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../../shared/ids';
 import type { StoreReader } from '../../../store/store';
 import type { FieldErrors } from './field-errors';
-import { findKeyPair } from './key-pair-store';
+import { findKeyPair, SIGNING_KEY_PAIRS } from './key-pair-store';
 
 export const KEY_PAIR_ID_IN_USE = 'ID is already in-use.';
 export const KEY_PAIR_ID_MAX_LENGTH = 255;
@@ -18,5 +18,5 @@ export async function newStoredId(requested: unknown, errors: FieldErrors, taken
   return undefined;
 }
 
-export const newKeyPairId = (reader: StoreReader, requested: unknown, errors: FieldErrors) =>
-  newStoredId(requested, errors, async (id) => (await findKeyPair(reader, id)) !== undefined);
+export const newKeyPairId = (reader: StoreReader, requested: unknown, errors: FieldErrors, collection = SIGNING_KEY_PAIRS) =>
+  newStoredId(requested, errors, async (id) => (await findKeyPair(reader, id, collection)) !== undefined);
