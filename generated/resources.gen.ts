@@ -430,6 +430,15 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    serverDefaults: {
+      validateSignature: true,
+    },
+    certificates: [
+      {
+        file: 'x509File',
+        view: 'certView',
+      },
+    ],
     messages: {
       add: 'Add Metadata URL',
       back: 'To metadata URL list',
@@ -504,6 +513,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       paging: true,
       sortOrder: false,
       totalItems: 'withPage',
+    },
+    serverDefaults: {
+      coreAttributes: [
+        {
+          name: 'subject',
+        },
+      ],
     },
     messages: {
       add: 'Create New Contract',
