@@ -36,9 +36,10 @@ const page: PageDefinition = {
         sortable: false,
       },
       {
-        field: 'extendedAttributes',
+        field: 'extendedAttributes.name',
         label: 'Extended Attributes',
         sortable: false,
+        listLimit: 4,
       },
     ],
     pageSize: 20,

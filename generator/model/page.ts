@@ -23,7 +23,7 @@ import { buildRowActions } from './row-actions';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
-import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt } from './schema-walk';
+import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt, throughList } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
 export const PAGE_ACTIONS: PageAction[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -409,7 +409,7 @@ class PageBuilder {
       (c.otherwise ?? []).forEach((other, j) => {
         if (!propertyAt(row, other)) this.fail(`${colAt}/otherwise/${j}`, `"${other}" is not a property of a row`);
       });
-      if (c.listLimit !== undefined && property.type !== 'array') this.fail(`${colAt}/listLimit`, `listLimit needs an array property ("${c.field}" is not)`);
+      if (c.listLimit !== undefined && property.type !== 'array' && !throughList(row, c.field)) this.fail(`${colAt}/listLimit`, `listLimit needs an array property or a path through a list ("${c.field}" is neither)`);
       if (c.editable) {
         if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column');
         if (!isBoolean(property)) this.fail(`${colAt}/editable`, `an editable column needs a boolean property ("${c.field}" is not)`);
