@@ -1157,6 +1157,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         type: 'object',
         additionalProperties: false,
         description: 'Certificate details, computed by the server from the certificate (read only; ignored on PUT and POST requests).',
+        readOnly: true,
         'x-certificate-of': 'x509File',
         properties: {
           id: {

@@ -185,15 +185,32 @@ class PageBuilder {
       seen.add(field.name);
       const property = propertyAt(properties, field.name) as JsonSchema;
       checkFieldProperty(field, property, fieldAt, (path, reason) => this.fail(path, reason));
+      if (field.readOnly) {
+        const segments = field.name.split('.');
+        const readOnlyInContract = segments.some((_, j) => (propertyAt(properties, segments.slice(0, j + 1).join('.')) as JsonSchema | undefined)?.readOnly === true);
+        if (!readOnlyInContract) this.fail(`${fieldAt}/readOnly`, `"${field.name}" is not readOnly in the contract (neither it nor an object on its path)`);
+        if (field.required || field.generatedId || field.createOnly) this.fail(`${fieldAt}/readOnly`, 'a readOnly field cannot be required, generatedId or createOnly');
+      }
       checkEditableBy(field, this.contract, fieldAt, (path, reason) => this.fail(path, reason));
       checkTypeSupports(field, this.contract, body.plugin !== undefined, fieldAt, (path, reason) => this.fail(path, reason));
-      return buildField(field, property, {
+      const built = buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
         rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
       });
+      // An optional object whose required property the field edits: left empty, the object goes.
+      const [parent, child, ...deeper] = field.name.split('.');
+      const parentSchema = properties[parent];
+      // Required by the schema, or by any member of a polymorphic one (a CUSTOM data store's pluginDescriptorRef).
+      const root = this.contract.schemas[schemaName ?? ''];
+      const members = ((root?.oneOf ?? []) as JsonSchema[]).map((member) => (typeof member.$ref === 'string' ? this.contract.schemas[member.$ref.split('/').pop() as string] : member));
+      const rootRequired = [root, ...members].flatMap((schema) => (schema?.required ?? []) as string[]);
+      if (child !== undefined && deeper.length === 0 && !field.required && !rootRequired.includes(parent) && parentSchema?.type === 'object' && ((parentSchema.required ?? []) as string[]).includes(child)) {
+        built.dropsWhenEmpty = parent;
+      }
+      return built;
     });
 
     if (plugin && !fields.some((f) => f.widget === 'pluginConfiguration')) {
