@@ -1292,6 +1292,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/ca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get list of trusted certificate authorities.
+         * @description Sorted by subject DN (then id); the filter matches the subject DN or the id, ignoring case.
+         */
+        get: operations["getTrustedCAs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/ca/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a new trusted certificate authority.
+         * @description The file is one X.509 certificate, PEM or DER (base64 of either is accepted).
+         */
+        post: operations["importTrustedCA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/ca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve details of a certificate. */
+        get: operations["getTrustedCert"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a trusted certificate authority.
+         * @description If the request is successful, the response body is empty. If the request fails, an ApiResult is returned with details of the error.
+         */
+        delete: operations["deleteTrustedCA"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/ca/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the certificate file.
+         * @description For a successful request, the PEM-encoded certificate file is directly returned as text and the response content type is application/x-x509-ca-cert. If an error occurs, an ApiResult is returned in JSON format and the content type is application/json.
+         */
+        get: operations["exportCaCertificateFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keyPairs/signing": {
         parameters: {
             query?: never;
@@ -4556,6 +4643,79 @@ export interface components {
             /** @description Required if the original key pair used SHA1 algorithm. If this property is unset, the default signature algorithm of the original key pair will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint. */
             signatureAlgorithm?: string;
         };
+        /** @description Certificate details. */
+        CertView: {
+            /** @description The persistent, unique ID for the certificate. */
+            id?: string;
+            /** @description The serial number assigned by the CA. */
+            serialNumber?: string;
+            /** @description The subject's distinguished name. */
+            subjectDN?: string;
+            /** @description The subject alternative names (SAN). */
+            subjectAlternativeNames?: string[];
+            /** @description The issuer's distinguished name. */
+            issuerDN?: string;
+            /**
+             * Format: date-time
+             * @description The start date from which the item is valid, in ISO 8601 format (UTC).
+             */
+            validFrom?: string;
+            /**
+             * Format: date-time
+             * @description The end date up until which the item is valid, in ISO 8601 format (UTC).
+             */
+            expires?: string;
+            /** @description The public key algorithm. */
+            keyAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The public key size.
+             */
+            keySize?: number;
+            /** @description The signature algorithm. */
+            signatureAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The X.509 version to which the item conforms.
+             */
+            version?: number;
+            /** @description SHA-1 fingerprint in Hex encoding. */
+            sha1Fingerprint?: string;
+            /** @description SHA-256 fingerprint in Hex encoding. */
+            sha256Fingerprint?: string;
+            /**
+             * @description Status of the item.
+             * @enum {string}
+             */
+            status?: "VALID" | "EXPIRED" | "NOT_YET_VALID" | "REVOKED";
+            /**
+             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+        };
+        /** @description A collection of CertView items. */
+        CertViews: {
+            /** @description The actual list of CertView instances. */
+            items?: components["schemas"]["CertView"][];
+            /**
+             * Format: int32
+             * @description How many items match the filter (all pages); sent only when the request asks for a page.
+             */
+            totalItems?: number;
+        };
+        /** @description Encoded certificate data. */
+        X509File: {
+            /** @description The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The certificate data in PEM format. New line characters should be omitted or encoded in this value. */
+            fileData: string;
+            /**
+             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+        };
         /** @description Key pair details. */
         KeyPairView: {
             /** @description The persistent, unique ID for the certificate. */
@@ -4626,7 +4786,8 @@ export interface components {
             name: string;
             /** @description The Metadata URL (http or https). */
             url: string;
-            certView?: components["schemas"]["CertView"];
+            /** @description The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests). */
+            readonly certView?: components["schemas"]["CertView"];
             x509File?: components["schemas"]["X509File"];
             /**
              * @description Perform Metadata Signature Validation. The default value is TRUE.
@@ -4637,69 +4798,6 @@ export interface components {
         MetadataUrls: {
             /** @description The list of Metadata URL items. */
             items?: components["schemas"]["MetadataUrl"][];
-        };
-        /** @description An X.509 certificate. */
-        X509File: {
-            /** @description The persistent, unique ID for the certificate. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
-            id?: string;
-            /** @description The certificate data in PEM format (or base64 of PEM or DER). New line characters should be omitted or encoded in this value. */
-            fileData: string;
-            /**
-             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
-             * @enum {string}
-             */
-            cryptoProvider?: "LOCAL" | "HSM";
-        };
-        /** @description Certificate details, computed by the server from the certificate (read only; ignored on PUT and POST requests). */
-        CertView: {
-            /** @description The persistent, unique ID for the certificate. */
-            id?: string;
-            /** @description The serial number assigned by the CA. */
-            serialNumber?: string;
-            /** @description The subject's distinguished name. */
-            subjectDN?: string;
-            /** @description The subject alternative names (SAN). */
-            subjectAlternativeNames?: string[];
-            /** @description The issuer's distinguished name. */
-            issuerDN?: string;
-            /**
-             * Format: date-time
-             * @description The start date from which the item is valid, in ISO 8601 format (UTC).
-             */
-            validFrom?: string;
-            /**
-             * Format: date-time
-             * @description The end date up until which the item is valid, in ISO 8601 format (UTC).
-             */
-            expires?: string;
-            /** @description The public key algorithm. */
-            keyAlgorithm?: string;
-            /**
-             * Format: int32
-             * @description The public key size.
-             */
-            keySize?: number;
-            /** @description The signature algorithm. */
-            signatureAlgorithm?: string;
-            /**
-             * Format: int32
-             * @description The X.509 version to which the item conforms.
-             */
-            version?: number;
-            /** @description SHA-1 fingerprint in Hex encoding. */
-            sha1Fingerprint?: string;
-            /** @description SHA-256 fingerprint in Hex encoding. */
-            sha256Fingerprint?: string;
-            /**
-             * @description Status of the item.
-             * @enum {string}
-             */
-            status?: "VALID" | "EXPIRED" | "NOT_YET_VALID" | "REVOKED";
-            /**
-             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
-             * @enum {string}
-             */
-            cryptoProvider?: "LOCAL" | "HSM";
         };
         /** @description Settings for creating a new key pair. */
         NewKeyPairSettings: {
@@ -7957,6 +8055,148 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTrustedCAs: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertViews"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importTrustedCA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Certificate to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X509File"];
+            };
+        };
+        responses: {
+            /** @description Certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTrustedCert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTrustedCA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportCaCertificateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-x509-ca-cert": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -3592,10 +3592,12 @@ return errors === 0;
 }
 
 export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern9 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+const formats20 = ajvRuntime1.fullFormats["date-time"];
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="3f2f3072" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3609,8 +3611,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3619,8 +3621,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3629,11 +3634,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3643,8 +3646,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3653,12 +3659,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema24.properties.id,data:data1};
+if(!pattern2.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3679,11 +3681,292 @@ vErrors.push(err6);
 errors++;
 }
 }
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema24.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern9.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema24.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.url.type,parentSchema:schema24.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.validateSignature.type,parentSchema:schema24.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.x509File.properties.fileData.type,parentSchema:schema24.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.x509File.type,parentSchema:schema24.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.certView.properties.subjectDN.type,parentSchema:schema24.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.certView.properties.issuerDN.type,parentSchema:schema24.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats20.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema24.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.certView.properties.expires.type,parentSchema:schema24.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.certView.properties.status.type,parentSchema:schema24.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.certView.properties.status.enum,parentSchema:schema24.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema24.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.certView.type,parentSchema:schema24.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const validator14 = validate24;
+const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
 if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.pluginDescriptorRef.required,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.pluginDescriptorRef.required,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3696,7 +3979,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3707,7 +3990,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3719,7 +4002,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.pluginDescriptorRef.type,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.pluginDescriptorRef.type,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3732,7 +4015,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.configuration.type,parentSchema:schema24.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.configuration.type,parentSchema:schema25.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3753,7 +4036,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3764,7 +4047,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3778,7 +4061,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3788,7 +4071,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3799,7 +4082,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3812,7 +4095,7 @@ errors++;
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3825,7 +4108,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3837,7 +4120,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3849,7 +4132,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3862,7 +4145,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema24.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema25.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3875,7 +4158,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema24.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema25.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3887,7 +4170,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.type,parentSchema:schema24.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3900,7 +4183,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.authnCtxClassRef.type,parentSchema:schema24.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.authnCtxClassRef.type,parentSchema:schema25.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3924,7 +4207,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3935,7 +4218,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3948,7 +4231,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3961,7 +4244,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3973,7 +4256,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3985,7 +4268,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3997,7 +4280,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4009,7 +4292,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeMapping.type,parentSchema:schema24.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.type,parentSchema:schema25.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4021,7 +4304,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4030,20 +4313,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4056,7 +4339,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4067,7 +4350,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.username.type,parentSchema:schema25.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.username.type,parentSchema:schema26.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4081,7 +4364,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema25.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4092,7 +4375,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.password.type,parentSchema:schema25.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.password.type,parentSchema:schema26.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4106,7 +4389,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema25.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4117,7 +4400,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.description.type,parentSchema:schema25.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4130,7 +4413,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.active.type,parentSchema:schema25.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.active.type,parentSchema:schema26.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4143,7 +4426,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.auditor.type,parentSchema:schema25.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.auditor.type,parentSchema:schema26.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4160,7 +4443,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.roles.items.type,parentSchema:schema25.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.roles.items.type,parentSchema:schema26.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4170,7 +4453,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.roles.items.enum,parentSchema:schema25.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.roles.items.enum,parentSchema:schema26.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4191,7 +4474,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema25.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema26.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4206,7 +4489,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.roles.type,parentSchema:schema25.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.roles.type,parentSchema:schema26.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4219,7 +4502,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.emailAddress.type,parentSchema:schema25.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.emailAddress.type,parentSchema:schema26.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4232,7 +4515,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.phoneNumber.type,parentSchema:schema25.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.phoneNumber.type,parentSchema:schema26.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4245,7 +4528,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.department.type,parentSchema:schema25.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.department.type,parentSchema:schema26.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4257,317 +4540,12 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"An X.509 certificate.","properties":{"fileData":{"type":"string","maxLength":65536,"pattern":"\\S","description":"The certificate data in PEM format (or base64 of PEM or DER). New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"Certificate details, computed by the server from the certificate (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","format":"date-time","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","title":"Expires"},"status":{"type":"string","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"description":"Status of the item.","title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"5a2e70cd"};
-const pattern9 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-const formats20 = ajvRuntime1.fullFormats["date-time"];
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5a2e70cd" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema26.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema26.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema26.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern9.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema26.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.url.type,parentSchema:schema26.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.validateSignature.type,parentSchema:schema26.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 === "string"){
-if(func2(data5) > 65536){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err12 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema26.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.x509File.properties.fileData.type,parentSchema:schema26.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.x509File.type,parentSchema:schema26.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.certView.properties.subjectDN.type,parentSchema:schema26.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.certView.properties.issuerDN.type,parentSchema:schema26.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats20.validate(data9))){
-const err17 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema26.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.certView.properties.expires.type,parentSchema:schema26.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.certView.properties.status.type,parentSchema:schema26.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err20 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.certView.properties.status.enum,parentSchema:schema26.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema26.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.certView.type,parentSchema:schema26.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -5750,6 +5728,65 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
+export const validator22 = validate32;
+const schema33 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="96ab163" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.fileData !== undefined){
+let data1 = data.fileData;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.fileData.type,parentSchema:schema33.properties.fileData,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
 /** Every form's validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator. */
 export const formValidators: ValidatorFunctions = {
   // extended-properties
@@ -5778,12 +5815,12 @@ export const formValidators: ValidatorFunctions = {
   '219e3780': validator11,
   // sp-adapters
   '38c312ab': validator12,
-  // idp-adapters
-  '3fe4b95c': validator13,
-  // administrative-accounts
-  '43b4f1ef': validator14,
   // partner-metadata-urls
-  '5a2e70cd': validator15,
+  '3f2f3072': validator13,
+  // idp-adapters
+  '3fe4b95c': validator14,
+  // administrative-accounts
+  '43b4f1ef': validator15,
   // password-credential-validators
   '5b059337': validator16,
   // scope-management.common-scopes, scope-management.exclusive-scopes
@@ -5796,4 +5833,6 @@ export const formValidators: ValidatorFunctions = {
   '7f36cd30': validator20,
   // administrative-accounts.reset-password
   '8e8c7c7': validator21,
+  // trusted-cas
+  '96ab163': validator22,
 };

@@ -130,6 +130,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'sp-adapters',
   },
   {
+    id: 'trustedCAs',
+    parent: 'certificateAndKeyManagement',
+    label: 'Trusted CAs',
+    route: '/security/certificate-and-key-management/trusted-cas',
+    pageId: 'trusted-cas',
+  },
+  {
     id: 'virtualHostNames',
     parent: 'serverSettings',
     label: 'Virtual Host Names',

@@ -130,6 +130,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/sp-adapters.gen'),
   },
   {
+    pageId: 'trusted-cas',
+    route: '/security/certificate-and-key-management/trusted-cas',
+    navId: 'trustedCAs',
+    title: 'Trusted CAs',
+    load: () => import('./pages/trusted-cas.gen'),
+  },
+  {
     pageId: 'virtual-host-names',
     route: '/system/server/virtual-hostnames',
     navId: 'virtualHostNames',

@@ -1155,10 +1155,6 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       CertView: {
         type: 'object',
-        additionalProperties: false,
-        description: 'Certificate details, computed by the server from the certificate (read only; ignored on PUT and POST requests).',
-        readOnly: true,
-        'x-certificate-of': 'x509File',
         properties: {
           id: {
             type: 'string',
@@ -1185,13 +1181,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           validFrom: {
             type: 'string',
-            format: 'date-time',
             description: 'The start date from which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
           },
           expires: {
             type: 'string',
-            format: 'date-time',
             description: 'The end date up until which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
           },
           keyAlgorithm: {
             type: 'string',
@@ -1199,8 +1195,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           keySize: {
             type: 'integer',
-            format: 'int32',
             description: 'The public key size.',
+            format: 'int32',
           },
           signatureAlgorithm: {
             type: 'string',
@@ -1208,8 +1204,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           version: {
             type: 'integer',
-            format: 'int32',
             description: 'The X.509 version to which the item conforms.',
+            format: 'int32',
           },
           sha1Fingerprint: {
             type: 'string',
@@ -1221,15 +1217,36 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           status: {
             type: 'string',
-            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
             description: 'Status of the item.',
+            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
           },
           cryptoProvider: {
             type: 'string',
-            enum: ['LOCAL', 'HSM'],
             description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
           },
         },
+        description: 'Certificate details.',
+        additionalProperties: false,
+      },
+      CertViews: {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of CertView instances.',
+            items: {
+              $ref: 'contract#/components/schemas/CertView',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            format: 'int32',
+            description: 'How many items match the filter (all pages); sent only when the request asks for a page.',
+          },
+        },
+        description: 'A collection of CertView items.',
+        additionalProperties: false,
       },
       CertificateExpirationNotificationSettings: {
         required: ['emailAddress', 'finalWarningPeriod'],
@@ -3970,6 +3987,9 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           certView: {
             $ref: 'contract#/components/schemas/CertView',
+            readOnly: true,
+            'x-certificate-of': 'x509File',
+            description: 'The certificate\'s details, read by the server from x509File (read only; ignored on PUT and POST requests).',
           },
           x509File: {
             $ref: 'contract#/components/schemas/X509File',
@@ -6016,29 +6036,25 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       X509File: {
-        type: 'object',
-        additionalProperties: false,
-        description: 'An X.509 certificate.',
         required: ['fileData'],
+        type: 'object',
         properties: {
           id: {
             type: 'string',
-            maxLength: 32,
-            pattern: '^[a-zA-Z0-9._-]*$',
-            description: 'The persistent, unique ID for the certificate. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+            description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           fileData: {
             type: 'string',
-            maxLength: 65536,
-            pattern: '\\S',
-            description: 'The certificate data in PEM format (or base64 of PEM or DER). New line characters should be omitted or encoded in this value.',
+            description: 'The certificate data in PEM format. New line characters should be omitted or encoded in this value.',
           },
           cryptoProvider: {
             type: 'string',
-            enum: ['LOCAL', 'HSM'],
             description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
           },
         },
+        description: 'Encoded certificate data.',
+        additionalProperties: false,
       },
     },
   },
@@ -6820,6 +6836,209 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'authentication-selectors',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getTrustedCAs',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/ca',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'trusted-cas',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getTrustedCert',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/ca/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteTrustedCA',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/certificates/ca/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'trusted-cas',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'exportCaCertificateFile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/ca/:id/file',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importTrustedCA',
+    method: 'POST',
+    url: '/pf-admin-api/v1/certificates/ca/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/X509File',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'trusted-cas',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {

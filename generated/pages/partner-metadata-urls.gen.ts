@@ -49,7 +49,7 @@ const page: PageDefinition = {
         field: 'certView.expires',
         label: 'Certificate Expires',
         sortable: false,
-        format: 'serverDateTime',
+        format: 'expiry',
       },
     ],
   },
@@ -147,8 +147,6 @@ const page: PageDefinition = {
       placeholder: '-----BEGIN CERTIFICATE-----',
       help: 'A PEM certificate (or its base64). The server reads the subject, issuer, validity and fingerprints from it.',
       section: 'certificate',
-      maxLength: 65536,
-      pattern: '\\S',
       dropsWhenEmpty: 'x509File',
     },
     {
@@ -252,20 +250,18 @@ const page: PageDefinition = {
       },
       x509File: {
         type: 'object',
-        description: 'An X.509 certificate.',
+        description: 'Encoded certificate data.',
         properties: {
           fileData: {
             type: 'string',
-            maxLength: 65536,
-            pattern: '\\S',
-            description: 'The certificate data in PEM format (or base64 of PEM or DER). New line characters should be omitted or encoded in this value.',
+            description: 'The certificate data in PEM format. New line characters should be omitted or encoded in this value.',
             title: 'Signature Verification Certificate',
           },
         },
       },
       certView: {
         type: 'object',
-        description: 'Certificate details, computed by the server from the certificate (read only; ignored on PUT and POST requests).',
+        description: 'The certificate\'s details, read by the server from x509File (read only; ignored on PUT and POST requests).',
         readOnly: true,
         'x-certificate-of': 'x509File',
         properties: {
@@ -281,14 +277,14 @@ const page: PageDefinition = {
           },
           expires: {
             type: 'string',
-            format: 'date-time',
             description: 'The end date up until which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
             title: 'Expires',
           },
           status: {
             type: 'string',
-            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
             description: 'Status of the item.',
+            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
             title: 'Status',
           },
           sha256Fingerprint: {

@@ -193,6 +193,21 @@ const page: PageDefinition = {
       generatedId: false,
     },
   ],
+  downloads: [
+    {
+      id: 'certificate',
+      label: 'Export',
+      operation: {
+        operationId: 'exportCertificateFile',
+        method: 'get',
+        path: '/keyPairs/signing/{id}/certificate',
+        auth: 'admin',
+        roles: ['CRYPTO_ADMINISTRATOR'],
+      },
+      mediaType: 'application/x-x509-ca-cert',
+      fileName: '{id}.crt',
+    },
+  ],
   formSchema: {
     type: 'object',
     properties: {

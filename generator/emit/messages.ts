@@ -23,6 +23,7 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     for (const column of field.rowColumns ?? []) messages[`${fieldPrefix}columns.${column.name}`] = column.label;
   }
   for (const section of definition.sections ?? []) messages[`${prefix}sections.${section.id}`] = section.label;
+  for (const download of definition.downloads ?? []) messages[`${prefix}downloads.${download.id}`] = download.label;
   // A row action's form is a page of its own (`<page-id>.<action-id>`), with the action's texts.
   for (const action of definition.rowActions ?? []) {
     const own = source.rowActions?.find((candidate) => candidate.id === action.id);

@@ -82,8 +82,8 @@ const ATTRIBUTE_CONTRACT = 'attributeContract';
 
 /**
  * What the server fills in on a collection's objects: the contract's `default` of each top-level
- * property marked `x-server-default: true`, and certificate views (a property whose component
- * schema says `x-certificate-of: <sibling>`, the sibling being an object with a string `fileData`).
+ * property marked `x-server-default: true`, and certificate views (a property marked
+ * `x-certificate-of: <sibling>`, the sibling being an object with a string `fileData`).
  */
 function serverComputed(model: GeneratorModel, schemaName: string, file: string, at: string): Pick<ResourceDefinition, 'serverDefaults' | 'certificates'> {
   const properties = (model.contract.schemas[schemaName]?.properties ?? {}) as Record<string, JsonSchema>;
@@ -96,7 +96,7 @@ function serverComputed(model: GeneratorModel, schemaName: string, file: string,
       if (!('default' in property)) fail(file, `${at}/${name}`, `x-server-default on "${name}" of schema "${schemaName}" needs a default`);
       serverDefaults[name] = property.default;
     }
-    const certificateOf = resolve(property)?.['x-certificate-of'];
+    const certificateOf = property['x-certificate-of'];
     if (certificateOf !== undefined) {
       const source = resolve(properties[String(certificateOf)]);
       const fileData = (source?.properties as Record<string, JsonSchema> | undefined)?.fileData;

@@ -28,6 +28,7 @@ export interface PageFileBody {
   operations?: Partial<Record<PageAction, string>>;
   fields?: PageFileField[];
   rowActions?: PageFileRowAction[];
+  downloads?: PageFileDownload[];
   /** Id of the plugin descriptor set when the objects are plugin instances. */
   plugin?: string;
   /** view embedded: the server page shown in a frame. */
@@ -55,7 +56,7 @@ export interface PageFileTable {
     chip?: { field: string; text: string };
     otherwise?: string[];
     listLimit?: number;
-    format?: 'serverDateTime';
+    format?: 'serverDateTime' | 'expiry';
     lookup?: boolean;
     editable?: boolean;
   }[];
@@ -71,6 +72,13 @@ export interface PageFileAction {
   successKey: string;
   failureKey: string;
   returnsList?: boolean;
+}
+
+export interface PageFileDownload {
+  id: string;
+  label: string;
+  operation: string;
+  fileName: string;
 }
 
 export interface PageFileRowAction {

@@ -51,6 +51,8 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
     responses[status] = jsonSchemaOf(deref(ctx.document, raw, ctx.file, `${at}/responses/${status}`).content);
   }
   const result: ContractOperation = { operationId: op.operationId, method, path, parameters: [...byKey.values()], responses, auth, roles: roles as string[] };
+  const fileAnswer = Object.keys(asObject(deref(ctx.document, asObject(op.responses)['200'] ?? {}, ctx.file, `${at}/responses/200`).content)).find((media) => media !== 'application/json');
+  if (fileAnswer && responses['200'] === null) result.fileAnswer = fileAnswer;
   const extendsSession = op['x-extends-session'];
   if (extendsSession !== undefined && typeof extendsSession !== 'boolean') fail(ctx.file, `${at}/x-extends-session`, 'must be a boolean');
   if (extendsSession) result.extendsSession = true;

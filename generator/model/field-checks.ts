@@ -18,6 +18,7 @@ export function checkFieldProperty(field: PageFileField, property: JsonSchema, f
   if (field.widget === 'checkboxes' && !(property.type === 'array' && itemsOf(property)?.type === 'string' && enumOf(property))) {
     fail(`${fieldAt}/widget`, `checkboxes need an array property of enum strings ("${name}" is not)`);
   }
+  if (field.widget === 'file' && property.type !== 'string') fail(`${fieldAt}/widget`, `a file needs a string property ("${name}" is not)`);
   if (field.widget === 'list' && !isStringArray(property)) fail(`${fieldAt}/widget`, `a list needs an array-of-strings property ("${name}" is not)`);
   if (field.widget === 'secret' && !(property.type === 'string' && property.writeOnly === true)) {
     fail(`${fieldAt}/widget`, `a secret needs a write-only string property (writeOnly and x-encrypted-as in the contract; "${name}" is not)`);

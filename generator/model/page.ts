@@ -20,6 +20,7 @@ import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildRowActions } from './row-actions';
+import { buildDownloads } from './downloads';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
@@ -231,6 +232,10 @@ class PageBuilder {
           fail: (path, reason) => this.fail(path, reason),
         })
       : undefined;
+    if (body.downloads && body.view !== 'table') this.fail(`${at}/downloads`, 'downloads need a table view');
+    const downloads = body.downloads
+      ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), fail: (path, reason) => this.fail(path, reason) })
+      : undefined;
     checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, (path, reason) => this.fail(path, reason));
 
     // Card.
@@ -337,6 +342,7 @@ class PageBuilder {
       ...(sections ? { sections } : {}),
       ...(body.sectionLayout === 'tabs' ? { sectionLayout: 'tabs' as const } : {}),
       ...(rowActions ? { rowActions } : {}),
+      ...(downloads ? { downloads } : {}),
       formSchema: buildFormSchema(fields, properties, body.view === 'table' || body.view === 'cards'),
       textKeys: Object.keys(texts).sort(),
     };
@@ -426,6 +432,7 @@ class PageBuilder {
       (c.otherwise ?? []).forEach((other, j) => {
         if (!propertyAt(row, other)) this.fail(`${colAt}/otherwise/${j}`, `"${other}" is not a property of a row`);
       });
+      if (c.format === 'expiry' && !(property.type === 'string' && property.format === 'date-time')) this.fail(`${colAt}/format`, `an expiry column needs a date-time string property ("${c.field}" is not)`);
       if (c.listLimit !== undefined && property.type !== 'array' && !throughList(row, c.field)) this.fail(`${colAt}/listLimit`, `listLimit needs an array property or a path through a list ("${c.field}" is neither)`);
       if (c.editable) {
         if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column');

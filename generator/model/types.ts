@@ -23,6 +23,8 @@ export interface ContractOperation {
   requestBody?: { required: boolean; schema: JsonSchema };
   /** Status code → application/json body schema; null when the response has no body. */
   responses: Record<string, JsonSchema | null>;
+  /** The media type of a 200 answer that is a file rather than JSON (application/x-x509-ca-cert). */
+  fileAnswer?: string;
   /** `x-auth`, default admin. */
   auth: AuthMode;
   /** `x-roles`, default []. */

@@ -47,7 +47,7 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file';
 
 /** Widgets that edit a whole structure and show server errors where inside it they point. */
 export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows'];
@@ -127,6 +127,17 @@ export interface RowActionDefinition {
   result?: { success: string; message: string };
 }
 
+/** A button on each table row that saves a file the server answers about that row (Export). */
+export interface DownloadDefinition {
+  id: string;
+  label: string;
+  /** A GET with one path parameter, the row's key, answering a file of mediaType. */
+  operation: OperationRef;
+  mediaType: string;
+  /** The saved file's name; {property} placeholders take the row's values. */
+  fileName: string;
+}
+
 export interface FormSection {
   id: string;
   label: string;
@@ -194,7 +205,7 @@ export interface ColumnDefinition {
   /** For list values: show at most this many entries, then "... (total)". */
   listLimit?: number;
   /** serverDateTime: 'ddd MMM DD HH:mm:ss z YYYY' in the server's timezone, 'Unknown' when absent. */
-  format?: 'serverDateTime';
+  format?: 'serverDateTime' | 'expiry';
   /** The label of the select field's option for the value (the field is a select field of the page). */
   lookup?: boolean;
   /** settingsTable: the one editable checkbox column. */
@@ -318,6 +329,7 @@ export interface PageDefinition {
   fields: FieldDefinition[];
   /** table: buttons on each row that send a small form to an operation about the row. */
   rowActions?: RowActionDefinition[];
+  downloads?: DownloadDefinition[];
   /** Form sections in display order (headings in the catalogue as `pages.<id>.sections.<id>`). */
   sections?: FormSection[];
   /** Sections shown as tabs rather than headings one under the other. */

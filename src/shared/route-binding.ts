@@ -95,7 +95,7 @@ export interface ResourceDefinition {
    */
   serverDefaults?: Record<string, unknown>;
   /**
-   * Collections: certificate views the server computes (a component schema marked
+   * Collections: certificate views the server computes (a property marked
    * `x-certificate-of: <sibling>`): `view` (e.g. certView) is read from the PEM in `<file>.fileData`
    * on every write, and left out when the object has no certificate; what a request sends in `view`
    * is ignored.

@@ -106,6 +106,20 @@ describe('GET /app/legacy/:linkId', () => {
     expect(html).toContain('<dd>&lt;b&gt;Read &amp; write&lt;/b&gt;</dd>');
   });
 
+  it('lists the certificates expired or expiring soon, soonest first, to crypto administrators and auditors only', async () => {
+    for (const username of ['crypto', 'auditor']) {
+      const { status, html } = await page(await server.login(username, DEMO_PASSWORD), '/app/legacy/certificateExpiryWarnings');
+      expect(status, username).toBe(200);
+      const rows = [...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((row) => [row[1], row[2], row[3], row[5]]);
+      expect(rows, username).toEqual([
+        ['CN=Retired Partner CA, O=Partner Corp, C=US', 'Trusted CA', 'retired-partner-ca', 'Expired'],
+        ['CN=Partner Issuing CA, O=Partner Corp, C=US', 'Trusted CA', 'partner-issuing-ca', expect.stringMatching(/^Expires in 1[12] days$/)],
+      ]);
+    }
+    const useradmin = await page(await server.login('useradmin', DEMO_PASSWORD), '/app/legacy/certificateExpiryWarnings');
+    expect(useradmin.status).toBe(403);
+  });
+
   it('says plainly that other areas are not configured here', async () => {
     const admin = await server.login('Administrator', DEMO_PASSWORD);
     const { status, html } = await page(admin, '/app/legacy/idpConnections');

@@ -1,9 +1,9 @@
 // Cluster Management (SPEC 2.14, 4, 6) against a real cluster: PostgreSQL, an active console, a
 // passive console and one engine, each its own process. The page polls every 5000 ms: the browser's
 // clock is installed and moved on, never waited for.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { seriousFindings } from './support/axe';
 import { watchBrowserErrors, type BrowserError } from './support/browser-errors';
 import { testWithCluster } from './support/cluster';
 import { DEMO_PASSWORD, openFromNavigation, signOn, uniqueToken } from './support/session';
@@ -26,10 +26,7 @@ test.afterEach(() => {
 });
 
 /** Serious or critical accessibility findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
+const seriousViolations = (page: Page) => seriousFindings(page, undefined, 'every rule');
 
 /** The next poll of the page, now rather than in five seconds. */
 const nextPoll = (page: Page) => page.clock.runFor(POLL_MS);

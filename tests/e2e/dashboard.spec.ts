@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
+import { seriousFindings } from './support/axe';
 import { openFromNavigation, signOn } from './support/session';
 import { testWithOwnServer } from './support/own-server';
 import { spawnServer } from './support/spawn-server';
@@ -76,8 +76,7 @@ test('shortcuts are customized with the mouse: drag in from a category, reorder,
   await expect(dialog).toBeVisible();
   expect(await idsIn(page, 'selected')).toEqual(DEFAULT_SHORTCUTS);
   await page.screenshot({ path: `${SHOTS}/shortcut-dialog.png` });
-  const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousFindings(page, '[role="dialog"]', 'every rule')).toEqual([]);
 
   // From the Security category onto the first selected shortcut: it goes first.
   const trusted = sectionOf(page, 'security').getByRole('button', { name: 'Move Trusted CAs', exact: true });

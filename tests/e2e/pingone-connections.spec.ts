@@ -1,7 +1,6 @@
 // Cloud Identity Connections (SPEC 2.10, 4, 5, 8) against a demo server of this file's own, pointed
 // at a fake PingOne of its own: every status and failure on the screen comes from a real call the
 // server made to the fake, told beforehand how to answer (ok, 401, 500, or never).
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/test';
@@ -9,6 +8,7 @@ import type { components } from '../../generated/api-types.gen';
 import { DEMO_HEALTHY_CREDENTIAL_ID, DEMO_REJECTED_CREDENTIAL_ID } from '../../src/server/domain/demo/pingone-demo-data';
 import { credentialToken } from '../fixtures/licenses/credential-fixtures';
 import { watchBrowserErrors, type BrowserError } from './support/browser-errors';
+import { seriousFindings } from './support/axe';
 import { startFakePingOne, type FakePingOneProcess } from './support/fake-pingone';
 import { openFromNavigation, signOn, uniqueName, uniqueToken } from './support/session';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
@@ -63,10 +63,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** Serious or critical accessibility findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
+const seriousViolations = (page: Page) => seriousFindings(page, undefined, 'every rule');
 
 const card = (page: Page, name: string) => page.getByTestId('pingone-card').filter({ has: page.getByRole('button', { name, exact: true }) });
 const credentialStatus = (page: Page, name: string) => card(page, name).getByTestId('credential-status');

@@ -3,9 +3,9 @@
 // page; the role modes; messages from elsewhere ignored; axe; no console errors or CSP violations.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { seriousFindings } from './support/axe';
 import { dragWithMouse, liftWithKeyboard } from './support/drag';
 import { watchBrowserErrors } from './support/browser-errors';
 import { testWithOwnServer } from './support/own-server';
@@ -57,12 +57,7 @@ async function storedRules(page: Page, nodeId: string) {
   return ((await response.json()) as { ruleSet: { attributeRules: Record<string, string>[]; defaultSuccess: boolean } }).ruleSet;
 }
 
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+const seriousViolations = (page: Page, include: string) => seriousFindings(page, include, 'every rule');
 
 /** Lifts a rule by keyboard, once its lift is announced. */
 async function liftRule(page: Page, handle: Locator, number: number): Promise<void> {

@@ -2,9 +2,9 @@
 // Scope Restrictions tab (a generated page's embedded view):
 // a server-paged search over 1,000 exclusive scopes, add and remove, Done saved through the hidden
 // form (SPEC 7) and shown by the refreshed page; read-only for auditors; accessible; no browser errors.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { everyFinding } from './support/axe';
 import { watchBrowserErrors } from './support/browser-errors';
 import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn } from './support/session';
@@ -57,8 +57,7 @@ test('an administrator searches and pages 1,000 scopes, picks some, and Done sav
   // Focus starts inside the dialog.
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="scopes-dialog"]').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await everyFinding(page, '[data-testid="scopes-dialog"]')).toEqual([]);
   await page.screenshot({ path: '/work/shots/scopes-dialog.png' });
 
   // Search on the server: 100 names contain 'bulk-09'; five pages of 20.
@@ -129,8 +128,7 @@ test('an auditor sees the selection and the scopes, with no add, remove or Done'
   await dialog.getByRole('button', { name: 'Page 2' }).click();
   await expect(shownNames(dialog).first()).not.toHaveText(firstOfPage1);
   await expect(shownNames(dialog)).toHaveCount(20);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="scopes-dialog"]').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await everyFinding(page, '[data-testid="scopes-dialog"]')).toEqual([]);
   await page.screenshot({ path: '/work/shots/scopes-auditor.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

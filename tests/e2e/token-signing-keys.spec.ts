@@ -1,10 +1,10 @@
 // Token Signing Keys (SPEC 2.11, 4, 5, 8) against the real server: key sets created, edited and
 // deleted through the screen by Administrator and crypto, looked at by an auditor, refused to
 // useradmin; the static-keys warning on a server of its own.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApi } from './support/admin-api';
+import { seriousFindings as seriousFindingsIn } from './support/axe';
 import { watchBrowserErrors } from './support/browser-errors';
 import { openFromNavigation, signOn, uniqueName, uniqueToken } from './support/session';
 
@@ -48,12 +48,7 @@ async function unseed(baseURL: string, seeded: Seeded) {
   await adminApi(baseURL, 'DELETE', `/keyPairs/signing/${seeded.rotating}`);
 }
 
-async function seriousFindings(page: Page, include = '[data-testid="token-signing-keys"], [data-testid="tsk-edit"], [data-testid="tsk-create"], [role="dialog"]') {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const seriousFindings = (page: Page) => seriousFindingsIn(page, '[data-testid="token-signing-keys"], [data-testid="tsk-edit"], [data-testid="tsk-create"], [role="dialog"]', 'every rule');
 
 for (const username of ['Administrator', 'crypto']) {
   test(`${username} creates, edits and deletes a key set`, async ({ page, context, baseURL }) => {

@@ -28,6 +28,25 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     );
     expect(await failure(PAGE, (t) => t.replace('    label: Client Secret\n    widget: secret\n', '    label: Client Secret\n'))).toMatch(/\/fields\/\d+\/widget: "clientAuth.secret" is write-only: use the secret widget/);
     expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, widget: secret,'))).toMatch(/a secret needs a write-only string property/);
+    expect(await failure(PAGE, (t) => t.replace('{ name: redirectUris, label: Redirect URIs, widget: list', '{ name: redirectUris, label: Redirect URIs, widget: file'))).toMatch(
+      /\/fields\/\d+\/widget: a file needs a string property \("redirectUris" is not\)/,
+    );
+  });
+
+  it('a download that is not a GET answering a file, or names a property a row lacks', async () => {
+    const CAS = 'schemas/pages/trusted-cas.page.yaml';
+    const download = (change: string) => failure(CAS, (t) => t.replace('operation: exportCaCertificateFile, fileName: "{id}.crt"', change));
+    expect(await download('operation: deleteTrustedCA, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs a GET operation ("deleteTrustedCA" is DELETE)`);
+    expect(await download('operation: getTrustedCert, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs a 200 answer that is a file, not JSON ("getTrustedCert" has none)`);
+    expect(await download('operation: getTrustedCAs, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs an operation with exactly one path parameter, for the row's key ("getTrustedCAs" has 0)`);
+    expect(await download('operation: exportCaCertificateFile, fileName: "{commonName}.crt"')).toBe(`${CAS}: /downloads/0/fileName: "commonName" is not a property of a row`);
+  });
+
+  it('an expiry column over a property that is not a date-time', async () => {
+    const CAS = 'schemas/pages/trusted-cas.page.yaml';
+    expect(await failure(CAS, (t) => t.replace('{ field: serialNumber, label: Serial }', '{ field: serialNumber, label: Serial, format: expiry }'))).toBe(
+      `${CAS}: /table/columns/1/format: an expiry column needs a date-time string property ("serialNumber" is not)`,
+    );
   });
 
   it('a write-only property without the property that answers it encrypted', async () => {

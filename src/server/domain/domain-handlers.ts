@@ -8,6 +8,7 @@ import { testDataStoreConnection } from './data-stores/data-store-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
 import { signingKeyHandlers } from './keys/signing/signing-key-handlers';
+import { trustedCaHandlers } from './keys/trusted-cas/trusted-ca-handlers';
 import { deleteAccessTokenManager } from './legacy/access-token-manager';
 import { getLicenseAgreement, updateLicenseAgreement } from './license/agreement-handlers';
 import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/log-settings';
@@ -54,6 +55,7 @@ export function createDomainHandlers(
     ['getConfigurationEncryptionKeys', getConfigurationEncryptionKeys],
     ['rotateConfigurationEncryptionKey', rotateConfigurationEncryptionKey],
     ...signingKeyHandlers(),
+    ...trustedCaHandlers(),
     ['getAuthorizationDetailProcessors', getAuthorizationDetailProcessors],
     ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
     ['deleteTokenManager', deleteAccessTokenManager(definitions)],

@@ -27,20 +27,32 @@ interface Finding {
   targets: string[];
 }
 
-/** axe's serious and critical findings on the page as it is now (frames included), one line each (empty: none). */
-export async function seriousFindings(page: Page, include?: string): Promise<string[]> {
+/** axe's violations on the page as it is now (frames included): within `include` (a selector list), under the given rule tags (all rules: none). */
+async function violations(page: Page, include: string | undefined, tags: string[] | undefined): Promise<Finding[]> {
   await withAxe(page);
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ tags, include }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-      const results = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const results = await axe.run(include ? { include: [include] } : document, { ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}), resultTypes: ['violations'] });
       return results.violations.map((violation) => ({ id: violation.id, help: violation.help, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
     },
-    { tags: WCAG_TAGS, include },
+    { tags, include },
   );
-  return (violations as Finding[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} ${violation.targets.join(', ')}`);
+}
+
+const line = (violation: Finding) => `${violation.id}: ${violation.help} ${violation.targets.join(', ')}`;
+
+/**
+ * axe's serious and critical findings on the page as it is now (frames included), one line each
+ * (empty: none): under the WCAG 2.x A and AA rules, or under every rule axe has.
+ */
+export async function seriousFindings(page: Page, include?: string, rules: 'wcag' | 'every rule' = 'wcag'): Promise<string[]> {
+  return (await violations(page, include, rules === 'wcag' ? WCAG_TAGS : undefined)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(line);
+}
+
+/** Every axe finding, of any impact and under every rule axe has (best practices included), one line each (empty: none). */
+export async function everyFinding(page: Page, include?: string): Promise<string[]> {
+  return (await violations(page, include, undefined)).map(line);
 }
 
 /** How far the page scrolls sideways at its current width, outside data tables (which may scroll). */

@@ -195,7 +195,8 @@ describe('banners and routes', () => {
     expect(link('clusterManagement')).toBe('/system/server/cluster-management');
     expect(link('pingOneConnections')).toBe('/system/external-systems/pingone-connections');
     expect(link('tokenSigningKeys')).toBe('/security/certificate-and-key-management/token-signing-keys');
-    expect(link('trustedCAs')).toBe('/trustedCAs');
+    expect(link('trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
+    expect(link('localIdentityProfiles')).toBe('/localIdentityProfiles');
   });
 
   it('the fallback sends an item asked for by id to its own route, and frames the rest', () => {
@@ -204,7 +205,8 @@ describe('banners and routes', () => {
     expect(fallbackRedirect(tree, '/license')).toBe('/system/server/license');
     expect(fallbackRedirect(tree, '/logSettings/')).toBe('/system/server/log-settings');
     expect(fallbackRedirect(tree, '/pingOneConnections')).toBe('/system/external-systems/pingone-connections');
-    expect(fallbackRedirect(tree, '/trustedCAs')).toBeUndefined();
+    expect(fallbackRedirect(tree, '/trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
+    expect(fallbackRedirect(tree, '/localIdentityProfiles')).toBeUndefined();
     expect(fallbackRedirect(tree, '/system/external-systems/pingone-connections')).toBeUndefined();
     expect(fallbackRedirect(tree, '/nothing')).toBeUndefined();
   });

@@ -21,6 +21,8 @@ export interface OperationInit {
    * changes refetch the bell, so polling neither flickers the spinner nor refetches notifications.
    */
   background?: boolean;
+  /** How to read a 2xx answer: JSON (the default) or, for a file the operation answers, text. */
+  parseAs?: 'json' | 'text';
 }
 
 /** Calls a page's contract operation; pages know operations only as data, not as typed paths. */
@@ -31,7 +33,7 @@ export interface RequestingClient {
   request(
     method: string,
     url: string,
-    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown },
+    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' },
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
@@ -43,6 +45,7 @@ export function operationCallerFor(client: RequestingClient, backgroundClient: R
       const { data, error, response } = await target.request(operation.method, operation.path, {
         params: { path: init.path, ...(init.query ? { query: definedOnly(init.query) } : {}) },
         ...(init.body === undefined ? {} : { body: init.body }),
+        ...(init.parseAs ? { parseAs: init.parseAs } : {}),
       });
       return { ok: response.ok, status: response.status, data: data as T, error: error as ServerErrorBody | undefined };
     } catch {

@@ -16,6 +16,7 @@ import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { OptionsSelectWidget } from './select/OptionsSelectWidget';
 import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget } from './widgets';
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
+import { FileWidget } from './FileWidget';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 import { PluginConfigurationField, type FormContext } from './plugin-configuration/PluginConfigurationField';
 import { usePluginDescriptor } from './plugin-configuration/use-plugin-descriptor';
@@ -32,6 +33,7 @@ const widgets = {
   CheckboxesWidget,
   SelectWidget,
   SecretWidget,
+  FileWidget,
   UpDownWidget,
   OptionsSelectWidget,
   PickerWidget,

@@ -27,6 +27,8 @@ function widgetOf(field: FieldDefinition): string | undefined {
       return 'CheckboxesWidget';
     case 'secret':
       return 'SecretWidget';
+    case 'file':
+      return 'FileWidget';
     case 'checkbox':
       // A boolean's default widget is the checkbox; naming it would make RJSF add a second label.
       return undefined;

@@ -17,6 +17,7 @@ import { useChoiceCells } from './choice-cells';
 import { RowActionDialog } from './RowActionDialog';
 import { RowActionRunDialog } from './RowActionRunDialog';
 import { DataTable } from './DataTable';
+import { useDownload } from './use-download';
 import { markListRendered, markListRequest } from './list-marks';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
@@ -41,7 +42,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   // A create-only collection's form edits the create body, not a row: its rows are shown, never opened.
   const viewable = page.entity?.createSchema === undefined;
   // No Actions column when a row offers this account nothing (an auditor on a create-only collection).
-  const withRowActions = viewable || deletable || (page.rowActions ?? []).some((action) => access.mayCall(action.form.operations.create));
+  const downloads = (page.downloads ?? []).filter((download) => access.mayRead(download.operation));
+  const withRowActions = viewable || deletable || downloads.length > 0 || (page.rowActions ?? []).some((action) => access.mayCall(action.form.operations.create));
   const choiceCell = useChoiceCells(page);
   const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
   const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
@@ -58,7 +60,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const table = page.table ?? { columns: [] };
   const pageSize = table.pageSize;
   const key = page.entity?.key ?? 'id';
-  const nameOf = (item: Item) => String(item[page.entity?.label ?? key] ?? '');
+  const nameOf = useCallback((item: Item) => String(item[page.entity?.label ?? key] ?? ''), [page.entity?.label, key]);
+  const saveDownload = useDownload(key, nameOf);
   const text = (textKey: string, vars?: Record<string, string>) => pageText(page.id, textKey, vars);
 
   useDebouncedEffect(query.search, table.search?.debounceMs ?? 0, () => dispatchQuery({ type: 'applyFilter' }));
@@ -182,6 +185,11 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
                   {editable ? t('common.edit') : t('common.view')}
                 </button>
               )}
+              {downloads.map((download) => (
+                <button key={download.id} type="button" className="button button--secondary button--small" onClick={() => void saveDownload(download, item)} aria-label={`${pageString(page.id, `downloads.${download.id}`, download.label)} ${nameOf(item)}`}>
+                  {pageString(page.id, `downloads.${download.id}`, download.label)}
+                </button>
+              ))}
               {(page.rowActions ?? []).map((action) => (
                 <MutatingButton
                   key={action.id}

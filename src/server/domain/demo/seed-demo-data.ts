@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { demoSettingsDocuments } from './demo-settings-documents';
 import { seedDemoSigningKeys } from './demo-signing-keys';
+import { seedDemoTrustedCas } from './demo-trusted-cas';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
 import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
@@ -120,5 +121,6 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   });
 
   await seedDemoSigningKeys(store, keys);
+  await seedDemoTrustedCas(store);
   for (let i = 0; i < demoKeyRotations; i++) await keys.rotate();
 }

@@ -8,6 +8,7 @@ import { AUTH_SERVER_SETTINGS_DEFAULT, AUTH_SERVER_SETTINGS_KEY } from '../oauth
 import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
 import { accountManagementVisible } from '../ui-settings/visibility';
 import { accessTokenManagementContent } from './access-token-page';
+import { certificateExpiryContent, mayViewCertificates } from './certificate-expiry-page';
 import { element, escapeHtml, paragraph, table } from './html-page';
 import { policiesContent } from './policies-page';
 
@@ -81,6 +82,7 @@ const LISTINGS: Readonly<Record<string, Listing>> = Object.freeze({
   authorizationServerSettings: { render: authorizationServerSettings },
   policies: { render: policiesContent },
   accessTokenManagement: { render: accessTokenManagementContent },
+  certificateExpiryWarnings: { render: certificateExpiryContent, visibleTo: mayViewCertificates },
 });
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permissions to view this page.';

@@ -1,8 +1,10 @@
 /**
  * KeyPairView fields computed from a certificate: node's X509Certificate for the key and
- * fingerprints, @peculiar/x509 for the RFC 4514 names, the SANs and the signature algorithm.
+ * fingerprints, @peculiar/x509 for the RFC 4514 names, the SANs and the signature algorithm,
+ * pkijs for the version (a v1 certificate, as older CAs have, says 1).
  */
 import { X509Certificate as NodeCertificate } from 'node:crypto';
+import * as pkijs from 'pkijs';
 import { x509 } from './x509';
 import { signatureAlgorithmName } from './key-algorithms';
 
@@ -54,7 +56,8 @@ export function certificateView(pem: string, now: number): CertificateView {
     expires: new Date(expires).toISOString(),
     ...facts,
     signatureAlgorithm: signatureAlgorithmName(cert.signatureAlgorithm as { name: string; hash?: { name: string } }),
-    version: 3,
+    // Stored 0-based in the certificate (0: v1, 2: v3).
+    version: pkijs.Certificate.fromBER(node.raw).version + 1,
     sha1Fingerprint: hex(node.fingerprint),
     sha256Fingerprint: hex(node.fingerprint256),
     status: now < validFrom ? 'NOT_YET_VALID' : now > expires ? 'EXPIRED' : 'VALID',

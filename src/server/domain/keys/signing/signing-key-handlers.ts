@@ -6,6 +6,7 @@ import { importCsrResponse } from './csr-response';
 import { exportCertificate, exportCsr, exportPem, exportPkcs12 } from './export-key-pair';
 import { generateKeyPairFromSettings, type NewKeyPairSettings } from './generate-key-pair';
 import { importKeyPairFile, type KeyPairFile } from './import-key-pair';
+import { certificateListAnswer } from '../certificate-list';
 import { KEY_ALGORITHMS } from './key-algorithms';
 import { keyPairUsers, usageMessage } from './key-pair-usage';
 import { deleteKeyPair, getKeyPair, keyPairView, listKeyPairs } from './key-pair-store';
@@ -20,18 +21,8 @@ const json = (status: number, body: unknown) => ({ status, body });
 export function signingKeyHandlers(): [string, Handler][] {
   return [
     ['getKeyAlgorithms', async () => json(200, { items: KEY_ALGORITHMS })],
-    ['getSigningKeyPairs', async ({ server, query }) => {
-      // By subject DN (then id); the filter matches either, ignoring case. Key pairs are few and
-      // their views are computed from the certificates, so the page is cut here.
-      const request = listRequest(query);
-      const needle = request.filter?.toLowerCase();
-      let items = (await listKeyPairs(server.store)).map((k) => keyPairView(k, server.now()));
-      if (needle) items = items.filter((view) => view.subjectDN.toLowerCase().includes(needle) || view.id.toLowerCase().includes(needle));
-      items.sort((a, b) => a.subjectDN.localeCompare(b.subjectDN) || a.id.localeCompare(b.id));
-      if (request.descending) items.reverse();
-      const page = items.slice(request.offset, request.limit === undefined ? undefined : request.offset + request.limit);
-      return json(200, listAnswer(request, page, items.length));
-    }],
+    ['getSigningKeyPairs', async ({ server, query }) =>
+      json(200, certificateListAnswer((await listKeyPairs(server.store)).map((k) => keyPairView(k, server.now())), query))],
     ['createSigningKeyPair', async ({ server, body }) => {
       const stored = await generateKeyPairFromSettings(server.store, server.keys, body as NewKeyPairSettings, server.now());
       return json(201, keyPairView(stored, server.now()));

@@ -1,0 +1,27 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from './templates';
+import { fileFieldValue } from './file-value';
+
+/** A string read from a file the administrator chooses (file-value.ts says how it is encoded). */
+export function FileWidget(props: WidgetProps) {
+  const { id, disabled, readonly, required, onChange, onBlur, onFocus, options } = props;
+  return (
+    <input
+      id={id}
+      name={props.htmlName ?? id}
+      className="input input--file"
+      type="file"
+      disabled={disabled || readonly}
+      aria-required={required || undefined}
+      aria-invalid={props.rawErrors?.length ? true : undefined}
+      aria-describedby={describedBy(props)}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        if (!file) return onChange(options.emptyValue);
+        void file.arrayBuffer().then((buffer) => onChange(fileFieldValue(new Uint8Array(buffer))));
+      }}
+      onBlur={() => onBlur(id, props.value)}
+      onFocus={() => onFocus(id, props.value)}
+    />
+  );
+}

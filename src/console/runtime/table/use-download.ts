@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { DownloadDefinition } from '../../../shared/page-model';
+import { t } from '../../i18n/t';
+import { useCallOperation } from '../api/api-context';
+import { objectPath } from '../api/operation-caller';
+import { useMessages } from '../messages/messages-context';
+import { saveFile } from '../ui/save-file';
+import { getPath, type Values } from '../values/paths';
+
+/** The file name of a download for one row: its {property} placeholders filled from the row. */
+export const downloadFileName = (download: DownloadDefinition, row: Values) =>
+  download.fileName.replace(/\{([^}]+)\}/g, (_whole, path: string) => String(getPath(row, path) ?? ''));
+
+/** Fetches a row's file and saves it; a refusal shows the server's message. */
+export function useDownload(key: string, nameOf: (row: Values) => string) {
+  const call = useCallOperation();
+  const { show } = useMessages();
+  return useCallback(
+    async (download: DownloadDefinition, row: Values) => {
+      const result = await call<string>(download.operation, { path: objectPath(download.operation, key, String(row[key])), parseAs: 'text' });
+      if (result.ok && typeof result.data === 'string') saveFile(result.data, downloadFileName(download, row), download.mediaType);
+      else show('error', result.error?.message || t('table.downloadFailed', { name: nameOf(row) }));
+    },
+    [call, show, key, nameOf],
+  );
+}
