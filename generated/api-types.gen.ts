@@ -1767,6 +1767,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metadataUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of partner metadata URLs. */
+        get: operations["getMetadataUrls"];
+        put?: never;
+        /**
+         * Create a new partner metadata URL.
+         * @description If the partner metadata URL is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["addMetadataUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metadataUrls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a partner metadata URL by ID. */
+        get: operations["getMetadataUrl"];
+        /**
+         * Update a partner metadata URL.
+         * @description If the partner metadata URL is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateMetadataUrl"];
+        post?: never;
+        /** Delete a partner metadata URL. */
+        delete: operations["deleteMetadataUrl"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keyPairs/oauthOpenIdConnect": {
         parameters: {
             query?: never;
@@ -2177,6 +2223,52 @@ export interface paths {
         post?: never;
         /** Delete a authentication selector instance. */
         delete: operations["deleteAuthenticationSelector"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicyContracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of authentication policy contracts. */
+        get: operations["getAuthenticationPolicyContracts"];
+        put?: never;
+        /**
+         * Create a new authentication policy contract.
+         * @description If the authentication policy contract is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createAuthenticationPolicyContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicyContracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a authentication policy contract by ID. */
+        get: operations["getAuthenticationPolicyContract"];
+        /**
+         * Update a authentication policy contract.
+         * @description If the authentication policy contract is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateAuthenticationPolicyContract"];
+        post?: never;
+        /** Delete a authentication policy contract. */
+        delete: operations["deleteAuthenticationPolicyContract"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3471,6 +3563,44 @@ export interface components {
             /** @description The list of authentication selector instances. */
             items?: components["schemas"]["AuthenticationSelector"][];
             /** @description How many authentication selector instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
+            totalItems?: number;
+        };
+        /** @description Authentication Policy Contracts carry user attributes from the identity provider to the service provider. */
+        AuthenticationPolicyContract: {
+            /** @description The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The Authentication Policy Contract Name. Name is unique. */
+            name: string;
+            /**
+             * @description A list of read-only assertion attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject; left out, the server fills it in.
+             * @default [
+             *       {
+             *         "name": "subject"
+             *       }
+             *     ]
+             */
+            coreAttributes: components["schemas"]["AuthenticationPolicyContractCoreAttribute"][];
+            /** @description A list of additional attributes as needed. */
+            extendedAttributes?: components["schemas"]["AuthenticationPolicyContractAttribute"][];
+        };
+        /** @description The core attribute of an Authentication Policy Contract (PingFederate's AuthenticationPolicyContractAttribute, whose only core attribute is subject). */
+        AuthenticationPolicyContractCoreAttribute: {
+            /**
+             * @description The name of this attribute.
+             * @enum {string}
+             */
+            name: "subject";
+        };
+        /** @description An attribute for the Authentication Policy Contract. */
+        AuthenticationPolicyContractAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description A collection of Authentication Policy Contracts. */
+        AuthenticationPolicyContracts: {
+            /** @description The actual list of Authentication Policy Contracts. */
+            items?: components["schemas"]["AuthenticationPolicyContract"][];
+            /** @description How many contracts match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
         };
         /** @description The plugin types this server offers for one kind of plugin. */
@@ -4848,6 +4978,27 @@ export interface components {
              * @description How many items match the filter (all pages); sent only when the request asks for a page.
              */
             totalItems?: number;
+        };
+        /** @description Metadata URL and corresponding Signature Verification Certificate. */
+        MetadataUrl: {
+            /** @description The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The name for the Metadata URL. */
+            name: string;
+            /** @description The Metadata URL (http or https). */
+            url: string;
+            /** @description The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests). */
+            readonly certView?: components["schemas"]["CertView"];
+            x509File?: components["schemas"]["X509File"];
+            /**
+             * @description Perform Metadata Signature Validation. The default value is TRUE.
+             * @default true
+             */
+            validateSignature: boolean;
+        };
+        MetadataUrls: {
+            /** @description The list of Metadata URL items. */
+            items?: components["schemas"]["MetadataUrl"][];
         };
         /** @description Settings for creating a new key pair. */
         NewKeyPairSettings: {
@@ -8989,6 +9140,147 @@ export interface operations {
             429: components["responses"]["TooManyAttempts"];
         };
     };
+    getMetadataUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataUrls"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    addMetadataUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new partner metadata URL. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetadataUrl"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getMetadataUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateMetadataUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the partner metadata URL. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetadataUrl"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteMetadataUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
     getOauthOidcKeysSettings: {
         parameters: {
             query?: never;
@@ -9943,6 +10235,152 @@ export interface operations {
         };
     };
     deleteAuthenticationSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationPolicyContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyContracts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createAuthenticationPolicyContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new authentication policy contract. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicyContract"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationPolicyContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyContract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAuthenticationPolicyContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the authentication policy contract. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicyContract"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteAuthenticationPolicyContract: {
         parameters: {
             query?: never;
             header?: never;

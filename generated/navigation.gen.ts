@@ -81,11 +81,25 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'oauth-clients',
   },
   {
+    id: 'partnerMetadataUrls',
+    parent: 'certificateAndKeyManagement',
+    label: 'Partner Metadata URLs',
+    route: '/security/certificate-and-key-management/partner-metadata-urls',
+    pageId: 'partner-metadata-urls',
+  },
+  {
     id: 'passwordCredentialValidators',
     parent: 'dataAndCredentialStores',
     label: 'Password Credential Validators',
     route: '/system/data-and-credential-stores/password-credential-validators',
     pageId: 'password-credential-validators',
+  },
+  {
+    id: 'policyContracts',
+    parent: 'authenticationPolicies',
+    label: 'Policy Contracts',
+    route: '/authentication/policies/policy-contracts',
+    pageId: 'policy-contracts',
   },
   {
     id: 'redirectValidation',

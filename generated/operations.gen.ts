@@ -45,6 +45,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  addMetadataUrl: {
+    operationId: 'addMetadataUrl',
+    method: 'post',
+    path: '/metadataUrls',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
   addOauthIssuer: {
     operationId: 'addOauthIssuer',
     method: 'post',
@@ -66,6 +73,13 @@ export const operations = {
     path: '/internal/apiToken',
     auth: 'session',
     roles: [],
+  },
+  createAuthenticationPolicyContract: {
+    operationId: 'createAuthenticationPolicyContract',
+    method: 'post',
+    path: '/authenticationPolicyContracts',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   createAuthenticationSelector: {
     operationId: 'createAuthenticationSelector',
@@ -158,6 +172,13 @@ export const operations = {
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
   },
+  deleteAuthenticationPolicyContract: {
+    operationId: 'deleteAuthenticationPolicyContract',
+    method: 'delete',
+    path: '/authenticationPolicyContracts/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   deleteAuthenticationSelector: {
     operationId: 'deleteAuthenticationSelector',
     method: 'delete',
@@ -197,6 +218,13 @@ export const operations = {
     operationId: 'deleteKeySet',
     method: 'delete',
     path: '/keyPairs/oauthOpenIdConnect/additionalKeySets/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  deleteMetadataUrl: {
+    operationId: 'deleteMetadataUrl',
+    method: 'delete',
+    path: '/metadataUrls/{id}',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
@@ -373,6 +401,20 @@ export const operations = {
     method: 'get',
     path: '/internal/isw/adminPasswordRules',
     auth: 'bootstrap',
+    roles: [],
+  },
+  getAuthenticationPolicyContract: {
+    operationId: 'getAuthenticationPolicyContract',
+    method: 'get',
+    path: '/authenticationPolicyContracts/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getAuthenticationPolicyContracts: {
+    operationId: 'getAuthenticationPolicyContracts',
+    method: 'get',
+    path: '/authenticationPolicyContracts',
+    auth: 'admin',
     roles: [],
   },
   getAuthenticationSelector: {
@@ -689,6 +731,20 @@ export const operations = {
     path: '/serverSettings/logSettings',
     auth: 'admin',
     roles: [],
+  },
+  getMetadataUrl: {
+    operationId: 'getMetadataUrl',
+    method: 'get',
+    path: '/metadataUrls/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  getMetadataUrls: {
+    operationId: 'getMetadataUrls',
+    method: 'get',
+    path: '/metadataUrls',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   getNodes: {
     operationId: 'getNodes',
@@ -1132,6 +1188,13 @@ export const operations = {
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
   },
+  updateAuthenticationPolicyContract: {
+    operationId: 'updateAuthenticationPolicyContract',
+    method: 'put',
+    path: '/authenticationPolicyContracts/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateAuthenticationSelector: {
     operationId: 'updateAuthenticationSelector',
     method: 'put',
@@ -1244,6 +1307,13 @@ export const operations = {
     path: '/serverSettings/logSettings',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  updateMetadataUrl: {
+    operationId: 'updateMetadataUrl',
+    method: 'put',
+    path: '/metadataUrls/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   updateNotificationPublisher: {
     operationId: 'updateNotificationPublisher',

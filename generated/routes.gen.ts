@@ -81,11 +81,25 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/oauth-clients.gen'),
   },
   {
+    pageId: 'partner-metadata-urls',
+    route: '/security/certificate-and-key-management/partner-metadata-urls',
+    navId: 'partnerMetadataUrls',
+    title: 'Partner Metadata URLs',
+    load: () => import('./pages/partner-metadata-urls.gen'),
+  },
+  {
     pageId: 'password-credential-validators',
     route: '/system/data-and-credential-stores/password-credential-validators',
     navId: 'passwordCredentialValidators',
     title: 'Password Credential Validators',
     load: () => import('./pages/password-credential-validators.gen'),
+  },
+  {
+    pageId: 'policy-contracts',
+    route: '/authentication/policies/policy-contracts',
+    navId: 'policyContracts',
+    title: 'Policy Contracts',
+    load: () => import('./pages/policy-contracts.gen'),
   },
   {
     pageId: 'redirect-validation',

@@ -525,6 +525,94 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthenticationPolicyContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Authentication Policy Contracts carry user attributes from the identity provider to the service provider.',
+        required: ['name'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The Authentication Policy Contract Name. Name is unique.',
+          },
+          coreAttributes: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 1,
+            default: [
+              {
+                name: 'subject',
+              },
+            ],
+            'x-server-default': true,
+            description: 'A list of read-only assertion attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject; left out, the server fills it in.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyContractCoreAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            maxItems: 1000,
+            'x-unique-by': 'name',
+            description: 'A list of additional attributes as needed.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyContractAttribute',
+            },
+          },
+        },
+      },
+      AuthenticationPolicyContractAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the Authentication Policy Contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '\\S',
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      AuthenticationPolicyContractCoreAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The core attribute of an Authentication Policy Contract (PingFederate\'s AuthenticationPolicyContractAttribute, whose only core attribute is subject).',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            enum: ['subject'],
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      AuthenticationPolicyContracts: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Authentication Policy Contracts.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of Authentication Policy Contracts.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyContract',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many contracts match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
+          },
+        },
+      },
       AuthenticationSelector: {
         type: 'object',
         additionalProperties: false,
@@ -3874,6 +3962,59 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for metadata update events.',
       },
+      MetadataUrl: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Metadata URL and corresponding Signature Verification Certificate.',
+        required: ['name', 'url'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name for the Metadata URL.',
+          },
+          url: {
+            type: 'string',
+            maxLength: 2048,
+            pattern: '^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$',
+            description: 'The Metadata URL (http or https).',
+          },
+          certView: {
+            $ref: 'contract#/components/schemas/CertView',
+            readOnly: true,
+            'x-certificate-of': 'x509File',
+            description: 'The certificate\'s details, read by the server from x509File (read only; ignored on PUT and POST requests).',
+          },
+          x509File: {
+            $ref: 'contract#/components/schemas/X509File',
+          },
+          validateSignature: {
+            type: 'boolean',
+            default: true,
+            'x-server-default': true,
+            description: 'Perform Metadata Signature Validation. The default value is TRUE.',
+          },
+        },
+      },
+      MetadataUrls: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of Metadata URL items.',
+            items: {
+              $ref: 'contract#/components/schemas/MetadataUrl',
+            },
+          },
+        },
+      },
       NavItem: {
         type: 'object',
         required: ['id', 'label', 'level', 'react'],
@@ -6227,6 +6368,223 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getAuthenticationPolicyContracts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicyContracts',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyContracts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contracts',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createAuthenticationPolicyContract',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationPolicyContracts',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyContract',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyContract',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contracts',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getAuthenticationPolicyContract',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicyContracts/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyContract',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contracts',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAuthenticationPolicyContract',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicyContracts/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyContract',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyContract',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contracts',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteAuthenticationPolicyContract',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/authenticationPolicyContracts/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contracts',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -9545,6 +9903,209 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getMetadataUrls',
+    method: 'GET',
+    url: '/pf-admin-api/v1/metadataUrls',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataUrls',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'partner-metadata-urls',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'addMetadataUrl',
+    method: 'POST',
+    url: '/pf-admin-api/v1/metadataUrls',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/MetadataUrl',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/MetadataUrl',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'partner-metadata-urls',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getMetadataUrl',
+    method: 'GET',
+    url: '/pf-admin-api/v1/metadataUrls/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataUrl',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'partner-metadata-urls',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateMetadataUrl',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/metadataUrls/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/MetadataUrl',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataUrl',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'partner-metadata-urls',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteMetadataUrl',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/metadataUrls/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'partner-metadata-urls',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

@@ -56,6 +56,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       references: d.collection?.references,
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
+      ...serverComputed(model, schemaName, file, `${at}/entity/schema`),
       ...editableBy,
       ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName, d.fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.shownWhen) } : {}),
       messages,
@@ -78,6 +79,36 @@ function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: s
 }
 
 const ATTRIBUTE_CONTRACT = 'attributeContract';
+
+/**
+ * What the server fills in on a collection's objects: the contract's `default` of each top-level
+ * property marked `x-server-default: true`, and certificate views (a property marked
+ * `x-certificate-of: <sibling>`, the sibling being an object with a string `fileData`).
+ */
+function serverComputed(model: GeneratorModel, schemaName: string, file: string, at: string): Pick<ResourceDefinition, 'serverDefaults' | 'certificates'> {
+  const properties = (model.contract.schemas[schemaName]?.properties ?? {}) as Record<string, JsonSchema>;
+  const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+    typeof schema?.$ref === 'string' ? model.contract.schemas[schema.$ref.split('/').pop() as string] : schema;
+  const serverDefaults: Record<string, unknown> = {};
+  const certificates: { file: string; view: string }[] = [];
+  for (const [name, property] of Object.entries(properties)) {
+    if (property['x-server-default'] === true) {
+      if (!('default' in property)) fail(file, `${at}/${name}`, `x-server-default on "${name}" of schema "${schemaName}" needs a default`);
+      serverDefaults[name] = property.default;
+    }
+    const certificateOf = property['x-certificate-of'];
+    if (certificateOf !== undefined) {
+      const source = resolve(properties[String(certificateOf)]);
+      const fileData = (source?.properties as Record<string, JsonSchema> | undefined)?.fileData;
+      if (fileData?.type !== 'string') fail(file, `${at}/${name}`, `x-certificate-of of "${name}" names "${String(certificateOf)}", which is not a property of schema "${schemaName}" with a string fileData`);
+      certificates.push({ file: String(certificateOf), view: name });
+    }
+  }
+  return {
+    ...(Object.keys(serverDefaults).length > 0 ? { serverDefaults } : {}),
+    ...(certificates.length > 0 ? { certificates } : {}),
+  };
+}
 
 /** The pages and sub-pages that back a generic resource. */
 export function resourcePages(model: GeneratorModel): PageModel[] {

@@ -99,6 +99,7 @@ export interface PageFileField {
   required?: boolean;
   immutable?: boolean;
   createOnly?: boolean;
+  readOnly?: boolean;
   /** Only accounts with one of these roles may change the field (the server refuses the others' changes). */
   editableBy?: string[];
   /** What the other roles see: the field read-only (default) or nothing. */

@@ -16,6 +16,7 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
     generatedId: field.generatedId ?? false,
   };
   if (field.createOnly) result.createOnly = true;
+  if (field.readOnly) result.readOnly = true;
   if (field.editableBy) result.editableBy = [...field.editableBy];
   if (field.otherRoles === 'hidden') result.otherRoles = 'hidden';
   if (field.placeholder !== undefined) result.placeholder = field.placeholder;

@@ -24,7 +24,7 @@ import { buildDownloads } from './downloads';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
-import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt } from './schema-walk';
+import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt, throughList } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
 export const PAGE_ACTIONS: PageAction[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -186,15 +186,32 @@ class PageBuilder {
       seen.add(field.name);
       const property = propertyAt(properties, field.name) as JsonSchema;
       checkFieldProperty(field, property, fieldAt, (path, reason) => this.fail(path, reason));
+      if (field.readOnly) {
+        const segments = field.name.split('.');
+        const readOnlyInContract = segments.some((_, j) => (propertyAt(properties, segments.slice(0, j + 1).join('.')) as JsonSchema | undefined)?.readOnly === true);
+        if (!readOnlyInContract) this.fail(`${fieldAt}/readOnly`, `"${field.name}" is not readOnly in the contract (neither it nor an object on its path)`);
+        if (field.required || field.generatedId || field.createOnly) this.fail(`${fieldAt}/readOnly`, 'a readOnly field cannot be required, generatedId or createOnly');
+      }
       checkEditableBy(field, this.contract, fieldAt, (path, reason) => this.fail(path, reason));
       checkTypeSupports(field, this.contract, body.plugin !== undefined, fieldAt, (path, reason) => this.fail(path, reason));
-      return buildField(field, property, {
+      const built = buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
         rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
       });
+      // An optional object whose required property the field edits: left empty, the object goes.
+      const [parent, child, ...deeper] = field.name.split('.');
+      const parentSchema = properties[parent];
+      // Required by the schema, or by any member of a polymorphic one (a CUSTOM data store's pluginDescriptorRef).
+      const root = this.contract.schemas[schemaName ?? ''];
+      const members = ((root?.oneOf ?? []) as JsonSchema[]).map((member) => (typeof member.$ref === 'string' ? this.contract.schemas[member.$ref.split('/').pop() as string] : member));
+      const rootRequired = [root, ...members].flatMap((schema) => (schema?.required ?? []) as string[]);
+      if (child !== undefined && deeper.length === 0 && !field.required && !rootRequired.includes(parent) && parentSchema?.type === 'object' && ((parentSchema.required ?? []) as string[]).includes(child)) {
+        built.dropsWhenEmpty = parent;
+      }
+      return built;
     });
 
     if (plugin && !fields.some((f) => f.widget === 'pluginConfiguration')) {
@@ -416,7 +433,7 @@ class PageBuilder {
         if (!propertyAt(row, other)) this.fail(`${colAt}/otherwise/${j}`, `"${other}" is not a property of a row`);
       });
       if (c.format === 'expiry' && !(property.type === 'string' && property.format === 'date-time')) this.fail(`${colAt}/format`, `an expiry column needs a date-time string property ("${c.field}" is not)`);
-      if (c.listLimit !== undefined && property.type !== 'array') this.fail(`${colAt}/listLimit`, `listLimit needs an array property ("${c.field}" is not)`);
+      if (c.listLimit !== undefined && property.type !== 'array' && !throughList(row, c.field)) this.fail(`${colAt}/listLimit`, `listLimit needs an array property or a path through a list ("${c.field}" is neither)`);
       if (c.editable) {
         if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column');
         if (!isBoolean(property)) this.fail(`${colAt}/editable`, `an editable column needs a boolean property ("${c.field}" is not)`);

@@ -37,6 +37,12 @@ export function propertyAt(properties: Record<string, JsonSchema>, dotted: strin
   return current;
 }
 
+/** Whether a dotted path steps through a list of objects (`issuers.id`): its value is then a list. */
+export function throughList(properties: Record<string, JsonSchema>, dotted: string): boolean {
+  const segments = dotted.split('.');
+  return segments.slice(0, -1).some((_, i) => itemsOf(propertyAt(properties, segments.slice(0, i + 1).join('.'))) !== undefined);
+}
+
 /** The item schema of an array schema, or undefined. */
 export function itemsOf(schema: JsonSchema | undefined): JsonSchema | undefined {
   return schema && schema.type === 'array' && isObject(schema.items) ? schema.items : undefined;

@@ -152,6 +152,13 @@ export interface FieldDefinition {
   immutable: boolean;
   /** Only in the create form (an account's first password). */
   createOnly?: boolean;
+  /** Shown read-only in the edit form and not in the create form: a value the server computes (readOnly in the contract). */
+  readOnly?: boolean;
+  /**
+   * The optional top-level object this field's property is required in (`x509File` of
+   * `x509File.fileData`): left empty, the form sends no such object instead of one the server must refuse.
+   */
+  dropsWhenEmpty?: string;
   /** Per-field role rule: only accounts with one of these roles may change it (enforced by the server). */
   editableBy?: string[];
   /** With editableBy: the other roles see the field read-only (default) or not at all. */

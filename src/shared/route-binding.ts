@@ -89,6 +89,18 @@ export interface ResourceDefinition {
    * objects whose `when.field` has one of the values `in` are plugin instances (a CUSTOM data store).
    */
   plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContract?: string; when?: { field: string; in: (string | boolean)[] } };
+  /**
+   * Collections: values the server gives top-level properties a request leaves out, on create and on
+   * update (the contract's `default` of a property marked `x-server-default: true`).
+   */
+  serverDefaults?: Record<string, unknown>;
+  /**
+   * Collections: certificate views the server computes (a property marked
+   * `x-certificate-of: <sibling>`): `view` (e.g. certView) is read from the PEM in `<file>.fileData`
+   * on every write, and left out when the object has no certificate; what a request sends in `view`
+   * is ignored.
+   */
+  certificates?: { file: string; view: string }[];
   /** Per-field role rules (page field editableBy): only these roles may change the field. */
   editableBy?: { field: string; label: string; roles: string[] }[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */

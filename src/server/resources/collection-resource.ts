@@ -18,6 +18,7 @@ import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './
 import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valuesAt } from './resource-rules';
 import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
 import { usersOf } from './object-users';
+import { applyCertificateViews, applyServerDefaults } from './server-computed';
 import { checkCollectionOptionValues } from './plugin-option-sources';
 import type { SecretField } from '../../shared/route-binding';
 
@@ -244,6 +245,8 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
   const id = String(doc[key]);
   checkKey(definition, id);
   checkFields(definition, doc);
+  applyServerDefaults(definition, doc);
+  applyCertificateViews(definition, doc);
   checkFieldRoles(definition, caller, undefined, doc);
   const object = preparedPluginInstance(definition, doc);
   const secrets = await secretsOf(store, definition, object, keys);
@@ -271,6 +274,8 @@ export async function updateCollectionItem(
   const doc: JsonDocument = { [key]: id, ...body };
   doc[key] = id;
   checkFields(definition, doc);
+  applyServerDefaults(definition, doc);
+  applyCertificateViews(definition, doc);
   const object = preparedPluginInstance(definition, doc);
   const secrets = await secretsOf(store, definition, object, keys);
 

@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import { createSchemaUtils, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import type { PageDefinition } from '../../../shared/page-model';
 import { useAccess } from '../access/page-access';
+import { withoutEmptyObjects } from './empty-objects';
 import { getPath, setPath } from '../values/paths';
 import { changedFields, clearChangedPaths, clearFieldErrors, type FieldErrors } from '../errors/server-errors';
 import { useFormValidator } from './form-validator';
@@ -122,7 +123,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
         if (cleared !== serverErrors) onServerErrorsChange(cleared);
         setFormData(next);
       }}
-      onSubmit={(event) => onSubmit((event.formData ?? {}) as FormData)}
+      onSubmit={(event) => onSubmit(withoutEmptyObjects((event.formData ?? {}) as FormData, page.fields))}
     >
       {children}
     </Form>

@@ -118,10 +118,11 @@ export function uiSchemaFor(
       ...(field.width === 'half' ? { 'ui:half': true } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),
-      ...(locked || lockedByRole ? { 'ui:readonly': true } : {}),
+      ...(locked || lockedByRole || field.readOnly ? { 'ui:readonly': true } : {}),
       ...(enumNames ? { 'ui:enumNames': enumNames } : {}),
       // Not the chosen type's, or for creating only: FieldTemplate renders nothing for it.
-      ...(hidden.includes(field.name) || (field.createOnly && mode === 'edit') || roleHidden.includes(field.name) ? { 'ui:conditionHidden': true } : {}),
+      // A value the server computes has none to show before the object exists.
+      ...(hidden.includes(field.name) || (field.createOnly && mode === 'edit') || (field.readOnly && mode === 'create') || roleHidden.includes(field.name) ? { 'ui:conditionHidden': true } : {}),
       // A list's rows are labelled by the list ("Redirect URIs 2"); RJSF's own row labels are off.
       ...(field.widget === 'list' ? { items: { 'ui:label': false, 'ui:options': { itemLabel: label } } } : {}),
     };

@@ -3,18 +3,21 @@ import type { ColumnDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { formatServerDateTime } from '../format/server-date-time';
 import { useUiSettings } from '../ui-settings/ui-settings-context';
-import { getPath, type Values } from '../values/paths';
+import { getPath, getPathThroughLists, type Values } from '../values/paths';
 import { listCellText, plainCellText } from './cell-values';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** A column's value: its field's, else the first of its `otherwise` properties that has one. */
+/**
+ * A column's value: its field's, else the first of its `otherwise` properties that has one. A field
+ * through a list of objects (`extendedAttributes.name`) is the list of the items' values.
+ */
 export function columnValue(column: ColumnDefinition, row: Values): unknown {
   for (const path of [column.field, ...(column.otherwise ?? [])]) {
-    const value = getPath(row, path);
+    const value = getPathThroughLists(row, path);
     if (!isEmpty(value)) return value;
   }
-  return getPath(row, column.field);
+  return getPathThroughLists(row, column.field);
 }
 
 function expiryMark(state: ExpiryState): string {

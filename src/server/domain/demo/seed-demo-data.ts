@@ -41,6 +41,7 @@ import { seedDemoSslServer } from './demo-ssl-server';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
 import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
+import { demoMetadataUrls, demoPolicyContracts, METADATA_URLS_STORE, POLICY_CONTRACTS_STORE } from './demo-contracts-metadata';
 import {
   AUTHENTICATION_SELECTORS_STORE,
   demoAccessTokenManagers,
@@ -104,6 +105,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, IDP_ADAPTERS), demoIdpAdapters, keys);
 
   await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS), demoAccessTokenManagers, keys);
+  await createAll(store, collectionForStore(definitions, POLICY_CONTRACTS_STORE), demoPolicyContracts);
+  await createAll(store, collectionForStore(definitions, METADATA_URLS_STORE), demoMetadataUrls);
 
   // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {

@@ -1,0 +1,77 @@
+/**
+ * What the generic collection fills in itself (ResourceDefinition.serverDefaults, .certificates):
+ * defaults of properties a request leaves out (a policy contract's core attribute subject, a
+ * metadata URL's validateSignature), and certificate views read from the object's certificate with
+ * node's X509Certificate and @peculiar/x509 (certificate-view.ts), never by hand, written as
+ * PingFederate writes a CertView: the serial number in decimal, names most specific part first
+ * (`CN=common, O=org, C=us`, e-mail as EMAILADDRESS), times to the second.
+ */
+import type { ResourceDefinition } from '../../shared/route-binding';
+import { certificateView, type CertificateView } from '../domain/keys/signing/certificate-view';
+import { x509 } from '../domain/keys/signing/x509';
+import { fieldError } from '../http/api-error';
+import type { JsonDocument } from '../store/store';
+
+const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
+const BASE64 = /^[A-Za-z0-9+/=\s]+$/;
+
+/** The certificate's PEM: PEM text as PingFederate takes it (new lines omitted or encoded), or base64 of PEM text or of DER. */
+export function certificatePem(fileData: string): string | undefined {
+  const text = fileData.replace(/\\n/g, '\n').trim();
+  const block = PEM_BLOCK.exec(text)?.[0];
+  if (block) return block;
+  if (!BASE64.test(text)) return undefined;
+  const bytes = Buffer.from(text.replace(/\s/g, ''), 'base64');
+  const decoded = PEM_BLOCK.exec(bytes.toString('latin1'))?.[0];
+  if (decoded) return decoded;
+  // DER: the same bytes under PEM armour, for the parsers to read.
+  const lines = bytes.toString('base64').match(/.{1,64}/g) ?? [];
+  return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----`;
+}
+
+const EMAIL_ADDRESS_OID = '1.2.840.113549.1.9.1';
+
+/** A name as Java's X500Principal writes it (PingFederate's DNs): the RDNs in reverse order. */
+const javaStyleName = (name: InstanceType<typeof x509.Name>): string => new x509.Name([...name.toJSON()].reverse(), { EMAILADDRESS: EMAIL_ADDRESS_OID }).toString();
+const toTheSecond = (iso: string): string => iso.replace(/\.\d{3}Z$/, 'Z');
+
+/** The CertView PingFederate answers for a certificate. */
+export function pingFederateCertView(pem: string, now: number): CertificateView {
+  const view = certificateView(pem, now);
+  const cert = new x509.X509Certificate(pem);
+  return {
+    ...view,
+    serialNumber: BigInt(`0x${cert.serialNumber}`).toString(10),
+    subjectDN: javaStyleName(cert.subjectName),
+    issuerDN: javaStyleName(cert.issuerName),
+    validFrom: toTheSecond(view.validFrom),
+    expires: toTheSecond(view.expires),
+  };
+}
+
+/** Fills the server defaults of properties `doc` leaves out. */
+export function applyServerDefaults(definition: ResourceDefinition, doc: JsonDocument): void {
+  for (const [name, value] of Object.entries(definition.serverDefaults ?? {})) {
+    if (doc[name] === undefined || doc[name] === null) doc[name] = structuredClone(value) as JsonDocument[string];
+  }
+}
+
+/** Replaces each certificate view with the one read from the object's certificate (422 on `<file>.fileData` for one that cannot be read). */
+export function applyCertificateViews(definition: ResourceDefinition, doc: JsonDocument, now = Date.now()): void {
+  for (const { file, view } of definition.certificates ?? []) {
+    delete doc[view];
+    const source = doc[file] as { id?: unknown; fileData?: unknown } | undefined;
+    if (!source || typeof source.fileData !== 'string') continue;
+    const fieldPath = `${file}.fileData`;
+    const pem = certificatePem(source.fileData);
+    let computed: CertificateView;
+    try {
+      if (!pem) throw new Error('it is neither PEM nor base64');
+      computed = pingFederateCertView(pem, now);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+      throw fieldError(fieldPath, `The certificate cannot be read as an X.509 certificate (${reason}).`, 'invalid_field');
+    }
+    doc[view] = { ...(typeof source.id === 'string' && source.id !== '' ? { id: source.id } : {}), ...computed } as unknown as JsonDocument[string];
+  }
+}
