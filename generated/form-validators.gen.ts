@@ -2,19 +2,208 @@
 // @ts-nocheck: the validators below are ajv's generated JavaScript.
 
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import * as ajvRuntime0Module from 'ajv/dist/runtime/ucs2length';
-import * as ajvRuntime1Module from 'ajv-formats/dist/formats';
+import * as ajvRuntime0Module from 'ajv-formats/dist/formats';
+import * as ajvRuntime1Module from 'ajv/dist/runtime/ucs2length';
 
 /** An ajv helper's module.exports, under either ESM interop of CommonJS. */
 const commonJsExports = (namespace) => (namespace.default?.__esModule ? namespace.default : namespace);
 const ajvRuntime0 = commonJsExports(ajvRuntime0Module);
 const ajvRuntime1 = commonJsExports(ajvRuntime1Module);
 export const validator0 = validate10;
-const schema11 = {"type":"object","properties":{"items":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"The actual list of Extended Property definitions.","items":{"type":"object","description":"Extended Property definition that allows to store additional information about IdP/SP Connections and OAuth Clients.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The property name."},"description":{"type":"string","maxLength":1024,"description":"The property description."},"multiValued":{"type":"boolean","description":"Indicates whether the property should allow multiple values."}}},"title":"Extended Properties"}},"$id":"-1ccca177"};
-const func2 = ajvRuntime0.default;
-const pattern0 = new RegExp("\\S", "u");
+const schema11 = {"type":"object","properties":{"enableSessions":{"type":"boolean","default":false,"description":"Determines whether authentication sessions are enabled globally.","title":"Enable Sessions"},"persistentSessions":{"type":"boolean","description":"Determines whether authentication sessions are persistent by default. Persistent sessions are linked to a persistent cookie and stored in a data store. This field is ignored if enableSessions is false.","title":"Enable Persistent Sessions"},"hashUniqueUserKeyAttribute":{"type":"boolean","description":"Determines whether to hash the value of the unique user key attribute.","title":"Hash Unique User Key Attribute"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.","title":"Idle Timeout (minutes)"},"idleTimeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for the idle timeout period in the administrative console.","title":"Idle Timeout Unit"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.","title":"Max Timeout (minutes)"},"maxTimeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for the maximum timeout period in the administrative console.","title":"Max Timeout Unit"}},"required":["enableSessions"],"$id":"-1765686c"};
+const formats0 = ajvRuntime0.fullFormats.int32;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-1765686c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enableSessions === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.enableSessions !== undefined){
+let data0 = data.enableSessions;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enableSessions.type,parentSchema:schema11.properties.enableSessions,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.persistentSessions !== undefined){
+let data1 = data.persistentSessions;
+if(typeof data1 !== "boolean"){
+const err2 = {instancePath:instancePath+"/persistentSessions",schemaPath:"#/properties/persistentSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.persistentSessions.type,parentSchema:schema11.properties.persistentSessions,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hashUniqueUserKeyAttribute !== undefined){
+let data2 = data.hashUniqueUserKeyAttribute;
+if(typeof data2 !== "boolean"){
+const err3 = {instancePath:instancePath+"/hashUniqueUserKeyAttribute",schemaPath:"#/properties/hashUniqueUserKeyAttribute/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hashUniqueUserKeyAttribute.type,parentSchema:schema11.properties.hashUniqueUserKeyAttribute,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.idleTimeoutMins !== undefined){
+let data3 = data.idleTimeoutMins;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err4 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.idleTimeoutMins.type,parentSchema:schema11.properties.idleTimeoutMins,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < -1 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema11.properties.idleTimeoutMins,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err6 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.idleTimeoutMins,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.idleTimeoutDisplayUnit !== undefined){
+let data4 = data.idleTimeoutDisplayUnit;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/idleTimeoutDisplayUnit",schemaPath:"#/properties/idleTimeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.idleTimeoutDisplayUnit.type,parentSchema:schema11.properties.idleTimeoutDisplayUnit,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data4 === "MINUTES") || (data4 === "HOURS")) || (data4 === "DAYS"))){
+const err8 = {instancePath:instancePath+"/idleTimeoutDisplayUnit",schemaPath:"#/properties/idleTimeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema11.properties.idleTimeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.idleTimeoutDisplayUnit.enum,parentSchema:schema11.properties.idleTimeoutDisplayUnit,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.maxTimeoutMins !== undefined){
+let data5 = data.maxTimeoutMins;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err9 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.maxTimeoutMins.type,parentSchema:schema11.properties.maxTimeoutMins,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 < -1 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema11.properties.maxTimeoutMins,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err11 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.maxTimeoutMins,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.maxTimeoutDisplayUnit !== undefined){
+let data6 = data.maxTimeoutDisplayUnit;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/maxTimeoutDisplayUnit",schemaPath:"#/properties/maxTimeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maxTimeoutDisplayUnit.type,parentSchema:schema11.properties.maxTimeoutDisplayUnit,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data6 === "MINUTES") || (data6 === "HOURS")) || (data6 === "DAYS"))){
+const err13 = {instancePath:instancePath+"/maxTimeoutDisplayUnit",schemaPath:"#/properties/maxTimeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema11.properties.maxTimeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.maxTimeoutDisplayUnit.enum,parentSchema:schema11.properties.maxTimeoutDisplayUnit,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validator1 = validate11;
+const schema12 = {"type":"object","properties":{"items":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"The actual list of Extended Property definitions.","items":{"type":"object","description":"Extended Property definition that allows to store additional information about IdP/SP Connections and OAuth Clients.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The property name."},"description":{"type":"string","maxLength":1024,"description":"The property description."},"multiValued":{"type":"boolean","description":"Indicates whether the property should allow multiple values."}}},"title":"Extended Properties"}},"$id":"-1ccca177"};
+const func2 = ajvRuntime1.default;
+const pattern0 = new RegExp("\\S", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-1ccca177" */;
 let vErrors = null;
 let errors = 0;
@@ -23,7 +212,7 @@ if(data.items !== undefined){
 let data0 = data.items;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err0 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.items,data:data0};
+const err0 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema12.properties.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37,7 +226,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.name === undefined){
-const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.items.items.required,parentSchema:schema11.properties.items.items,data:data1};
+const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48,7 +237,7 @@ errors++;
 }
 for(const key0 in data1){
 if(!(((key0 === "name") || (key0 === "description")) || (key0 === "multiValued"))){
-const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.items.items,data:data1};
+const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -62,7 +251,7 @@ if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-const err3 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.items.items.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.items.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -72,7 +261,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.items.items.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema12.properties.items.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,7 +272,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.items.items.properties.name.type,parentSchema:schema11.properties.items.items.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.name.type,parentSchema:schema12.properties.items.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -97,7 +286,7 @@ if(data1.description !== undefined){
 let data3 = data1.description;
 if(typeof data3 === "string"){
 if(func2(data3) > 1024){
-const err6 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema11.properties.items.items.properties.description,data:data3};
+const err6 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema12.properties.items.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,7 +297,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.items.items.properties.description.type,parentSchema:schema11.properties.items.items.properties.description,data:data3};
+const err7 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.description.type,parentSchema:schema12.properties.items.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -121,7 +310,7 @@ errors++;
 if(data1.multiValued !== undefined){
 let data4 = data1.multiValued;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/items/" + i0+"/multiValued",schemaPath:"#/properties/items/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.items.items.properties.multiValued.type,parentSchema:schema11.properties.items.items.properties.multiValued,data:data4};
+const err8 = {instancePath:instancePath+"/items/" + i0+"/multiValued",schemaPath:"#/properties/items/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.items.items.properties.multiValued.type,parentSchema:schema12.properties.items.items.properties.multiValued,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -133,7 +322,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.items.items.type,parentSchema:schema11.properties.items.items,data:data1};
+const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,7 +334,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.items.type,parentSchema:schema11.properties.items,data:data0};
+const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -157,7 +346,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,22 +355,22 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validator1 = validate11;
-const schema12 = {"type":"object","properties":{"clientId":{"type":"string","description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-2225bcad"};
+export const validator2 = validate12;
+const schema13 = {"type":"object","properties":{"clientId":{"type":"string","description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-2225bcad"};
 const pattern1 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
-const formats0 = ajvRuntime1.fullFormats.int64;
+const formats4 = ajvRuntime0.fullFormats.int64;
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-2225bcad" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.clientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema13.required,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -191,7 +380,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -201,7 +390,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.grantTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema13.required,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -213,7 +402,7 @@ errors++;
 if(data.clientId !== undefined){
 let data0 = data.clientId;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.clientId.type,parentSchema:schema12.properties.clientId,data:data0};
+const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientId.type,parentSchema:schema13.properties.clientId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -226,7 +415,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.name.type,parentSchema:schema12.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -239,7 +428,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.description.type,parentSchema:schema12.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.description.type,parentSchema:schema13.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -252,7 +441,7 @@ errors++;
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.enabled.type,parentSchema:schema12.properties.enabled,data:data3};
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.enabled.type,parentSchema:schema13.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -265,7 +454,7 @@ errors++;
 if(data.logoUrl !== undefined){
 let data4 = data.logoUrl;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.logoUrl.type,parentSchema:schema12.properties.logoUrl,data:data4};
+const err7 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.logoUrl.type,parentSchema:schema13.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -281,7 +470,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.type !== undefined){
 let data6 = data5.type;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.clientAuth.properties.type.type,parentSchema:schema12.properties.clientAuth.properties.type,data:data6};
+const err8 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.type.type,parentSchema:schema13.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -291,7 +480,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
-const err9 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema12.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.clientAuth.properties.type.enum,parentSchema:schema12.properties.clientAuth.properties.type,data:data6};
+const err9 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.clientAuth.properties.type.enum,parentSchema:schema13.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -304,7 +493,7 @@ errors++;
 if(data5.secret !== undefined){
 let data7 = data5.secret;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.clientAuth.properties.secret.type,parentSchema:schema12.properties.clientAuth.properties.secret,data:data7};
+const err10 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.secret.type,parentSchema:schema13.properties.clientAuth.properties.secret,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -317,7 +506,7 @@ errors++;
 if(data5.clientCertIssuerDn !== undefined){
 let data8 = data5.clientCertIssuerDn;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema12.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
+const err11 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema13.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -330,7 +519,7 @@ errors++;
 if(data5.clientCertSubjectDn !== undefined){
 let data9 = data5.clientCertSubjectDn;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema12.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
+const err12 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema13.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -343,7 +532,7 @@ errors++;
 if(data5.tokenEndpointAuthSigningAlgorithm !== undefined){
 let data10 = data5.tokenEndpointAuthSigningAlgorithm;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema12.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err13 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -353,7 +542,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((((((((data10 === "RS256") || (data10 === "RS384")) || (data10 === "RS512")) || (data10 === "ES256")) || (data10 === "ES384")) || (data10 === "ES512")) || (data10 === "PS256")) || (data10 === "PS384")) || (data10 === "PS512")) || (data10 === "HS256")) || (data10 === "HS384")) || (data10 === "HS512"))){
-const err14 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema12.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema12.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err14 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -366,7 +555,7 @@ errors++;
 if(data5.enforceReplayPrevention !== undefined){
 let data11 = data5.enforceReplayPrevention;
 if(typeof data11 !== "boolean"){
-const err15 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema12.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
+const err15 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema13.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -378,7 +567,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.clientAuth.type,parentSchema:schema12.properties.clientAuth,data:data5};
+const err16 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.clientAuth.type,parentSchema:schema13.properties.clientAuth,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -394,7 +583,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.jwksUrl !== undefined){
 let data13 = data12.jwksUrl;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema12.properties.jwksSettings.properties.jwksUrl,data:data13};
+const err17 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema13.properties.jwksSettings.properties.jwksUrl,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -406,7 +595,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.jwksSettings.type,parentSchema:schema12.properties.jwksSettings,data:data12};
+const err18 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.jwksSettings.type,parentSchema:schema13.properties.jwksSettings,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -420,7 +609,7 @@ if(data.grantTypes !== undefined){
 let data14 = data.grantTypes;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err19 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.grantTypes,data:data14};
+const err19 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -433,7 +622,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.grantTypes.items.type,parentSchema:schema12.properties.grantTypes.items,data:data15};
+const err20 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.grantTypes.items.type,parentSchema:schema13.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -443,7 +632,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((((data15 === "IMPLICIT") || (data15 === "AUTHORIZATION_CODE")) || (data15 === "RESOURCE_OWNER_CREDENTIALS")) || (data15 === "CLIENT_CREDENTIALS")) || (data15 === "REFRESH_TOKEN")) || (data15 === "EXTENSION")) || (data15 === "DEVICE_CODE")) || (data15 === "ACCESS_TOKEN_VALIDATION")) || (data15 === "CIBA")) || (data15 === "TOKEN_EXCHANGE"))){
-const err21 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.grantTypes.items.enum,parentSchema:schema12.properties.grantTypes.items,data:data15};
+const err21 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.grantTypes.items.enum,parentSchema:schema13.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -464,7 +653,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err22 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema12.properties.grantTypes,data:data14};
+const err22 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema13.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -479,7 +668,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.grantTypes.type,parentSchema:schema12.properties.grantTypes,data:data14};
+const err23 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.grantTypes.type,parentSchema:schema13.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -497,7 +686,7 @@ for(let i2=0; i2<len1; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
 if(func2(data17) > 2048){
-const err24 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema12.properties.redirectUris.items,data:data17};
+const err24 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema13.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -507,7 +696,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!pattern1.test(data17)){
-const err25 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema12.properties.redirectUris.items,data:data17};
+const err25 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema13.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -518,7 +707,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.redirectUris.items.type,parentSchema:schema12.properties.redirectUris.items,data:data17};
+const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.redirectUris.items.type,parentSchema:schema13.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -530,7 +719,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.redirectUris.type,parentSchema:schema12.properties.redirectUris,data:data16};
+const err27 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.redirectUris.type,parentSchema:schema13.properties.redirectUris,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -543,7 +732,7 @@ errors++;
 if(data.requireProofKeyForCodeExchange !== undefined){
 let data18 = data.requireProofKeyForCodeExchange;
 if(typeof data18 !== "boolean"){
-const err28 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.requireProofKeyForCodeExchange.type,parentSchema:schema12.properties.requireProofKeyForCodeExchange,data:data18};
+const err28 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.requireProofKeyForCodeExchange.type,parentSchema:schema13.properties.requireProofKeyForCodeExchange,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -556,7 +745,7 @@ errors++;
 if(data.bypassApprovalPage !== undefined){
 let data19 = data.bypassApprovalPage;
 if(typeof data19 !== "boolean"){
-const err29 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.bypassApprovalPage.type,parentSchema:schema12.properties.bypassApprovalPage,data:data19};
+const err29 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.bypassApprovalPage.type,parentSchema:schema13.properties.bypassApprovalPage,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -569,7 +758,7 @@ errors++;
 if(data.restrictScopes !== undefined){
 let data20 = data.restrictScopes;
 if(typeof data20 !== "boolean"){
-const err30 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.restrictScopes.type,parentSchema:schema12.properties.restrictScopes,data:data20};
+const err30 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.restrictScopes.type,parentSchema:schema13.properties.restrictScopes,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -586,7 +775,7 @@ const len2 = data21.length;
 for(let i3=0; i3<len2; i3++){
 let data22 = data21[i3];
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.restrictedScopes.items.type,parentSchema:schema12.properties.restrictedScopes.items,data:data22};
+const err31 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.restrictedScopes.items.type,parentSchema:schema13.properties.restrictedScopes.items,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -607,7 +796,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err32 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema12.properties.restrictedScopes,data:data21};
+const err32 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema13.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -622,7 +811,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.restrictedScopes.type,parentSchema:schema12.properties.restrictedScopes,data:data21};
+const err33 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.restrictedScopes.type,parentSchema:schema13.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -635,7 +824,7 @@ errors++;
 if(data.persistentGrantExpirationType !== undefined){
 let data23 = data.persistentGrantExpirationType;
 if(typeof data23 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.persistentGrantExpirationType.type,parentSchema:schema12.properties.persistentGrantExpirationType,data:data23};
+const err34 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.persistentGrantExpirationType.type,parentSchema:schema13.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -645,7 +834,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data23 === "INDEFINITE_EXPIRY") || (data23 === "SERVER_DEFAULT")) || (data23 === "OVERRIDE_SERVER_DEFAULT"))){
-const err35 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema12.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.persistentGrantExpirationType.enum,parentSchema:schema12.properties.persistentGrantExpirationType,data:data23};
+const err35 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema13.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.persistentGrantExpirationType.enum,parentSchema:schema13.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -658,7 +847,7 @@ errors++;
 if(data.persistentGrantExpirationTime !== undefined){
 let data24 = data.persistentGrantExpirationTime;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err36 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.persistentGrantExpirationTime.type,parentSchema:schema12.properties.persistentGrantExpirationTime,data:data24};
+const err36 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.persistentGrantExpirationTime.type,parentSchema:schema13.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -668,8 +857,8 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data24 == "number"){
-if(!(formats0.validate(data24))){
-const err37 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.persistentGrantExpirationTime,data:data24};
+if(!(formats4.validate(data24))){
+const err37 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema13.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -683,7 +872,7 @@ errors++;
 if(data.persistentGrantExpirationTimeUnit !== undefined){
 let data25 = data.persistentGrantExpirationTimeUnit;
 if(typeof data25 !== "string"){
-const err38 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema12.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err38 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema13.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -693,7 +882,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!(((data25 === "MINUTES") || (data25 === "DAYS")) || (data25 === "HOURS"))){
-const err39 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema12.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema12.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err39 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema13.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema13.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -705,7 +894,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -714,22 +903,21 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const validator2 = validate12;
-const schema13 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"-26c1c9b3"};
+export const validator3 = validate13;
+const schema14 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"-26c1c9b3"};
 const pattern2 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
-const formats2 = ajvRuntime1.fullFormats.int32;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-26c1c9b3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -739,7 +927,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -751,7 +939,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.type.type,parentSchema:schema13.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.type.type,parentSchema:schema14.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -761,7 +949,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "JDBC") || (data0 === "LDAP")) || (data0 === "CUSTOM"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.type.enum,parentSchema:schema13.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.type.enum,parentSchema:schema14.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -775,7 +963,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -786,7 +974,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -800,7 +988,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(func2(data2) > 32){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema13.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema14.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -810,7 +998,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern2.test(data2)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema13.properties.id,data:data2};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -821,7 +1009,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.id.type,parentSchema:schema13.properties.id,data:data2};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -834,7 +1022,7 @@ errors++;
 if(data.maskAttributeValues !== undefined){
 let data3 = data.maskAttributeValues;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.maskAttributeValues.type,parentSchema:schema13.properties.maskAttributeValues,data:data3};
+const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.maskAttributeValues.type,parentSchema:schema14.properties.maskAttributeValues,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -848,7 +1036,7 @@ if(data.connectionUrl !== undefined){
 let data4 = data.connectionUrl;
 if(typeof data4 === "string"){
 if(func2(data4) > 2048){
-const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema13.properties.connectionUrl,data:data4};
+const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema14.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -859,7 +1047,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.connectionUrl.type,parentSchema:schema13.properties.connectionUrl,data:data4};
+const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.connectionUrl.type,parentSchema:schema14.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -873,7 +1061,7 @@ if(data.driverClass !== undefined){
 let data5 = data.driverClass;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.driverClass,data:data5};
+const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -884,7 +1072,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.driverClass.type,parentSchema:schema13.properties.driverClass,data:data5};
+const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.driverClass.type,parentSchema:schema14.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -897,7 +1085,7 @@ errors++;
 if(data.ldapType !== undefined){
 let data6 = data.ldapType;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.ldapType.type,parentSchema:schema13.properties.ldapType,data:data6};
+const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.ldapType.type,parentSchema:schema14.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -907,7 +1095,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((data6 === "ACTIVE_DIRECTORY") || (data6 === "ORACLE_DIRECTORY_SERVER")) || (data6 === "ORACLE_UNIFIED_DIRECTORY")) || (data6 === "UNBOUNDID_DS")) || (data6 === "PING_DIRECTORY")) || (data6 === "PING_DS")) || (data6 === "GENERIC"))){
-const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema13.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.ldapType.enum,parentSchema:schema13.properties.ldapType,data:data6};
+const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema14.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.ldapType.enum,parentSchema:schema14.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -925,7 +1113,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.hostnames.items,data:data8};
+const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -936,7 +1124,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.hostnames.items.type,parentSchema:schema13.properties.hostnames.items,data:data8};
+const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.hostnames.items.type,parentSchema:schema14.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -948,7 +1136,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.hostnames.type,parentSchema:schema13.properties.hostnames,data:data7};
+const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.hostnames.type,parentSchema:schema14.properties.hostnames,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -961,7 +1149,7 @@ errors++;
 if(data.useSsl !== undefined){
 let data9 = data.useSsl;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.useSsl.type,parentSchema:schema13.properties.useSsl,data:data9};
+const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.useSsl.type,parentSchema:schema14.properties.useSsl,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -974,7 +1162,7 @@ errors++;
 if(data.useStartTLS !== undefined){
 let data10 = data.useStartTLS;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.useStartTLS.type,parentSchema:schema13.properties.useStartTLS,data:data10};
+const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.useStartTLS.type,parentSchema:schema14.properties.useStartTLS,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -987,7 +1175,7 @@ errors++;
 if(data.connectionTimeout !== undefined){
 let data11 = data.connectionTimeout;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.connectionTimeout.type,parentSchema:schema13.properties.connectionTimeout,data:data11};
+const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.connectionTimeout.type,parentSchema:schema14.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -997,8 +1185,8 @@ vErrors.push(err21);
 errors++;
 }
 if(typeof data11 == "number"){
-if(!(formats2.validate(data11))){
-const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.connectionTimeout,data:data11};
+if(!(formats0.validate(data11))){
+const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1013,7 +1201,7 @@ if(data.userName !== undefined){
 let data12 = data.userName;
 if(typeof data12 === "string"){
 if(func2(data12) > 255){
-const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.userName,data:data12};
+const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1024,7 +1212,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.userName.type,parentSchema:schema13.properties.userName,data:data12};
+const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.userName.type,parentSchema:schema14.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1037,7 +1225,7 @@ errors++;
 if(data.bindAnonymously !== undefined){
 let data13 = data.bindAnonymously;
 if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.bindAnonymously.type,parentSchema:schema13.properties.bindAnonymously,data:data13};
+const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.bindAnonymously.type,parentSchema:schema14.properties.bindAnonymously,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1051,7 +1239,7 @@ if(data.userDN !== undefined){
 let data14 = data.userDN;
 if(typeof data14 === "string"){
 if(func2(data14) > 1024){
-const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema13.properties.userDN,data:data14};
+const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1062,7 +1250,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.userDN.type,parentSchema:schema13.properties.userDN,data:data14};
+const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.userDN.type,parentSchema:schema14.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1076,7 +1264,7 @@ if(data.password !== undefined){
 let data15 = data.password;
 if(typeof data15 === "string"){
 if(func2(data15) > 1024){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema13.properties.password,data:data15};
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1087,7 +1275,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.password.type,parentSchema:schema13.properties.password,data:data15};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.password.type,parentSchema:schema14.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1101,7 +1289,7 @@ if(data.validateConnectionSql !== undefined){
 let data16 = data.validateConnectionSql;
 if(typeof data16 === "string"){
 if(func2(data16) > 1024){
-const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema13.properties.validateConnectionSql,data:data16};
+const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1112,7 +1300,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.validateConnectionSql.type,parentSchema:schema13.properties.validateConnectionSql,data:data16};
+const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.validateConnectionSql.type,parentSchema:schema14.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1125,7 +1313,7 @@ errors++;
 if(data.allowMultiValueAttributes !== undefined){
 let data17 = data.allowMultiValueAttributes;
 if(typeof data17 !== "boolean"){
-const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.allowMultiValueAttributes.type,parentSchema:schema13.properties.allowMultiValueAttributes,data:data17};
+const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.allowMultiValueAttributes.type,parentSchema:schema14.properties.allowMultiValueAttributes,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1138,7 +1326,7 @@ errors++;
 if(data.minPoolSize !== undefined){
 let data18 = data.minPoolSize;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.minPoolSize.type,parentSchema:schema13.properties.minPoolSize,data:data18};
+const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.minPoolSize.type,parentSchema:schema14.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1149,7 +1337,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.minPoolSize,data:data18};
+const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1158,8 +1346,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats2.validate(data18))){
-const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.minPoolSize,data:data18};
+if(!(formats0.validate(data18))){
+const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1173,7 +1361,7 @@ errors++;
 if(data.maxPoolSize !== undefined){
 let data19 = data.maxPoolSize;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.maxPoolSize.type,parentSchema:schema13.properties.maxPoolSize,data:data19};
+const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.maxPoolSize.type,parentSchema:schema14.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1184,7 +1372,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 1 || isNaN(data19)){
-const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.maxPoolSize,data:data19};
+const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1193,8 +1381,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!(formats2.validate(data19))){
-const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.maxPoolSize,data:data19};
+if(!(formats0.validate(data19))){
+const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1208,7 +1396,7 @@ errors++;
 if(data.blockingTimeout !== undefined){
 let data20 = data.blockingTimeout;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.blockingTimeout.type,parentSchema:schema13.properties.blockingTimeout,data:data20};
+const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.blockingTimeout.type,parentSchema:schema14.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1219,7 +1407,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.blockingTimeout,data:data20};
+const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1228,8 +1416,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(formats2.validate(data20))){
-const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.blockingTimeout,data:data20};
+if(!(formats0.validate(data20))){
+const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1243,7 +1431,7 @@ errors++;
 if(data.idleTimeout !== undefined){
 let data21 = data.idleTimeout;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.idleTimeout.type,parentSchema:schema13.properties.idleTimeout,data:data21};
+const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.idleTimeout.type,parentSchema:schema14.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1254,7 +1442,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 < 0 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.idleTimeout,data:data21};
+const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1263,8 +1451,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats2.validate(data21))){
-const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.idleTimeout,data:data21};
+if(!(formats0.validate(data21))){
+const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1278,7 +1466,7 @@ errors++;
 if(data.minConnections !== undefined){
 let data22 = data.minConnections;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.minConnections.type,parentSchema:schema13.properties.minConnections,data:data22};
+const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.minConnections.type,parentSchema:schema14.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1288,8 +1476,8 @@ vErrors.push(err45);
 errors++;
 }
 if(typeof data22 == "number"){
-if(!(formats2.validate(data22))){
-const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.minConnections,data:data22};
+if(!(formats0.validate(data22))){
+const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1303,7 +1491,7 @@ errors++;
 if(data.maxConnections !== undefined){
 let data23 = data.maxConnections;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.maxConnections.type,parentSchema:schema13.properties.maxConnections,data:data23};
+const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.maxConnections.type,parentSchema:schema14.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1313,8 +1501,8 @@ vErrors.push(err47);
 errors++;
 }
 if(typeof data23 == "number"){
-if(!(formats2.validate(data23))){
-const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.maxConnections,data:data23};
+if(!(formats0.validate(data23))){
+const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1332,7 +1520,7 @@ if(data24.id !== undefined){
 let data25 = data24.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.pluginDescriptorRef.properties.id,data:data25};
+const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1343,7 +1531,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema13.properties.pluginDescriptorRef.properties.id,data:data25};
+const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema14.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1355,7 +1543,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pluginDescriptorRef.type,parentSchema:schema13.properties.pluginDescriptorRef,data:data24};
+const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.pluginDescriptorRef.type,parentSchema:schema14.properties.pluginDescriptorRef,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1368,7 +1556,7 @@ errors++;
 if(data.configuration !== undefined){
 let data26 = data.configuration;
 if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.configuration.type,parentSchema:schema13.properties.configuration,data:data26};
+const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.configuration.type,parentSchema:schema14.properties.configuration,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1380,7 +1568,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1389,20 +1577,20 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validator3 = validate13;
-const schema14 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
+export const validator4 = validate14;
+const schema15 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-2b33cd75" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1412,7 +1600,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1425,7 +1613,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1435,7 +1623,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1446,7 +1634,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1460,7 +1648,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1471,185 +1659,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.type.type,parentSchema:schema14.properties.type,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.authorizationDetailProcessorRef !== undefined){
-let data3 = data.authorizationDetailProcessorRef;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema14.properties.authorizationDetailProcessorRef.required,parentSchema:schema14.properties.authorizationDetailProcessorRef,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.authorizationDetailProcessorRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema14.properties.authorizationDetailProcessorRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.authorizationDetailProcessorRef.type,parentSchema:schema14.properties.authorizationDetailProcessorRef,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-export const validator4 = validate14;
-const schema15 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-329f98a8" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.required,parentSchema:schema15,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema15.required,parentSchema:schema15,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.name.type,parentSchema:schema15.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.type.type,parentSchema:schema15.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1684,11 +1694,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.host !== undefined){
-let data3 = data.host;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.host,data:data3};
+if(data.authorizationDetailProcessorRef !== undefined){
+let data3 = data.authorizationDetailProcessorRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema15.properties.authorizationDetailProcessorRef.required,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1697,9 +1707,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.host.type,parentSchema:schema15.properties.host,data:data3};
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1709,11 +1721,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data4 = data.path;
-if(typeof data4 === "string"){
-if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.path,data:data4};
+else {
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1723,8 +1732,9 @@ vErrors.push(err11);
 errors++;
 }
 }
+}
 else {
-const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.path.type,parentSchema:schema15.properties.path,data:data4};
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.authorizationDetailProcessorRef.type,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1750,9 +1760,187 @@ return errors === 0;
 }
 
 export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+const schema16 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-329f98a8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.host === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.description.type,parentSchema:schema16.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data3 = data.host;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.host,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.host.type,parentSchema:schema16.properties.host,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data4 = data.path;
+if(typeof data4 === "string"){
+if(func2(data4) > 1024){
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.path.type,parentSchema:schema16.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validator6 = validate16;
+const schema17 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -1761,7 +1949,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1772,7 +1960,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.defaultScopeDescription.type,parentSchema:schema16.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.defaultScopeDescription.type,parentSchema:schema17.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1784,7 +1972,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1793,21 +1981,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+export const validator7 = validate17;
+const schema18 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
 const pattern5 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1817,7 +2005,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1827,7 +2015,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1840,7 +2028,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1850,7 +2038,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern5.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema17.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1861,7 +2049,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1875,7 +2063,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema18.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1886,7 +2074,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1900,7 +2088,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema17.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1910,7 +2098,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema17.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1924,7 +2112,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1935,7 +2123,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.scopes.items.type,parentSchema:schema17.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.scopes.items.type,parentSchema:schema18.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1956,7 +2144,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema17.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1971,7 +2159,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.scopes.type,parentSchema:schema17.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.scopes.type,parentSchema:schema18.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1983,7 +2171,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1992,20 +2180,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator8 = validate18;
+const schema19 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2015,7 +2203,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2025,7 +2213,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2035,7 +2223,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2045,7 +2233,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2057,7 +2245,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.id.type,parentSchema:schema18.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2070,7 +2258,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.commonName.type,parentSchema:schema18.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.commonName.type,parentSchema:schema19.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2083,7 +2271,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.organization.type,parentSchema:schema18.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.organization.type,parentSchema:schema19.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2096,7 +2284,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.organizationUnit.type,parentSchema:schema18.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.organizationUnit.type,parentSchema:schema19.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2109,7 +2297,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.city.type,parentSchema:schema18.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.city.type,parentSchema:schema19.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2122,7 +2310,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.state.type,parentSchema:schema18.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.state.type,parentSchema:schema19.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2135,7 +2323,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.country.type,parentSchema:schema18.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.country.type,parentSchema:schema19.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2148,7 +2336,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.validDays.type,parentSchema:schema18.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.validDays.type,parentSchema:schema19.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2158,8 +2346,8 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data7 == "number"){
-if(!(formats2.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema18.properties.validDays,data:data7};
+if(!(formats0.validate(data7))){
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2173,7 +2361,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.keyAlgorithm.type,parentSchema:schema18.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.keyAlgorithm.type,parentSchema:schema19.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2186,7 +2374,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.keySize.type,parentSchema:schema18.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.keySize.type,parentSchema:schema19.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2196,8 +2384,8 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data9 == "number"){
-if(!(formats2.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema18.properties.keySize,data:data9};
+if(!(formats0.validate(data9))){
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2215,7 +2403,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.subjectAlternativeNames.items.type,parentSchema:schema18.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.subjectAlternativeNames.items.type,parentSchema:schema19.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2227,7 +2415,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.subjectAlternativeNames.type,parentSchema:schema18.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.subjectAlternativeNames.type,parentSchema:schema19.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2239,281 +2427,12 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-validate17.errors = vErrors;
-return errors === 0;
-}
-
-export const validator8 = validate18;
-const schema19 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6b38d626" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema19.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.pluginDescriptorRef.required,parentSchema:schema19.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema19.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.pluginDescriptorRef.type,parentSchema:schema19.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.configuration.type,parentSchema:schema19.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema19.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.attributeContract.type,parentSchema:schema19.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -2522,10 +2441,10 @@ return errors === 0;
 }
 
 export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="188067c0" */;
+/*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2693,7 +2612,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!((key0 === "name") || (key0 === "multiValued"))){
+if(!(key0 === "name")){
 const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -2739,10 +2658,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.multiValued !== undefined){
-let data9 = data7.multiValued;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2754,7 +2672,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2766,7 +2684,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.type,parentSchema:schema20.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2776,10 +2694,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.defaultSubjectAttribute !== undefined){
-let data10 = data5.defaultSubjectAttribute;
-if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema20.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2788,272 +2705,22 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.type,parentSchema:schema20.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.selectionSettings !== undefined){
-let data11 = data.selectionSettings;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.resourceUris !== undefined){
-let data12 = data11.resourceUris;
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(typeof data13 === "string"){
-if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema20.properties.selectionSettings.properties.resourceUris.items,data:data13};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema20.properties.selectionSettings.properties.resourceUris.items,data:data13};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema20.properties.selectionSettings.properties.resourceUris,data:data12};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.selectionSettings.type,parentSchema:schema20.properties.selectionSettings,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.accessControlSettings !== undefined){
-let data14 = data.accessControlSettings;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.restrictClients !== undefined){
-let data15 = data14.restrictClients;
-if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema20.properties.accessControlSettings.properties.restrictClients,data:data15};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data14.allowedClients !== undefined){
-let data16 = data14.allowedClients;
-if(Array.isArray(data16)){
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema20.properties.accessControlSettings.properties.allowedClients.items,data:data17};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-for(const key1 in data17){
-if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.accessControlSettings.properties.allowedClients.items,data:data17};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data17.id !== undefined){
-let data18 = data17.id;
-if(typeof data18 === "string"){
-if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema20.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema20.properties.accessControlSettings.properties.allowedClients.items,data:data17};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema20.properties.accessControlSettings.properties.allowedClients,data:data16};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.accessControlSettings.type,parentSchema:schema20.properties.accessControlSettings,data:data14};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.sessionValidationSettings !== undefined){
-let data19 = data.sessionValidationSettings;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.includeSessionId !== undefined){
-let data20 = data19.includeSessionId;
-if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema20.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data19.checkValidAuthnSession !== undefined){
-let data21 = data19.checkValidAuthnSession;
-if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema20.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data19.checkSessionRevocationStatus !== undefined){
-let data22 = data19.checkSessionRevocationStatus;
-if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema20.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data19.updateAuthnSessionActivity !== undefined){
-let data23 = data19.updateAuthnSessionActivity;
-if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema20.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.sessionValidationSettings.type,parentSchema:schema20.properties.sessionValidationSettings,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
 export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{},"$id":"219e3780"};
+const schema21 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
+/*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trackAdapterSessionsForLogout !== undefined){
+let data0 = data.trackAdapterSessionsForLogout;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.trackAdapterSessionsForLogout.type,parentSchema:schema21.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3062,15 +2729,75 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+if(data.revokeUserSessionOnLogout !== undefined){
+let data1 = data.revokeUserSessionOnLogout;
+if(typeof data1 !== "boolean"){
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.revokeUserSessionOnLogout.type,parentSchema:schema21.properties.revokeUserSessionOnLogout,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sessionRevocationLifetime !== undefined){
+let data2 = data.sessionRevocationLifetime;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.sessionRevocationLifetime.type,parentSchema:schema21.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data2))){
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
 export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
+/*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3238,7 +2965,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(key0 === "name")){
+if(!((key0 === "name") || (key0 === "multiValued"))){
 const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -3284,9 +3011,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data7.multiValued !== undefined){
+let data9 = data7.multiValued;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3298,7 +3026,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3310,7 +3038,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.type,parentSchema:schema22.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3320,14 +3048,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(data5.defaultSubjectAttribute !== undefined){
+let data10 = data5.defaultSubjectAttribute;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema22.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3337,8 +3061,9 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema22.properties.targetApplicationInfo.properties.applicationName,data:data10};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.type,parentSchema:schema22.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3348,11 +3073,18 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema22.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(data.selectionSettings !== undefined){
+let data11 = data.selectionSettings;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.resourceUris !== undefined){
+let data12 = data11.resourceUris;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(typeof data13 === "string"){
+if(func2(data13) > 2048){
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema22.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3363,7 +3095,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema22.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema22.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3375,7 +3107,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.targetApplicationInfo.type,parentSchema:schema22.properties.targetApplicationInfo,data:data9};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema22.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3387,7 +3119,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.selectionSettings.type,parentSchema:schema22.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3396,20 +3128,226 @@ vErrors.push(err25);
 }
 errors++;
 }
+}
+if(data.accessControlSettings !== undefined){
+let data14 = data.accessControlSettings;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.restrictClients !== undefined){
+let data15 = data14.restrictClients;
+if(typeof data15 !== "boolean"){
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema22.properties.accessControlSettings.properties.restrictClients,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data14.allowedClients !== undefined){
+let data16 = data14.allowedClients;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.id === undefined){
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema22.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!(key1 === "id")){
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data17.id !== undefined){
+let data18 = data17.id;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.accessControlSettings.type,parentSchema:schema22.properties.accessControlSettings,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.sessionValidationSettings !== undefined){
+let data19 = data.sessionValidationSettings;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.includeSessionId !== undefined){
+let data20 = data19.includeSessionId;
+if(typeof data20 !== "boolean"){
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema22.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data19.checkValidAuthnSession !== undefined){
+let data21 = data19.checkValidAuthnSession;
+if(typeof data21 !== "boolean"){
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema22.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data19.checkSessionRevocationStatus !== undefined){
+let data22 = data19.checkSessionRevocationStatus;
+if(typeof data22 !== "boolean"){
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema22.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data19.updateAuthnSessionActivity !== undefined){
+let data23 = data19.updateAuthnSessionActivity;
+if(typeof data23 !== "boolean"){
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema22.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.sessionValidationSettings.type,parentSchema:schema22.properties.sessionValidationSettings,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
 export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema23 = {"type":"object","properties":{},"$id":"219e3780"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="219e3780" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3419,7 +3357,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3429,7 +3367,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3442,7 +3380,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3453,7 +3391,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3467,7 +3405,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3478,7 +3416,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3492,7 +3430,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.pluginDescriptorRef.required,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.pluginDescriptorRef.required,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3505,7 +3443,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3516,7 +3454,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3528,7 +3466,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.pluginDescriptorRef.type,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.pluginDescriptorRef.type,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3541,7 +3479,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.configuration.type,parentSchema:schema23.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.configuration.type,parentSchema:schema24.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3562,7 +3500,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3572,8 +3510,8 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3587,7 +3525,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3597,7 +3535,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3608,7 +3546,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3618,10 +3556,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.pseudonym !== undefined){
-let data9 = data7.pseudonym;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3631,10 +3568,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.masked !== undefined){
-let data10 = data7.masked;
-if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3646,7 +3582,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.type,parentSchema:schema24.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3656,9 +3592,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3668,10 +3609,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.uniqueUserKeyAttribute !== undefined){
-let data11 = data5.uniqueUserKeyAttribute;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema23.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema24.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3681,10 +3620,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data5.maskOgnlValues !== undefined){
-let data12 = data5.maskOgnlValues;
-if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema23.properties.attributeContract.properties.maskOgnlValues,data:data12};
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema24.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3694,9 +3634,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.type,parentSchema:schema23.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema24.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3706,10 +3645,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.authnCtxClassRef !== undefined){
-let data13 = data.authnCtxClassRef;
-if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.authnCtxClassRef.type,parentSchema:schema23.properties.authnCtxClassRef,data:data13};
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.targetApplicationInfo.type,parentSchema:schema24.properties.targetApplicationInfo,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3719,21 +3657,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.attributeMapping !== undefined){
-let data14 = data.attributeMapping;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.issuanceCriteria !== undefined){
-let data15 = data14.issuanceCriteria;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.expressionCriteria !== undefined){
-let data16 = data15.expressionCriteria;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3742,348 +3668,15 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data17.expression !== undefined){
-let data18 = data17.expression;
-if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data17.errorResult !== undefined){
-let data19 = data17.errorResult;
-if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema23.properties.attributeMapping.properties.issuanceCriteria,data:data15};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeMapping.type,parentSchema:schema23.properties.attributeMapping,data:data14};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-
-export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="43b4f1ef" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.username.type,parentSchema:schema24.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.password.type,parentSchema:schema24.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.description.type,parentSchema:schema24.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data3 = data.active;
-if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.active.type,parentSchema:schema24.properties.active,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.auditor !== undefined){
-let data4 = data.auditor;
-if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.auditor.type,parentSchema:schema24.properties.auditor,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.roles !== undefined){
-let data5 = data.roles;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.roles.items.type,parentSchema:schema24.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.roles.items.enum,parentSchema:schema24.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-let i1 = data5.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data5[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema24.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.roles.type,parentSchema:schema24.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.emailAddress !== undefined){
-let data7 = data.emailAddress;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailAddress.type,parentSchema:schema24.properties.emailAddress,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.phoneNumber !== undefined){
-let data8 = data.phoneNumber;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.phoneNumber.type,parentSchema:schema24.properties.phoneNumber,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.department !== undefined){
-let data9 = data.department;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.department.type,parentSchema:schema24.properties.department,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 validate23.errors = vErrors;
 return errors === 0;
 }
 
 export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
+const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
+/*# sourceURL="3fe4b95c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4251,7 +3844,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(key0 === "name")){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
 const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -4297,9 +3890,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data7.pseudonym !== undefined){
+let data9 = data7.pseudonym;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4309,9 +3903,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(data7.masked !== undefined){
+let data10 = data7.masked;
+if(typeof data10 !== "boolean"){
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4323,7 +3918,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4335,7 +3930,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4344,20 +3939,192 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+if(data5.uniqueUserKeyAttribute !== undefined){
+let data11 = data5.uniqueUserKeyAttribute;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema25.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.maskOgnlValues !== undefined){
+let data12 = data5.maskOgnlValues;
+if(typeof data12 !== "boolean"){
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema25.properties.attributeContract.properties.maskOgnlValues,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.authnCtxClassRef !== undefined){
+let data13 = data.authnCtxClassRef;
+if(typeof data13 !== "string"){
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.authnCtxClassRef.type,parentSchema:schema25.properties.authnCtxClassRef,data:data13};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.attributeMapping !== undefined){
+let data14 = data.attributeMapping;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.issuanceCriteria !== undefined){
+let data15 = data14.issuanceCriteria;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.expressionCriteria !== undefined){
+let data16 = data15.expressionCriteria;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.expression === undefined){
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "expression") || (key1 === "errorResult"))){
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data17.expression !== undefined){
+let data18 = data17.expression;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data17.errorResult !== undefined){
+let data19 = data17.errorResult;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.type,parentSchema:schema25.properties.attributeMapping,data:data14};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
 export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema26 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4366,8 +4133,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4376,11 +4146,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
+}
+else {
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.username.type,parentSchema:schema26.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4389,8 +4157,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema26.properties.name,data:data0};
+}
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4401,7 +4173,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.password.type,parentSchema:schema26.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4412,10 +4184,10 @@ errors++;
 }
 }
 if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.description,data:data1};
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4426,7 +4198,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4436,10 +4208,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamic.type,parentSchema:schema26.properties.dynamic,data:data2};
+if(data.active !== undefined){
+let data3 = data.active;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.active.type,parentSchema:schema26.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4449,9 +4221,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(data.auditor !== undefined){
+let data4 = data.auditor;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.auditor.type,parentSchema:schema26.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4460,20 +4233,475 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+if(data.roles !== undefined){
+let data5 = data.roles;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.roles.items.type,parentSchema:schema26.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.roles.items.enum,parentSchema:schema26.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema26.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.roles.type,parentSchema:schema26.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.emailAddress !== undefined){
+let data7 = data.emailAddress;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.emailAddress.type,parentSchema:schema26.properties.emailAddress,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.phoneNumber !== undefined){
+let data8 = data.phoneNumber;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.phoneNumber.type,parentSchema:schema26.properties.phoneNumber,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.department !== undefined){
+let data9 = data.department;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.department.type,parentSchema:schema26.properties.department,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate25.errors = vErrors;
 return errors === 0;
 }
 
 export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema27 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="4420ddc9" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.authenticationSource === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.enableSessions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern2.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema27.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.authenticationSource !== undefined){
+let data1 = data.authenticationSource;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type === undefined){
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.authenticationSource.required,parentSchema:schema27.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.sourceRef === undefined){
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema27.properties.authenticationSource.required,parentSchema:schema27.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.authenticationSource.properties.type.type,parentSchema:schema27.properties.authenticationSource.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data2 === "IDP_ADAPTER")){
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.authenticationSource.properties.type.enum,parentSchema:schema27.properties.authenticationSource.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.sourceRef !== undefined){
+let data3 = data1.sourceRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema27.properties.authenticationSource.properties.sourceRef,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema27.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema27.properties.authenticationSource.properties.sourceRef,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.authenticationSource.type,parentSchema:schema27.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.enableSessions !== undefined){
+let data5 = data.enableSessions;
+if(typeof data5 !== "boolean"){
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.enableSessions.type,parentSchema:schema27.properties.enableSessions,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.persistent !== undefined){
+let data6 = data.persistent;
+if(typeof data6 !== "boolean"){
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.persistent.type,parentSchema:schema27.properties.persistent,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.authnContextSensitive !== undefined){
+let data7 = data.authnContextSensitive;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.authnContextSensitive.type,parentSchema:schema27.properties.authnContextSensitive,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.userDeviceType !== undefined){
+let data8 = data.userDeviceType;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.userDeviceType.type,parentSchema:schema27.properties.userDeviceType,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema27.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.userDeviceType.enum,parentSchema:schema27.properties.userDeviceType,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.idleTimeoutMins !== undefined){
+let data9 = data.idleTimeoutMins;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.idleTimeoutMins.type,parentSchema:schema27.properties.idleTimeoutMins,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 < -1 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema27.properties.idleTimeoutMins,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats0.validate(data9))){
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.idleTimeoutMins,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.maxTimeoutMins !== undefined){
+let data10 = data.maxTimeoutMins;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.maxTimeoutMins.type,parentSchema:schema27.properties.maxTimeoutMins,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < -1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema27.properties.maxTimeoutMins,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats0.validate(data10))){
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.maxTimeoutMins,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.timeoutDisplayUnit !== undefined){
+let data11 = data.timeoutDisplayUnit;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.timeoutDisplayUnit.type,parentSchema:schema27.properties.timeoutDisplayUnit,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema27.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.timeoutDisplayUnit.enum,parentSchema:schema27.properties.timeoutDisplayUnit,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4483,7 +4711,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4493,7 +4721,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4506,7 +4734,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4517,7 +4745,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4531,7 +4759,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema27.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4542,7 +4770,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4556,7 +4784,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.pluginDescriptorRef.required,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.pluginDescriptorRef.required,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4569,7 +4797,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4580,7 +4808,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4592,7 +4820,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.pluginDescriptorRef.type,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pluginDescriptorRef.type,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4605,7 +4833,392 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.configuration.type,parentSchema:schema27.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.configuration.type,parentSchema:schema28.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6400bcc1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema29.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema29.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.dynamic.type,parentSchema:schema29.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validator19 = validate29;
+const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.pluginDescriptorRef.required,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.pluginDescriptorRef.type,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.configuration.type,parentSchema:schema30.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4617,7 +5230,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4626,20 +5239,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator20 = validate30;
+const schema31 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4652,7 +5265,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema28.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema31.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4666,7 +5279,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4677,7 +5290,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.virtualHostNames.items.type,parentSchema:schema28.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.virtualHostNames.items.type,parentSchema:schema31.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4689,7 +5302,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.virtualHostNames.type,parentSchema:schema28.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.virtualHostNames.type,parentSchema:schema31.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4701,7 +5314,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4710,14 +5323,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator21 = validate31;
+const schema32 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -4728,7 +5341,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4741,7 +5354,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4754,7 +5367,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4767,7 +5380,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4781,7 +5394,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4795,7 +5408,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4806,7 +5419,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4819,7 +5432,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4832,7 +5445,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4845,7 +5458,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4858,7 +5471,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4872,7 +5485,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4882,7 +5495,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4893,7 +5506,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4907,7 +5520,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4918,7 +5531,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4931,7 +5544,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4944,7 +5557,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4956,7 +5569,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4968,7 +5581,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4982,7 +5595,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4996,7 +5609,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5007,7 +5620,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5020,7 +5633,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5033,7 +5646,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5046,7 +5659,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5059,7 +5672,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5072,7 +5685,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5086,7 +5699,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5096,7 +5709,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5107,7 +5720,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5119,7 +5732,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5131,7 +5744,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema29.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema32.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5143,7 +5756,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.redirectValidationLocalSettings.type,parentSchema:schema29.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.redirectValidationLocalSettings.type,parentSchema:schema32.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5159,7 +5772,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema29.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema32.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5171,7 +5784,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.redirectValidationPartnerSettings.type,parentSchema:schema29.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.redirectValidationPartnerSettings.type,parentSchema:schema32.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5183,7 +5796,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5192,20 +5805,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator22 = validate32;
+const schema33 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5218,7 +5831,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema30.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema33.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5229,7 +5842,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.newPassword.type,parentSchema:schema30.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.newPassword.type,parentSchema:schema33.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5241,7 +5854,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5250,50 +5863,56 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 /** Every form's validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator. */
 export const formValidators: ValidatorFunctions = {
+  // sessions.global-policy
+  '-1765686c': validator0,
   // extended-properties
-  '-1ccca177': validator0,
+  '-1ccca177': validator1,
   // oauth-clients
-  '-2225bcad': validator1,
+  '-2225bcad': validator2,
   // data-stores
-  '-26c1c9b3': validator2,
+  '-26c1c9b3': validator3,
   // authorization-detail-types
-  '-2b33cd75': validator3,
+  '-2b33cd75': validator4,
   // virtual-issuers
-  '-329f98a8': validator4,
+  '-329f98a8': validator5,
   // scope-management.default-scope
-  '-57dd8350': validator5,
+  '-57dd8350': validator6,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator6,
+  '-6084fa34': validator7,
   // signing-keys
-  '-615faf93': validator7,
+  '-615faf93': validator8,
   // authentication-selectors
-  '-6b38d626': validator8,
+  '-6b38d626': validator9,
+  // sessions.settings
+  '-71ab39': validator10,
   // access-token-management.managers
-  '188067c0': validator9,
-  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, scope-management
-  '219e3780': validator10,
+  '188067c0': validator11,
+  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, scope-management, sessions
+  '219e3780': validator12,
   // sp-adapters
-  '38c312ab': validator11,
+  '38c312ab': validator13,
   // idp-adapters
-  '3fe4b95c': validator12,
+  '3fe4b95c': validator14,
   // administrative-accounts
-  '43b4f1ef': validator13,
+  '43b4f1ef': validator15,
+  // sessions.source-policies
+  '4420ddc9': validator16,
   // password-credential-validators
-  '5b059337': validator14,
+  '5b059337': validator17,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator15,
+  '6400bcc1': validator18,
   // notification-publishers
-  '72fdb6c': validator16,
+  '72fdb6c': validator19,
   // virtual-host-names
-  '79e49707': validator17,
+  '79e49707': validator20,
   // redirect-validation
-  '7f36cd30': validator18,
+  '7f36cd30': validator21,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator19,
+  '8e8c7c7': validator22,
 };

@@ -102,6 +102,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'scope-management',
   },
   {
+    id: 'sessions',
+    parent: 'authenticationPolicies',
+    label: 'Sessions',
+    route: '/authentication/policies/sessions',
+    pageId: 'sessions',
+  },
+  {
     id: 'signingAndDecryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Signing & Decryption Keys & Certificates',

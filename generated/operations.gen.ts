@@ -130,6 +130,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  createSourcePolicy: {
+    operationId: 'createSourcePolicy',
+    method: 'post',
+    path: '/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   createSpAdapter: {
     operationId: 'createSpAdapter',
     method: 'post',
@@ -234,6 +241,13 @@ export const operations = {
     path: '/keyPairs/signing/{id}',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  deleteSourcePolicy: {
+    operationId: 'deleteSourcePolicy',
+    method: 'delete',
+    path: '/session/authenticationSessionPolicies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   deleteSpAdapter: {
     operationId: 'deleteSpAdapter',
@@ -543,6 +557,13 @@ export const operations = {
     auth: 'session',
     roles: [],
   },
+  getGlobalPolicy: {
+    operationId: 'getGlobalPolicy',
+    method: 'get',
+    path: '/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: [],
+  },
   getIdpAdapter: {
     operationId: 'getIdpAdapter',
     method: 'get',
@@ -823,6 +844,13 @@ export const operations = {
     auth: 'public',
     roles: [],
   },
+  getSessionSettings: {
+    operationId: 'getSessionSettings',
+    method: 'get',
+    path: '/session/settings',
+    auth: 'admin',
+    roles: [],
+  },
   getShortcutPreferences: {
     operationId: 'getShortcutPreferences',
     method: 'get',
@@ -843,6 +871,20 @@ export const operations = {
     path: '/keyPairs/signing',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  getSourcePolicies: {
+    operationId: 'getSourcePolicies',
+    method: 'get',
+    path: '/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: [],
+  },
+  getSourcePolicy: {
+    operationId: 'getSourcePolicy',
+    method: 'get',
+    path: '/session/authenticationSessionPolicies/{id}',
+    auth: 'admin',
+    roles: [],
   },
   getSpAdapter: {
     operationId: 'getSpAdapter',
@@ -1098,6 +1140,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  updateGlobalPolicy: {
+    operationId: 'updateGlobalPolicy',
+    method: 'put',
+    path: '/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateIdpAdapter: {
     operationId: 'updateIdpAdapter',
     method: 'put',
@@ -1203,12 +1252,26 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  updateSessionSettings: {
+    operationId: 'updateSessionSettings',
+    method: 'put',
+    path: '/session/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateShortcutPreferences: {
     operationId: 'updateShortcutPreferences',
     method: 'put',
     path: '/internal/user/preferences/shortcuts',
     auth: 'session',
     roles: [],
+  },
+  updateSourcePolicy: {
+    operationId: 'updateSourcePolicy',
+    method: 'put',
+    path: '/session/authenticationSessionPolicies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateSpAdapter: {
     operationId: 'updateSpAdapter',

@@ -102,6 +102,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/scope-management.gen'),
   },
   {
+    pageId: 'sessions',
+    route: '/authentication/policies/sessions',
+    navId: 'sessions',
+    title: 'Sessions',
+    load: () => import('./pages/sessions.gen'),
+  },
+  {
     pageId: 'signing-keys',
     route: '/security/certificate-and-key-management/signing-keys',
     navId: 'signingAndDecryptionKeys',

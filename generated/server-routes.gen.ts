@@ -606,29 +606,86 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
-      AuthenticationSource: {
+      AuthenticationSessionPolicies: {
         type: 'object',
-        required: ['key', 'type', 'name', 'attributeContract'],
+        additionalProperties: false,
+        description: 'A collection of authentication session policies.',
         properties: {
-          key: {
-            type: 'string',
-            description: 'The source key (type and id combined; the context source has its own key).',
+          items: {
+            type: 'array',
+            description: 'The actual list of policies.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+            },
           },
-          type: {
-            type: 'string',
-            description: 'IDP_ADAPTER or CONTEXT.',
-          },
+        },
+      },
+      AuthenticationSessionPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The session policy for a specified authentication source.',
+        required: ['authenticationSource', 'enableSessions'],
+        properties: {
           id: {
             type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the session policy. This property is system-assigned if not specified.',
           },
-          name: {
+          authenticationSource: {
+            $ref: 'contract#/components/schemas/AuthenticationSource',
+          },
+          enableSessions: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.',
+          },
+          userDeviceType: {
             type: 'string',
+            enum: ['PRIVATE', 'SHARED', 'ANY'],
+            description: 'Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.',
           },
-          attributeContract: {
-            type: 'array',
-            items: {
-              type: 'string',
-            },
+          persistent: {
+            type: 'boolean',
+            description: 'Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.',
+          },
+          idleTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.',
+          },
+          maxTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.',
+          },
+          timeoutDisplayUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'HOURS', 'DAYS'],
+            description: 'The display unit for session timeout periods in the administrative console.',
+          },
+          authnContextSensitive: {
+            type: 'boolean',
+            description: 'Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.',
+          },
+        },
+      },
+      AuthenticationSource: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.',
+        required: ['type', 'sourceRef'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['IDP_ADAPTER'],
+            default: 'IDP_ADAPTER',
+            description: 'The type of this authentication source.',
+          },
+          sourceRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
           },
         },
       },
@@ -2583,6 +2640,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           synchronizationInfo: {
             $ref: 'contract#/components/schemas/SynchronizationInfo',
+          },
+        },
+      },
+      GlobalAuthenticationSessionPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The global policy for authentication sessions.',
+        required: ['enableSessions'],
+        properties: {
+          enableSessions: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether authentication sessions are enabled globally.',
+          },
+          persistentSessions: {
+            type: 'boolean',
+            description: 'Determines whether authentication sessions are persistent by default. Persistent sessions are linked to a persistent cookie and stored in a data store. This field is ignored if enableSessions is false.',
+          },
+          hashUniqueUserKeyAttribute: {
+            type: 'boolean',
+            description: 'Determines whether to hash the value of the unique user key attribute.',
+          },
+          idleTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.',
+          },
+          idleTimeoutDisplayUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'HOURS', 'DAYS'],
+            description: 'The display unit for the idle timeout period in the administrative console.',
+          },
+          maxTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.',
+          },
+          maxTimeoutDisplayUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'HOURS', 'DAYS'],
+            description: 'The display unit for the maximum timeout period in the administrative console.',
           },
         },
       },
@@ -4643,6 +4743,32 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PolicyRuleAuthenticationSource: {
+        type: 'object',
+        required: ['key', 'type', 'name', 'attributeContract'],
+        properties: {
+          key: {
+            type: 'string',
+            description: 'The source key (type and id combined; the context source has its own key).',
+          },
+          type: {
+            type: 'string',
+            description: 'IDP_ADAPTER or CONTEXT.',
+          },
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+          attributeContract: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
       PolicyRuleSet: {
         type: 'object',
         additionalProperties: false,
@@ -4679,7 +4805,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           authenticationSources: {
             type: 'array',
             items: {
-              $ref: 'contract#/components/schemas/AuthenticationSource',
+              $ref: 'contract#/components/schemas/PolicyRuleAuthenticationSource',
             },
           },
           conditions: {
@@ -5211,6 +5337,27 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/AdminRole',
             },
+          },
+        },
+      },
+      SessionSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'General settings related to session management.',
+        properties: {
+          trackAdapterSessionsForLogout: {
+            type: 'boolean',
+            description: 'Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.',
+          },
+          revokeUserSessionOnLogout: {
+            type: 'boolean',
+            description: 'Determines whether the user\'s session is revoked on logout.',
+          },
+          sessionRevocationLifetime: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'How long a session revocation is tracked and stored, in minutes.',
           },
         },
       },
@@ -11806,6 +11953,325 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'log-settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getSourcePolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createSourcePolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getSourcePolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSourcePolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteSourcePolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getGlobalPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/GlobalAuthenticationSessionPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.global-policy',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateGlobalPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/GlobalAuthenticationSessionPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/GlobalAuthenticationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.global-policy',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getSessionSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SessionSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSessionSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SessionSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SessionSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.settings',
       kind: 'settings',
       action: 'update',
     },

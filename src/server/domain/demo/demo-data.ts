@@ -159,3 +159,22 @@ export const demoPolicyRuleSets = [
 
 /** The default access token manager's restriction (Access Token Management's Scope Restrictions tab). */
 export const demoScopeRestriction = { commonScope: ['profile', 'email'], exclusiveScope: [] as string[] };
+
+/**
+ * Session policies of single authentication sources (PingFederate's AuthenticationSessionPolicy,
+ * as in the terraform provider's example): the sign-on form keeps persistent sessions for shared
+ * devices too, with its own timeouts. The certificate adapter has none (the global policy applies).
+ */
+export const demoSessionPolicies = [
+  {
+    id: 'htmlFormSessions',
+    authenticationSource: { type: 'IDP_ADAPTER', sourceRef: { id: 'HTMLFormAdapter' } },
+    enableSessions: true,
+    persistent: true,
+    idleTimeoutMins: 120,
+    maxTimeoutMins: 1440,
+    timeoutDisplayUnit: 'HOURS',
+    authnContextSensitive: false,
+    userDeviceType: 'ANY',
+  },
+];

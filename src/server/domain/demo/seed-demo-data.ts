@@ -32,6 +32,7 @@ import {
   demoKeyRotations,
   demoPolicyRuleSets,
   demoScopeRestriction,
+  demoSessionPolicies,
   demoVirtualIssuers,
 } from './demo-data';
 import { demoSettingsDocuments } from './demo-settings-documents';
@@ -54,6 +55,7 @@ import {
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
+export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -100,6 +102,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, SP_ADAPTERS_STORE), demoSpAdapters, keys);
   await createAll(store, collectionForStore(definitions, DATA_STORES_STORE), demoDataStores, keys);
   await createAll(store, collectionForStore(definitions, IDP_ADAPTERS), demoIdpAdapters, keys);
+  await createAll(store, collectionForStore(definitions, SESSION_POLICIES_STORE), demoSessionPolicies);
 
   await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS), demoAccessTokenManagers, keys);
 
