@@ -110,6 +110,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/openIdConnect/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of OpenID Connect Policies. */
+        get: operations["getOIDCPolicies"];
+        put?: never;
+        /**
+         * Create a new OpenID Connect Policy.
+         * @description The access token manager must exist (and the data stores of the attribute sources).
+         */
+        post: operations["createOIDCPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/openIdConnect/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find OpenID Connect Policy by ID. */
+        get: operations["getOIDCPolicy"];
+        /** Update an OpenID Connect Policy. */
+        put: operations["updateOIDCPolicy"];
+        post?: never;
+        /** Delete an OpenID Connect Policy. */
+        delete: operations["deleteOIDCPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -3782,6 +3825,77 @@ export interface components {
             /** @description How many access token manager instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
         };
+        /** @description The set of attributes used to configure an OpenID Connect policy. PingFederate also requires attributeContract and attributeMapping; this server takes a policy without them (the console's create form has no editor for the fulfillment map) and keeps them as sent. */
+        OpenIdConnectPolicy: {
+            /** @description The policy ID used internally. */
+            id: string;
+            /** @description The name used for display in UI screens. */
+            name: string;
+            accessTokenManagerRef: components["schemas"]["ResourceLink"];
+            /**
+             * Format: int32
+             * @description The ID Token Lifetime, in minutes. The default value is 5.
+             */
+            idTokenLifetime?: number;
+            /** @description Determines whether a Session Reference Identifier is included in the ID token. */
+            includeSriInIdToken?: boolean;
+            /** @description Determines whether the User Info is always included in the ID token. */
+            includeUserInfoInIdToken?: boolean;
+            /** @description Determines whether the State Hash should be included in the ID token. */
+            includeSHashInIdToken?: boolean;
+            /** @description Determines whether the X.509 thumbprint header should be included in the ID Token. */
+            includeX5tInIdToken?: boolean;
+            /** @description ID Token Type (typ) Header Value. */
+            idTokenTypHeaderValue?: string;
+            /** @description Determines whether an ID Token should be returned when refresh grant is requested or not. */
+            returnIdTokenOnRefreshGrant?: boolean;
+            /** @description Determines whether a new ID Token should be returned during token request of the hybrid flow. */
+            reissueIdTokenInHybridFlow?: boolean;
+            attributeContract?: components["schemas"]["OpenIdConnectAttributeContract"];
+            attributeMapping?: components["schemas"]["AttributeMapping"];
+            /** @description The attribute scope mappings from scopes to attribute names. */
+            scopeAttributeMappings?: {
+                [key: string]: components["schemas"]["ParameterValues"];
+            };
+            /**
+             * Format: date-time
+             * @description The time at which the policy was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint. */
+        OpenIdConnectAttributeContract: {
+            /** @description A list of read-only attributes (for example, sub) that are automatically populated. */
+            coreAttributes?: components["schemas"]["OpenIdConnectAttribute"][];
+            /** @description A list of additional attributes. */
+            extendedAttributes?: components["schemas"]["OpenIdConnectAttribute"][];
+        };
+        /** @description An attribute for the OpenID Connect returned to OAuth clients. */
+        OpenIdConnectAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Attribute is included in the ID Token. */
+            includeInIdToken?: boolean;
+            /** @description Attribute is included in the User Info. */
+            includeInUserInfo?: boolean;
+            /** @description Indicates whether attribute value is always returned as an array. */
+            multiValued?: boolean;
+        };
+        /** @description A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent. */
+        AttributeMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment?: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description A collection of OpenID Connect policies. */
+        OpenIdConnectPolicies: {
+            /** @description The actual list of policies. */
+            items?: components["schemas"]["OpenIdConnectPolicy"][];
+        };
         /** @description A plugin instance. */
         PluginInstance: {
             /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
@@ -5518,6 +5632,144 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOIDCPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new OpenID Connect policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIdConnectPolicy"];
+            };
+        };
+        responses: {
+            /** @description OpenID Connect policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the OpenID Connect policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIdConnectPolicy"];
+            };
+        };
+        responses: {
+            /** @description OpenID Connect policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenID Connect policy deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -81,6 +81,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'oauth-clients',
   },
   {
+    id: 'openIdConnectPolicyManagement',
+    parent: 'applicationsOauth',
+    label: 'OpenID Connect Policy Management',
+    route: '/applications/oauth/openid-connect-policies',
+    pageId: 'openid-connect-policies',
+  },
+  {
     id: 'passwordCredentialValidators',
     parent: 'dataAndCredentialStores',
     label: 'Password Credential Validators',

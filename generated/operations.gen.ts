@@ -102,6 +102,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  createOIDCPolicy: {
+    operationId: 'createOIDCPolicy',
+    method: 'post',
+    path: '/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   createOauthClient: {
     operationId: 'createOauthClient',
     method: 'post',
@@ -204,6 +211,13 @@ export const operations = {
     operationId: 'deleteNotificationPublisher',
     method: 'delete',
     path: '/notificationPublishers/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  deleteOIDCPolicy: {
+    operationId: 'deleteOIDCPolicy',
+    method: 'delete',
+    path: '/oauth/openIdConnect/policies/{id}',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
@@ -695,6 +709,20 @@ export const operations = {
     method: 'get',
     path: '/internal/notifications',
     auth: 'session',
+    roles: [],
+  },
+  getOIDCPolicies: {
+    operationId: 'getOIDCPolicies',
+    method: 'get',
+    path: '/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: [],
+  },
+  getOIDCPolicy: {
+    operationId: 'getOIDCPolicy',
+    method: 'get',
+    path: '/oauth/openIdConnect/policies/{id}',
+    auth: 'admin',
     roles: [],
   },
   getOauthClientById: {
@@ -1195,6 +1223,13 @@ export const operations = {
     path: '/keyPairs/oauthOpenIdConnect',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  updateOIDCPolicy: {
+    operationId: 'updateOIDCPolicy',
+    method: 'put',
+    path: '/oauth/openIdConnect/policies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateOauthClient: {
     operationId: 'updateOauthClient',

@@ -27,6 +27,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/oauth/clients',
       },
     ],
+    usedBy: [
+      {
+        store: '/oauth/openIdConnect/policies',
+        field: 'accessTokenManagerRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'access-token-managers',
       typeField: 'pluginDescriptorRef.id',
@@ -201,6 +207,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     usedBy: [
       {
         store: '/idp/adapters',
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/oauth/openIdConnect/policies',
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
       },
     ],
@@ -416,6 +426,58 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       save: 'Save',
       saved: 'Settings saved.',
       search: 'Search OAuth clients',
+    },
+  },
+  'openid-connect-policies': {
+    pageId: 'openid-connect-policies',
+    kind: 'collection',
+    schema: 'OpenIdConnectPolicy',
+    store: '/oauth/openIdConnect/policies',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: false,
+    unique: ['name'],
+    required: ['accessTokenManagerRef', 'accessTokenManagerRef.id', 'id', 'name'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'accessTokenManagerRef.id',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'attributeMapping.issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    messages: {
+      add: 'Add Policy',
+      back: 'To policy list',
+      cancel: 'Cancel',
+      createTitle: 'Create OpenID Connect Policy',
+      created: 'OpenID Connect policy created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the OpenID Connect policy \'{name}\'?',
+      deleteTitle: 'Delete OpenID Connect Policy',
+      deleted: 'OpenID Connect policy \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit OpenID Connect Policy',
+      empty: 'No OpenID Connect policies yet.',
+      save: 'Save',
+      saved: 'OpenID Connect policy saved.',
     },
   },
   'password-credential-validators': {

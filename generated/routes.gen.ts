@@ -81,6 +81,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/oauth-clients.gen'),
   },
   {
+    pageId: 'openid-connect-policies',
+    route: '/applications/oauth/openid-connect-policies',
+    navId: 'openIdConnectPolicyManagement',
+    title: 'OpenID Connect Policy Management',
+    load: () => import('./pages/openid-connect-policies.gen'),
+  },
+  {
     pageId: 'password-credential-validators',
     route: '/system/data-and-credential-stores/password-credential-validators',
     navId: 'passwordCredentialValidators',

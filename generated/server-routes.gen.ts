@@ -471,6 +471,30 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AttributeMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A list of mappings from attribute sources to attribute targets (the IdP adapter\'s IdpAdapterContractMapping in PingFederate\'s general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.',
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
       AttributeRule: {
         type: 'object',
         additionalProperties: false,
@@ -4276,6 +4300,142 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
+      },
+      OpenIdConnectAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the OpenID Connect returned to OAuth clients.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+          includeInIdToken: {
+            type: 'boolean',
+            description: 'Attribute is included in the ID Token.',
+          },
+          includeInUserInfo: {
+            type: 'boolean',
+            description: 'Attribute is included in the User Info.',
+          },
+          multiValued: {
+            type: 'boolean',
+            description: 'Indicates whether attribute value is always returned as an array.',
+          },
+        },
+      },
+      OpenIdConnectAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only attributes (for example, sub) that are automatically populated.',
+            items: {
+              $ref: 'contract#/components/schemas/OpenIdConnectAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/OpenIdConnectAttribute',
+            },
+          },
+        },
+      },
+      OpenIdConnectPolicies: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OpenID Connect policies.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of policies.',
+            items: {
+              $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+            },
+          },
+        },
+      },
+      OpenIdConnectPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The set of attributes used to configure an OpenID Connect policy. PingFederate also requires attributeContract and attributeMapping; this server takes a policy without them (the console\'s create form has no editor for the fulfillment map) and keeps them as sent.',
+        required: ['id', 'name', 'accessTokenManagerRef'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The policy ID used internally.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name used for display in UI screens.',
+          },
+          accessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          idTokenLifetime: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'The ID Token Lifetime, in minutes. The default value is 5.',
+          },
+          includeSriInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether a Session Reference Identifier is included in the ID token.',
+          },
+          includeUserInfoInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether the User Info is always included in the ID token.',
+          },
+          includeSHashInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether the State Hash should be included in the ID token.',
+          },
+          includeX5tInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether the X.509 thumbprint header should be included in the ID Token.',
+          },
+          idTokenTypHeaderValue: {
+            type: 'string',
+            maxLength: 255,
+            description: 'ID Token Type (typ) Header Value.',
+          },
+          returnIdTokenOnRefreshGrant: {
+            type: 'boolean',
+            description: 'Determines whether an ID Token should be returned when refresh grant is requested or not.',
+          },
+          reissueIdTokenInHybridFlow: {
+            type: 'boolean',
+            description: 'Determines whether a new ID Token should be returned during token request of the hybrid flow.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/OpenIdConnectAttributeContract',
+          },
+          attributeMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+          scopeAttributeMappings: {
+            type: 'object',
+            description: 'The attribute scope mappings from scopes to attribute names.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/ParameterValues',
+            },
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the policy was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
       },
       OptionValue: {
         type: 'object',
@@ -11147,6 +11307,200 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'virtual-issuers',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOIDCPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createOIDCPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOIDCPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOIDCPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOIDCPolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies',
       kind: 'collection',
       action: 'delete',
     },

@@ -178,3 +178,38 @@ export const demoSessionPolicies = [
     userDeviceType: 'ANY',
   },
 ];
+
+/**
+ * OpenID Connect policies (PingFederate's OpenIdConnectPolicy, after the terraform provider's
+ * example): the default policy issues ID tokens for the default JWT access token manager, with the
+ * profile and email attributes mapped from the token.
+ */
+export const demoOpenIdConnectPolicies = [
+  {
+    id: 'defaultOidcPolicy',
+    name: 'Default OpenID Connect Policy',
+    accessTokenManagerRef: { id: 'default' },
+    idTokenLifetime: 5,
+    includeSriInIdToken: true,
+    includeUserInfoInIdToken: false,
+    includeSHashInIdToken: false,
+    includeX5tInIdToken: false,
+    returnIdTokenOnRefreshGrant: false,
+    reissueIdTokenInHybridFlow: false,
+    attributeContract: {
+      coreAttributes: [{ name: 'sub', includeInIdToken: true, includeInUserInfo: true, multiValued: false }],
+      extendedAttributes: [
+        { name: 'email', includeInIdToken: true, includeInUserInfo: true, multiValued: false },
+        { name: 'name', includeInIdToken: false, includeInUserInfo: true, multiValued: false },
+      ],
+    },
+    attributeMapping: {
+      attributeContractFulfillment: {
+        sub: { source: { type: 'TOKEN' }, value: 'Username' },
+        email: { source: { type: 'TOKEN' }, value: 'email' },
+        name: { source: { type: 'NO_MAPPING' }, value: '' },
+      },
+    },
+    scopeAttributeMappings: { email: { values: ['email'] }, profile: { values: ['name'] } },
+  },
+];

@@ -32,6 +32,7 @@ import {
   demoKeyRotations,
   demoPolicyRuleSets,
   demoScopeRestriction,
+  demoOpenIdConnectPolicies,
   demoSessionPolicies,
   demoVirtualIssuers,
 } from './demo-data';
@@ -56,6 +57,7 @@ import {
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
 export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
+export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -105,6 +107,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, SESSION_POLICIES_STORE), demoSessionPolicies);
 
   await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS), demoAccessTokenManagers, keys);
+  await createAll(store, collectionForStore(definitions, OPENID_CONNECT_POLICIES_STORE), demoOpenIdConnectPolicies);
 
   // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {
