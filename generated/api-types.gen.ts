@@ -153,6 +153,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/openIdConnect/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the OpenID Connect Settings. */
+        get: operations["getOIDCSettings"];
+        /**
+         * Set the OpenID Connect Settings.
+         * @description The default policy must be an existing OpenID Connect policy (which then cannot be deleted).
+         */
+        put: operations["updateOIDCSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -3896,6 +3917,23 @@ export interface components {
             /** @description The actual list of policies. */
             items?: components["schemas"]["OpenIdConnectPolicy"][];
         };
+        /** @description Settings for the OpenID Connect configuration. */
+        OpenIdConnectSettings: {
+            defaultPolicyRef?: components["schemas"]["ResourceLink"];
+            sessionSettings?: components["schemas"]["OIDCSessionSettings"];
+        };
+        /** @description (Deprecated) Settings relating to OpenID Connect session management. */
+        OIDCSessionSettings: {
+            /** @description (Deprecated) Determines whether user sessions are tracked for logout. This property is now available under /oauth/authServerSettings. */
+            trackUserSessionsForLogout?: boolean;
+            /** @description (Deprecated) Determines whether the user's session is revoked on logout. This property is now available under /session/settings. */
+            revokeUserSessionOnLogout?: boolean;
+            /**
+             * Format: int32
+             * @description (Deprecated) How long a session revocation is tracked and stored, in minutes. This property is now available under /session/settings.
+             */
+            sessionRevocationLifetime?: number;
+        };
         /** @description A plugin instance. */
         PluginInstance: {
             /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
@@ -5773,6 +5811,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOIDCSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOIDCSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OpenID Connect settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIdConnectSettings"];
+            };
+        };
+        responses: {
+            /** @description OpenID Connect settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -2441,15 +2441,78 @@ return errors === 0;
 }
 
 export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+const schema20 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-67396e2f" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.defaultPolicyRef !== undefined){
+let data0 = data.defaultPolicyRef;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.defaultPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.defaultPolicyRef.properties.id.type,parentSchema:schema20.properties.defaultPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.defaultPolicyRef.type,parentSchema:schema20.properties.defaultPolicyRef,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2459,7 +2522,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2469,7 +2532,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2482,7 +2545,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2493,7 +2556,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2507,7 +2570,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema20.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema21.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2518,7 +2581,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.id.type,parentSchema:schema21.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2532,7 +2595,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.pluginDescriptorRef.required,parentSchema:schema20.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.pluginDescriptorRef.required,parentSchema:schema21.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2545,7 +2608,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2556,7 +2619,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema20.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema21.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2568,7 +2631,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.pluginDescriptorRef.type,parentSchema:schema20.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.pluginDescriptorRef.type,parentSchema:schema21.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2581,7 +2644,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.configuration.type,parentSchema:schema20.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.type,parentSchema:schema21.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2602,7 +2665,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2613,7 +2676,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2627,7 +2690,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2637,7 +2700,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2648,7 +2711,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2660,7 +2723,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2672,7 +2735,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema20.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2684,7 +2747,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.attributeContract.type,parentSchema:schema20.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.type,parentSchema:schema21.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2696,7 +2759,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2705,14 +2768,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -2720,7 +2783,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.trackAdapterSessionsForLogout.type,parentSchema:schema21.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.trackAdapterSessionsForLogout.type,parentSchema:schema22.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2733,7 +2796,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.revokeUserSessionOnLogout.type,parentSchema:schema21.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.revokeUserSessionOnLogout.type,parentSchema:schema22.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2746,7 +2809,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.sessionRevocationLifetime.type,parentSchema:schema21.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.sessionRevocationLifetime.type,parentSchema:schema22.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2757,7 +2820,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2767,7 +2830,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2780,7 +2843,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2789,20 +2852,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2812,7 +2875,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2822,7 +2885,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2835,7 +2898,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2846,7 +2909,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2860,7 +2923,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema22.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2871,7 +2934,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2885,7 +2948,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema22.properties.pluginDescriptorRef.required,parentSchema:schema22.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.pluginDescriptorRef.required,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2898,7 +2961,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2909,7 +2972,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema22.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2921,7 +2984,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.pluginDescriptorRef.type,parentSchema:schema22.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.pluginDescriptorRef.type,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2934,7 +2997,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.configuration.type,parentSchema:schema22.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.configuration.type,parentSchema:schema23.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2955,7 +3018,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2966,7 +3029,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2980,7 +3043,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2990,7 +3053,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3001,7 +3064,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3014,7 +3077,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3026,7 +3089,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3038,7 +3101,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3051,7 +3114,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema22.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema23.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3063,7 +3126,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.type,parentSchema:schema22.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.type,parentSchema:schema23.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3084,7 +3147,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema22.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema23.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3095,7 +3158,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema22.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema23.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3107,7 +3170,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema22.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema23.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3119,7 +3182,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.selectionSettings.type,parentSchema:schema22.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.selectionSettings.type,parentSchema:schema23.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3135,7 +3198,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema22.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema23.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3153,7 +3216,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema22.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema23.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3164,7 +3227,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3178,7 +3241,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3189,7 +3252,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema23.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3201,7 +3264,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema23.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3213,7 +3276,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema22.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema23.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3225,7 +3288,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.accessControlSettings.type,parentSchema:schema22.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.accessControlSettings.type,parentSchema:schema23.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3241,7 +3304,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema22.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema23.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3254,7 +3317,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema22.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema23.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3267,7 +3330,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema22.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema23.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3280,7 +3343,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema22.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema23.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3292,7 +3355,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.sessionValidationSettings.type,parentSchema:schema22.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.sessionValidationSettings.type,parentSchema:schema23.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3304,33 +3367,12 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{},"$id":"219e3780"};
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
 }
 errors++;
 }
@@ -3339,15 +3381,14 @@ return errors === 0;
 }
 
 export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
+const schema24 = {"type":"object","properties":{},"$id":"219e3780"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="23739f49" */;
+/*# sourceURL="219e3780" */;
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3356,545 +3397,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.accessTokenManagerRef !== undefined){
-let data2 = data.accessTokenManagerRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.accessTokenManagerRef.required,parentSchema:schema24.properties.accessTokenManagerRef,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.accessTokenManagerRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema24.properties.accessTokenManagerRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.accessTokenManagerRef.type,parentSchema:schema24.properties.accessTokenManagerRef,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.idTokenLifetime !== undefined){
-let data4 = data.idTokenLifetime;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.idTokenLifetime.type,parentSchema:schema24.properties.idTokenLifetime,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.idTokenLifetime,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.idTokenLifetime,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.idTokenTypHeaderValue !== undefined){
-let data5 = data.idTokenTypHeaderValue;
-if(typeof data5 === "string"){
-if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.idTokenTypHeaderValue,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.idTokenTypHeaderValue.type,parentSchema:schema24.properties.idTokenTypHeaderValue,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.includeSriInIdToken !== undefined){
-let data6 = data.includeSriInIdToken;
-if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.includeSriInIdToken.type,parentSchema:schema24.properties.includeSriInIdToken,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.includeUserInfoInIdToken !== undefined){
-let data7 = data.includeUserInfoInIdToken;
-if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.includeUserInfoInIdToken.type,parentSchema:schema24.properties.includeUserInfoInIdToken,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.includeSHashInIdToken !== undefined){
-let data8 = data.includeSHashInIdToken;
-if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.includeSHashInIdToken.type,parentSchema:schema24.properties.includeSHashInIdToken,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.includeX5tInIdToken !== undefined){
-let data9 = data.includeX5tInIdToken;
-if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.includeX5tInIdToken.type,parentSchema:schema24.properties.includeX5tInIdToken,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.returnIdTokenOnRefreshGrant !== undefined){
-let data10 = data.returnIdTokenOnRefreshGrant;
-if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema24.properties.returnIdTokenOnRefreshGrant,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.reissueIdTokenInHybridFlow !== undefined){
-let data11 = data.reissueIdTokenInHybridFlow;
-if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema24.properties.reissueIdTokenInHybridFlow,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data12 = data.attributeContract;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.extendedAttributes !== undefined){
-let data13 = data12.extendedAttributes;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-for(const key0 in data14){
-if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data14.name !== undefined){
-let data15 = data14.name;
-if(typeof data15 === "string"){
-if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data14.includeInIdToken !== undefined){
-let data16 = data14.includeInIdToken;
-if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data14.includeInUserInfo !== undefined){
-let data17 = data14.includeInUserInfo;
-if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data14.multiValued !== undefined){
-let data18 = data14.multiValued;
-if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes,data:data13};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.type,parentSchema:schema24.properties.attributeContract,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.attributeMapping !== undefined){
-let data19 = data.attributeMapping;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.issuanceCriteria !== undefined){
-let data20 = data19.issuanceCriteria;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.expressionCriteria !== undefined){
-let data21 = data20.expressionCriteria;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-for(const key1 in data22){
-if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data22.expression !== undefined){
-let data23 = data22.expression;
-if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data22.errorResult !== undefined){
-let data24 = data22.errorResult;
-if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema24.properties.attributeMapping.properties.issuanceCriteria,data:data20};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeMapping.type,parentSchema:schema24.properties.attributeMapping,data:data19};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
 validate23.errors = vErrors;
 return errors === 0;
 }
 
 export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
+/*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3918,8 +3429,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(data.accessTokenManagerRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3956,8 +3467,8 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema25.properties.id,data:data1};
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema25.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3966,9 +3477,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
+if(!pattern2.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema25.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3978,11 +3488,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.pluginDescriptorRef.required,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3991,11 +3498,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+}
+if(data.accessTokenManagerRef !== undefined){
+let data2 = data.accessTokenManagerRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.accessTokenManagerRef.required,parentSchema:schema25.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4004,9 +3512,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4016,9 +3526,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.pluginDescriptorRef.type,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema25.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4028,10 +3537,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.configuration.type,parentSchema:schema25.properties.configuration,data:data4};
+}
+else {
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.accessTokenManagerRef.type,parentSchema:schema25.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4041,18 +3549,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data.idTokenLifetime !== undefined){
+let data4 = data.idTokenLifetime;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.idTokenLifetime.type,parentSchema:schema25.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4061,9 +3561,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4072,12 +3572,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(!(formats0.validate(data4))){
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4086,8 +3582,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+}
+}
+if(data.idTokenTypHeaderValue !== undefined){
+let data5 = data.idTokenTypHeaderValue;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4098,7 +3599,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.idTokenTypHeaderValue.type,parentSchema:schema25.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4108,9 +3609,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data.includeSriInIdToken !== undefined){
+let data6 = data.includeSriInIdToken;
+if(typeof data6 !== "boolean"){
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.includeSriInIdToken.type,parentSchema:schema25.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4120,9 +3622,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(data.includeUserInfoInIdToken !== undefined){
+let data7 = data.includeUserInfoInIdToken;
+if(typeof data7 !== "boolean"){
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.includeUserInfoInIdToken.type,parentSchema:schema25.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4132,9 +3635,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
+if(data.includeSHashInIdToken !== undefined){
+let data8 = data.includeSHashInIdToken;
+if(typeof data8 !== "boolean"){
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.includeSHashInIdToken.type,parentSchema:schema25.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4144,14 +3648,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(data.includeX5tInIdToken !== undefined){
+let data9 = data.includeX5tInIdToken;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.includeX5tInIdToken.type,parentSchema:schema25.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4161,8 +3661,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema25.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(data.returnIdTokenOnRefreshGrant !== undefined){
+let data10 = data.returnIdTokenOnRefreshGrant;
+if(typeof data10 !== "boolean"){
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema25.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4172,11 +3674,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema25.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(data.reissueIdTokenInHybridFlow !== undefined){
+let data11 = data.reissueIdTokenInHybridFlow;
+if(typeof data11 !== "boolean"){
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema25.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4186,8 +3687,18 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema25.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(data.attributeContract !== undefined){
+let data12 = data.attributeContract;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.extendedAttributes !== undefined){
+let data13 = data12.extendedAttributes;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4196,10 +3707,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.targetApplicationInfo.type,parentSchema:schema25.properties.targetApplicationInfo,data:data9};
+for(const key0 in data14){
+if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4209,9 +3719,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(data14.name !== undefined){
+let data15 = data14.name;
+if(typeof data15 === "string"){
+if(func2(data15) > 255){
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4220,15 +3732,232 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(func2(data15) < 1){
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data14.includeInIdToken !== undefined){
+let data16 = data14.includeInIdToken;
+if(typeof data16 !== "boolean"){
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.includeInUserInfo !== undefined){
+let data17 = data14.includeInUserInfo;
+if(typeof data17 !== "boolean"){
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data14.multiValued !== undefined){
+let data18 = data14.multiValued;
+if(typeof data18 !== "boolean"){
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.attributeMapping !== undefined){
+let data19 = data.attributeMapping;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.issuanceCriteria !== undefined){
+let data20 = data19.issuanceCriteria;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.expressionCriteria !== undefined){
+let data21 = data20.expressionCriteria;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.expression === undefined){
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key1 in data22){
+if(!((key1 === "expression") || (key1 === "errorResult"))){
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data22.expression !== undefined){
+let data23 = data22.expression;
+if(typeof data23 !== "string"){
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data22.errorResult !== undefined){
+let data24 = data22.errorResult;
+if(typeof data24 !== "string"){
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema25.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeMapping.type,parentSchema:schema25.properties.attributeMapping,data:data19};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
 export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4396,7 +4125,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+if(!(key0 === "name")){
 const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -4442,10 +4171,344 @@ vErrors.push(err16);
 errors++;
 }
 }
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema26.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema26.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema26.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.targetApplicationInfo.type,parentSchema:schema26.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema27.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.pluginDescriptorRef.required,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.pluginDescriptorRef.type,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.configuration.type,parentSchema:schema27.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4458,7 +4521,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4470,7 +4533,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4482,7 +4545,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4495,7 +4558,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema26.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema27.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4508,7 +4571,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema26.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema27.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4520,7 +4583,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.type,parentSchema:schema27.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4533,7 +4596,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.authnCtxClassRef.type,parentSchema:schema26.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.authnCtxClassRef.type,parentSchema:schema27.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4557,7 +4620,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4568,7 +4631,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4581,7 +4644,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4594,7 +4657,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4606,7 +4669,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4618,7 +4681,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4630,7 +4693,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema26.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4642,7 +4705,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeMapping.type,parentSchema:schema26.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.type,parentSchema:schema27.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4654,7 +4717,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4663,20 +4726,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4689,7 +4752,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4700,7 +4763,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.username.type,parentSchema:schema27.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.username.type,parentSchema:schema28.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4714,7 +4777,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4725,7 +4788,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password.type,parentSchema:schema27.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.password.type,parentSchema:schema28.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4739,7 +4802,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4750,7 +4813,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4763,7 +4826,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.active.type,parentSchema:schema27.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.active.type,parentSchema:schema28.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4776,7 +4839,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.auditor.type,parentSchema:schema27.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.auditor.type,parentSchema:schema28.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4793,7 +4856,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.roles.items.type,parentSchema:schema27.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.roles.items.type,parentSchema:schema28.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4803,7 +4866,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.roles.items.enum,parentSchema:schema27.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema28.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.roles.items.enum,parentSchema:schema28.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4824,7 +4887,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema27.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema28.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4839,7 +4902,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.roles.type,parentSchema:schema27.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.roles.type,parentSchema:schema28.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4852,7 +4915,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailAddress.type,parentSchema:schema27.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.emailAddress.type,parentSchema:schema28.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4865,7 +4928,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.phoneNumber.type,parentSchema:schema27.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.phoneNumber.type,parentSchema:schema28.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4878,7 +4941,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.department.type,parentSchema:schema27.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.department.type,parentSchema:schema28.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4890,7 +4953,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4899,20 +4962,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4420ddc9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4922,7 +4985,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4935,7 +4998,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema29.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4945,7 +5008,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema28.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema29.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4956,7 +5019,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4970,7 +5033,7 @@ if(data.authenticationSource !== undefined){
 let data1 = data.authenticationSource;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.authenticationSource.required,parentSchema:schema28.properties.authenticationSource,data:data1};
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.properties.authenticationSource.required,parentSchema:schema29.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4980,7 +5043,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema28.properties.authenticationSource.required,parentSchema:schema28.properties.authenticationSource,data:data1};
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema29.properties.authenticationSource.required,parentSchema:schema29.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4992,7 +5055,7 @@ errors++;
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.authenticationSource.properties.type.type,parentSchema:schema28.properties.authenticationSource.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.authenticationSource.properties.type.type,parentSchema:schema29.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5002,7 +5065,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.authenticationSource.properties.type.enum,parentSchema:schema28.properties.authenticationSource.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.authenticationSource.properties.type.enum,parentSchema:schema29.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5016,7 +5079,7 @@ if(data1.sourceRef !== undefined){
 let data3 = data1.sourceRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema28.properties.authenticationSource.properties.sourceRef,data:data3};
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema29.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5029,7 +5092,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5040,7 +5103,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema28.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema29.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5052,7 +5115,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema28.properties.authenticationSource.properties.sourceRef,data:data3};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema29.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5064,7 +5127,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.authenticationSource.type,parentSchema:schema28.properties.authenticationSource,data:data1};
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.authenticationSource.type,parentSchema:schema29.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5077,7 +5140,7 @@ errors++;
 if(data.enableSessions !== undefined){
 let data5 = data.enableSessions;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.enableSessions.type,parentSchema:schema28.properties.enableSessions,data:data5};
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.enableSessions.type,parentSchema:schema29.properties.enableSessions,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5090,7 +5153,7 @@ errors++;
 if(data.persistent !== undefined){
 let data6 = data.persistent;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.persistent.type,parentSchema:schema28.properties.persistent,data:data6};
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.persistent.type,parentSchema:schema29.properties.persistent,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5103,7 +5166,7 @@ errors++;
 if(data.authnContextSensitive !== undefined){
 let data7 = data.authnContextSensitive;
 if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.authnContextSensitive.type,parentSchema:schema28.properties.authnContextSensitive,data:data7};
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.authnContextSensitive.type,parentSchema:schema29.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5116,7 +5179,7 @@ errors++;
 if(data.userDeviceType !== undefined){
 let data8 = data.userDeviceType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userDeviceType.type,parentSchema:schema28.properties.userDeviceType,data:data8};
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userDeviceType.type,parentSchema:schema29.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5126,7 +5189,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema28.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.userDeviceType.enum,parentSchema:schema28.properties.userDeviceType,data:data8};
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema29.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.userDeviceType.enum,parentSchema:schema29.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5139,7 +5202,7 @@ errors++;
 if(data.idleTimeoutMins !== undefined){
 let data9 = data.idleTimeoutMins;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.idleTimeoutMins.type,parentSchema:schema28.properties.idleTimeoutMins,data:data9};
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.idleTimeoutMins.type,parentSchema:schema29.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5150,7 +5213,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.idleTimeoutMins,data:data9};
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5160,7 +5223,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.idleTimeoutMins,data:data9};
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5174,7 +5237,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data10 = data.maxTimeoutMins;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.maxTimeoutMins.type,parentSchema:schema28.properties.maxTimeoutMins,data:data10};
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.maxTimeoutMins.type,parentSchema:schema29.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5185,7 +5248,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.maxTimeoutMins,data:data10};
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5195,7 +5258,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.maxTimeoutMins,data:data10};
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5209,7 +5272,7 @@ errors++;
 if(data.timeoutDisplayUnit !== undefined){
 let data11 = data.timeoutDisplayUnit;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.timeoutDisplayUnit.type,parentSchema:schema28.properties.timeoutDisplayUnit,data:data11};
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.timeoutDisplayUnit.type,parentSchema:schema29.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5219,7 +5282,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.timeoutDisplayUnit.enum,parentSchema:schema28.properties.timeoutDisplayUnit,data:data11};
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.timeoutDisplayUnit.enum,parentSchema:schema29.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5231,7 +5294,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5240,284 +5303,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.pluginDescriptorRef.required,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pluginDescriptorRef.type,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.configuration.type,parentSchema:schema29.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.type,parentSchema:schema29.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
 validate28.errors = vErrors;
 return errors === 0;
 }
 
 export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5531,8 +5325,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5541,11 +5335,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5554,8 +5345,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema30.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5576,11 +5370,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema30.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5591,7 +5385,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5601,10 +5395,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.dynamic.type,parentSchema:schema30.properties.dynamic,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.pluginDescriptorRef.required,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5613,10 +5408,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5625,15 +5421,166 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.pluginDescriptorRef.type,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.configuration.type,parentSchema:schema30.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate29.errors = vErrors;
 return errors === 0;
 }
 
 export const validator20 = validate30;
-const schema31 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema31 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5647,8 +5594,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5657,8 +5604,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5667,11 +5617,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5692,11 +5639,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.description !== undefined){
+let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema31.properties.id,data:data1};
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema31.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5707,7 +5654,123 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.dynamic.type,parentSchema:schema31.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validator21 = validate31;
+const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema32.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5721,7 +5784,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.pluginDescriptorRef.required,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.pluginDescriptorRef.required,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5734,7 +5797,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5745,7 +5808,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5757,7 +5820,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pluginDescriptorRef.type,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.pluginDescriptorRef.type,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5770,7 +5833,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.configuration.type,parentSchema:schema31.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.configuration.type,parentSchema:schema32.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5782,7 +5845,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5791,20 +5854,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator22 = validate32;
+const schema33 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5817,7 +5880,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema32.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema33.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5831,7 +5894,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5842,7 +5905,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.virtualHostNames.items.type,parentSchema:schema32.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.virtualHostNames.items.type,parentSchema:schema33.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5854,7 +5917,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.virtualHostNames.type,parentSchema:schema32.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.virtualHostNames.type,parentSchema:schema33.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5866,7 +5929,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5875,14 +5938,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator23 = validate33;
+const schema34 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -5893,7 +5956,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5906,7 +5969,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5919,7 +5982,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5932,7 +5995,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5946,7 +6009,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5960,7 +6023,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5971,7 +6034,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5984,7 +6047,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5997,7 +6060,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6010,7 +6073,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6023,7 +6086,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6037,7 +6100,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6047,7 +6110,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6058,7 +6121,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6072,7 +6135,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6083,7 +6146,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6096,7 +6159,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6109,7 +6172,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6121,7 +6184,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6133,7 +6196,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6147,7 +6210,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6161,7 +6224,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6172,7 +6235,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6185,7 +6248,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6198,7 +6261,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6211,7 +6274,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6224,7 +6287,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6237,7 +6300,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6251,7 +6314,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6261,7 +6324,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6272,7 +6335,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6284,7 +6347,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6296,7 +6359,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema33.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema34.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6308,7 +6371,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.redirectValidationLocalSettings.type,parentSchema:schema33.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.redirectValidationLocalSettings.type,parentSchema:schema34.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6324,7 +6387,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema33.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema34.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6336,7 +6399,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.redirectValidationPartnerSettings.type,parentSchema:schema33.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.redirectValidationPartnerSettings.type,parentSchema:schema34.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6348,7 +6411,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6357,20 +6420,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator24 = validate34;
+const schema35 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6383,7 +6446,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6394,7 +6457,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.newPassword.type,parentSchema:schema34.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.newPassword.type,parentSchema:schema35.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6406,7 +6469,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6415,7 +6478,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
@@ -6439,34 +6502,36 @@ export const formValidators: ValidatorFunctions = {
   '-6084fa34': validator7,
   // signing-keys
   '-615faf93': validator8,
+  // openid-connect-policies.settings
+  '-67396e2f': validator9,
   // authentication-selectors
-  '-6b38d626': validator9,
+  '-6b38d626': validator10,
   // sessions.settings
-  '-71ab39': validator10,
+  '-71ab39': validator11,
   // access-token-management.managers
-  '188067c0': validator11,
-  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, scope-management, sessions
-  '219e3780': validator12,
-  // openid-connect-policies
-  '23739f49': validator13,
+  '188067c0': validator12,
+  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, scope-management, sessions
+  '219e3780': validator13,
+  // openid-connect-policies.policies
+  '23739f49': validator14,
   // sp-adapters
-  '38c312ab': validator14,
+  '38c312ab': validator15,
   // idp-adapters
-  '3fe4b95c': validator15,
+  '3fe4b95c': validator16,
   // administrative-accounts
-  '43b4f1ef': validator16,
+  '43b4f1ef': validator17,
   // sessions.source-policies
-  '4420ddc9': validator17,
+  '4420ddc9': validator18,
   // password-credential-validators
-  '5b059337': validator18,
+  '5b059337': validator19,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator19,
+  '6400bcc1': validator20,
   // notification-publishers
-  '72fdb6c': validator20,
+  '72fdb6c': validator21,
   // virtual-host-names
-  '79e49707': validator21,
+  '79e49707': validator22,
   // redirect-validation
-  '7f36cd30': validator22,
+  '7f36cd30': validator23,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator23,
+  '8e8c7c7': validator24,
 };

@@ -725,6 +725,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getOIDCSettings: {
+    operationId: 'getOIDCSettings',
+    method: 'get',
+    path: '/oauth/openIdConnect/settings',
+    auth: 'admin',
+    roles: [],
+  },
   getOauthClientById: {
     operationId: 'getOauthClientById',
     method: 'get',
@@ -1228,6 +1235,13 @@ export const operations = {
     operationId: 'updateOIDCPolicy',
     method: 'put',
     path: '/oauth/openIdConnect/policies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateOIDCSettings: {
+    operationId: 'updateOIDCSettings',
+    method: 'put',
+    path: '/oauth/openIdConnect/settings',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

@@ -428,8 +428,8 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       search: 'Search OAuth clients',
     },
   },
-  'openid-connect-policies': {
-    pageId: 'openid-connect-policies',
+  'openid-connect-policies.policies': {
+    pageId: 'openid-connect-policies.policies',
     kind: 'collection',
     schema: 'OpenIdConnectPolicy',
     store: '/oauth/openIdConnect/policies',
@@ -478,6 +478,27 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No OpenID Connect policies yet.',
       save: 'Save',
       saved: 'OpenID Connect policy saved.',
+    },
+  },
+  'openid-connect-policies.settings': {
+    pageId: 'openid-connect-policies.settings',
+    kind: 'settings',
+    schema: 'OpenIdConnectSettings',
+    store: '/oauth/openIdConnect/settings',
+    required: [],
+    immutable: [],
+    settingsDefault: {},
+    references: [
+      {
+        field: 'defaultPolicyRef.id',
+        store: '/oauth/openIdConnect/policies',
+      },
+    ],
+    messages: {
+      documentName: 'OpenID Connect Settings',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'OpenID Connect settings saved.',
     },
   },
   'password-credential-validators': {

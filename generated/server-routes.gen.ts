@@ -4301,6 +4301,26 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
       },
+      OIDCSessionSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: '(Deprecated) Settings relating to OpenID Connect session management.',
+        properties: {
+          trackUserSessionsForLogout: {
+            type: 'boolean',
+            description: '(Deprecated) Determines whether user sessions are tracked for logout. This property is now available under /oauth/authServerSettings.',
+          },
+          revokeUserSessionOnLogout: {
+            type: 'boolean',
+            description: '(Deprecated) Determines whether the user\'s session is revoked on logout. This property is now available under /session/settings.',
+          },
+          sessionRevocationLifetime: {
+            type: 'integer',
+            format: 'int32',
+            description: '(Deprecated) How long a session revocation is tracked and stored, in minutes. This property is now available under /session/settings.',
+          },
+        },
+      },
       OpenIdConnectAttribute: {
         type: 'object',
         additionalProperties: false,
@@ -4434,6 +4454,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             format: 'date-time',
             description: 'The time at which the policy was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      OpenIdConnectSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings for the OpenID Connect configuration.',
+        properties: {
+          defaultPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          sessionSettings: {
+            $ref: 'contract#/components/schemas/OIDCSessionSettings',
           },
         },
       },
@@ -11332,7 +11365,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'openid-connect-policies',
+      pageId: 'openid-connect-policies.policies',
       kind: 'collection',
       action: 'list',
     },
@@ -11370,7 +11403,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'openid-connect-policies',
+      pageId: 'openid-connect-policies.policies',
       kind: 'collection',
       action: 'create',
     },
@@ -11408,7 +11441,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'openid-connect-policies',
+      pageId: 'openid-connect-policies.policies',
       kind: 'collection',
       action: 'get',
     },
@@ -11458,7 +11491,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'openid-connect-policies',
+      pageId: 'openid-connect-policies.policies',
       kind: 'collection',
       action: 'update',
     },
@@ -11500,9 +11533,73 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'openid-connect-policies',
+      pageId: 'openid-connect-policies.policies',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOIDCSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOIDCSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OpenIdConnectSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

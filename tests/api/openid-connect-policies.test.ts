@@ -4,7 +4,8 @@
  * are created, read back and updated unchanged (attribute mapping, sources, criteria and scope
  * mappings included); a policy names an existing access token manager (and data stores), an access
  * token manager or data store a policy names cannot be deleted; only administrators change policies,
- * and only expression administrators their expression criteria.
+ * and only expression administrators their expression criteria. The settings
+ * (/oauth/openIdConnect/settings) name an existing default policy, which cannot be deleted.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,45 @@ describe(`${POLICIES}: PingFederate payloads`, () => {
       expect(listed.body.items).toContainEqual(payload);
     });
   }
+});
+
+describe('/oauth/openIdConnect/settings', () => {
+  const settingsFixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/openid-connect-settings.json', import.meta.url), 'utf8')) as Record<string, Json>;
+  const SETTINGS = '/oauth/openIdConnect/settings';
+
+  it('the demo names its policy as the default', async () => {
+    const read = await auditor.api('GET', SETTINGS);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ defaultPolicyRef: { id: 'defaultOidcPolicy' } });
+  });
+
+  for (const [name, payload] of Object.entries(settingsFixtures)) {
+    it(`${name}: stored and read back unchanged once its policy exists`, async () => {
+      const named = payload.defaultPolicyRef?.id as string | undefined;
+      if (named) expect((await admin.api('POST', POLICIES, policy(named))).status).toBe(201);
+      const put = await admin.api('PUT', SETTINGS, payload);
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      expect((await auditor.api('GET', SETTINGS)).body).toEqual(payload);
+    });
+  }
+
+  it('refuses a default policy that does not exist and changes nothing; the default policy cannot be deleted; only administrators change it', async () => {
+    expect((await admin.api('POST', POLICIES, policy('theDefault'))).status).toBe(201);
+    expect((await admin.api('PUT', SETTINGS, { defaultPolicyRef: { id: 'theDefault' } })).status).toBe(200);
+    const refused = await admin.api('PUT', SETTINGS, { defaultPolicyRef: { id: 'ghost' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: 'defaultPolicyRef.id', message: "Default policy 'ghost' does not exist." }]);
+    expect((await admin.api('GET', SETTINGS)).body).toEqual({ defaultPolicyRef: { id: 'theDefault' } });
+    const deleting = await admin.api('DELETE', `${POLICIES}/theDefault`);
+    expect(deleting.status).toBe(422);
+    expect(deleting.body.message).toBe("'theDefault policy' is in use by OpenID Connect Settings and cannot be deleted.");
+    expect((await auditor.api('PUT', SETTINGS, {})).status).toBe(403);
+    const crypto = await bearerClient(server, 'crypto', DEMO_PASSWORD);
+    expect((await crypto.api('PUT', SETTINGS, {})).status).toBe(403);
+    // No longer the default: it can go.
+    expect((await admin.api('PUT', SETTINGS, {})).status).toBe(200);
+    expect((await admin.api('DELETE', `${POLICIES}/theDefault`)).status).toBe(204);
+  });
 });
 
 describe('rules', () => {

@@ -313,8 +313,8 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
   });
 }
 
-/** Every referenced object must exist (a collection's default item counts as existing). */
-async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
+/** Every referenced object must exist (a collection's default item counts as existing); settings documents' references too. */
+export async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
   const errors: ValidationErrorItem[] = [];
   for (const reference of definition.references ?? []) {
     const base = reference.field.split('.')[0];

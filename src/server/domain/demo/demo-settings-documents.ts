@@ -38,5 +38,6 @@ export const demoSettingsDocuments: Readonly<Record<string, JsonDocument>> = Obj
     maxTimeoutMins: 480,
     maxTimeoutDisplayUnit: 'HOURS',
   },
+  'openid-connect-policies.settings': { defaultPolicyRef: { id: 'defaultOidcPolicy' } },
   'sessions.settings': { trackAdapterSessionsForLogout: true, revokeUserSessionOnLogout: true, sessionRevocationLifetime: 490 },
 });

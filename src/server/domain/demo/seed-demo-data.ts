@@ -78,9 +78,6 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   if (issuers) {
     for (const issuer of demoVirtualIssuers) await createCollectionItem(store, issuers, { ...issuer });
   }
-  for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
-    if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
-  }
 
   // Scope management: scopes before the groups that use them.
   await createAll(store, collectionForStore(definitions, SCOPE_LISTS.scopes), demoCommonScopes);
@@ -108,6 +105,10 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
 
   await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS), demoAccessTokenManagers, keys);
   await createAll(store, collectionForStore(definitions, OPENID_CONNECT_POLICIES_STORE), demoOpenIdConnectPolicies);
+  // Settings documents after the objects they name (the OpenID Connect settings' default policy).
+  for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
+    if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
+  }
 
   // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {
