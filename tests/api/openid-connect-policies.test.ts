@@ -67,7 +67,7 @@ describe('/oauth/openIdConnect/settings', () => {
   it('the demo names its policy as the default', async () => {
     const read = await auditor.api('GET', SETTINGS);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ defaultPolicyRef: { id: 'defaultOidcPolicy' } });
+    expect(read.body).toEqual({ defaultPolicyRef: { id: 'partnerOidcPolicy' } });
   });
 
   for (const [name, payload] of Object.entries(settingsFixtures)) {
@@ -108,14 +108,16 @@ describe('rules', () => {
     expect((await admin.api('GET', POLICIES)).body).toEqual(before);
   };
 
-  it('refuses a missing access token manager or data store, a name in use, no manager, an unknown property', async () => {
+  it('refuses a missing access token manager or data store, a name in use, no manager, an unknown property, a source that is no object', async () => {
     await refusedCreate(policy('ghostManager', { accessTokenManagerRef: { id: 'ghost' } }), { errorId: 'invalid_reference', fieldPath: 'accessTokenManagerRef.id', message: "Access token manager 'ghost' does not exist." });
     const source = { type: 'JDBC', dataStoreRef: { id: 'ghostStore' }, filter: 'uid=${username}', table: 'users' };
     await refusedCreate(policy('ghostStore', { attributeMapping: { attributeSources: [source] } }), { errorId: 'invalid_reference', fieldPath: 'attributeMapping.attributeSources.dataStoreRef.id' });
-    await refusedCreate(policy('sameName', { name: 'default openid connect policy' }), { errorId: 'duplicate_value', fieldPath: 'name' });
+    await refusedCreate(policy('sameName', { name: 'partner openid connect policy' }), { errorId: 'duplicate_value', fieldPath: 'name' });
     const { accessTokenManagerRef: _ref, ...noManager } = policy('noManager');
     await refusedCreate(noManager, { fieldPath: 'accessTokenManagerRef' });
     await refusedCreate(policy('returnOnExchange', { returnIdTokenOnTokenExchangeGrant: true }), { errorId: 'unrecognized_field', fieldPath: 'returnIdTokenOnTokenExchangeGrant' });
+    // A polymorphic attribute source must be an object (ajv's discriminator alone let a string through).
+    await refusedCreate(policy('stringSource', { attributeMapping: { attributeSources: ['a'] } }), { errorId: 'invalid_field', fieldPath: 'attributeMapping.attributeSources[0]' });
   });
 
   it('an access token manager or data store a policy names cannot be deleted; once the policy is gone it can', async () => {
@@ -139,8 +141,8 @@ describe('rules', () => {
     const crypto = await bearerClient(server, 'crypto', DEMO_PASSWORD);
     expect((await crypto.api('GET', POLICIES)).status).toBe(200);
     expect((await crypto.api('POST', POLICIES, policy('cryptoPolicy'))).status).toBe(403);
-    const demo = (await admin.api('GET', `${POLICIES}/defaultOidcPolicy`)).body;
-    expect((await auditor.api('PUT', `${POLICIES}/defaultOidcPolicy`, demo)).status).toBe(403);
+    const demo = (await admin.api('GET', `${POLICIES}/partnerOidcPolicy`)).body;
+    expect((await auditor.api('PUT', `${POLICIES}/partnerOidcPolicy`, demo)).status).toBe(403);
     const created = await admin.api('POST', '/administrativeAccounts', { username: 'oidcplainadmin', password: DEMO_PASSWORD, roles: ['ADMINISTRATOR'], active: true });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const plainAdmin = await bearerClient(server, 'oidcplainadmin', DEMO_PASSWORD);

@@ -181,14 +181,14 @@ export const demoSessionPolicies = [
 
 /**
  * OpenID Connect policies (PingFederate's OpenIdConnectPolicy, after the terraform provider's
- * example): the default policy issues ID tokens for the default JWT access token manager, with the
- * profile and email attributes mapped from the token.
+ * example): ID tokens for the partner reference token manager, its partner attribute mapped from
+ * the token. The demo's OpenID Connect settings name it the default policy.
  */
 export const demoOpenIdConnectPolicies = [
   {
-    id: 'defaultOidcPolicy',
-    name: 'Default OpenID Connect Policy',
-    accessTokenManagerRef: { id: 'default' },
+    id: 'partnerOidcPolicy',
+    name: 'Partner OpenID Connect Policy',
+    accessTokenManagerRef: { id: 'partnerReference' },
     idTokenLifetime: 5,
     includeSriInIdToken: true,
     includeUserInfoInIdToken: false,
@@ -199,17 +199,17 @@ export const demoOpenIdConnectPolicies = [
     attributeContract: {
       coreAttributes: [{ name: 'sub', includeInIdToken: true, includeInUserInfo: true, multiValued: false }],
       extendedAttributes: [
-        { name: 'email', includeInIdToken: true, includeInUserInfo: true, multiValued: false },
-        { name: 'name', includeInIdToken: false, includeInUserInfo: true, multiValued: false },
+        { name: 'partner', includeInIdToken: true, includeInUserInfo: true, multiValued: false },
+        { name: 'email', includeInIdToken: false, includeInUserInfo: true, multiValued: false },
       ],
     },
     attributeMapping: {
       attributeContractFulfillment: {
-        sub: { source: { type: 'TOKEN' }, value: 'Username' },
-        email: { source: { type: 'TOKEN' }, value: 'email' },
-        name: { source: { type: 'NO_MAPPING' }, value: '' },
+        sub: { source: { type: 'TOKEN' }, value: 'sub' },
+        partner: { source: { type: 'TOKEN' }, value: 'partner' },
+        email: { source: { type: 'NO_MAPPING' }, value: '' },
       },
     },
-    scopeAttributeMappings: { email: { values: ['email'] }, profile: { values: ['name'] } },
+    scopeAttributeMappings: { email: { values: ['email'] }, profile: { values: ['partner'] } },
   },
 ];

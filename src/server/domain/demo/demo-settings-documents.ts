@@ -38,6 +38,6 @@ export const demoSettingsDocuments: Readonly<Record<string, JsonDocument>> = Obj
     maxTimeoutMins: 480,
     maxTimeoutDisplayUnit: 'HOURS',
   },
-  'openid-connect-policies.settings': { defaultPolicyRef: { id: 'defaultOidcPolicy' } },
+  'openid-connect-policies.settings': { defaultPolicyRef: { id: 'partnerOidcPolicy' } },
   'sessions.settings': { trackAdapterSessionsForLogout: true, revokeUserSessionOnLogout: true, sessionRevocationLifetime: 490 },
 });
