@@ -110,6 +110,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/openIdConnect/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of OpenID Connect Policies. */
+        get: operations["getOIDCPolicies"];
+        put?: never;
+        /**
+         * Create a new OpenID Connect Policy.
+         * @description The access token manager must exist (and the data stores of the attribute sources).
+         */
+        post: operations["createOIDCPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/openIdConnect/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find OpenID Connect Policy by ID. */
+        get: operations["getOIDCPolicy"];
+        /** Update an OpenID Connect Policy. */
+        put: operations["updateOIDCPolicy"];
+        post?: never;
+        /** Delete an OpenID Connect Policy. */
+        delete: operations["deleteOIDCPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/openIdConnect/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the OpenID Connect Settings. */
+        get: operations["getOIDCSettings"];
+        /**
+         * Set the OpenID Connect Settings.
+         * @description The default policy must be an existing OpenID Connect policy (which then cannot be deleted).
+         */
+        put: operations["updateOIDCSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -2477,6 +2541,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general session management settings. */
+        get: operations["getSessionSettings"];
+        /** Update general session management settings. */
+        put: operations["updateSessionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/authenticationSessionPolicies/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the global authentication session policy. */
+        get: operations["getGlobalPolicy"];
+        /** Update the global authentication session policy. */
+        put: operations["updateGlobalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/authenticationSessionPolicies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of session policies. */
+        get: operations["getSourcePolicies"];
+        put?: never;
+        /**
+         * Create a new session policy.
+         * @description The authentication source must be an existing IdP adapter; one policy per authentication source.
+         */
+        post: operations["createSourcePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/authenticationSessionPolicies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find session policy by ID. */
+        get: operations["getSourcePolicy"];
+        /** Update a session policy. */
+        put: operations["updateSourcePolicy"];
+        post?: never;
+        /** Delete a session policy. */
+        delete: operations["deleteSourcePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dataStores/descriptors": {
         parameters: {
             query?: never;
@@ -3948,6 +4091,100 @@ export interface components {
             /** @description How many IdP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
         };
+        /** @description General settings related to session management. */
+        SessionSettings: {
+            /** @description Determines whether adapter sessions are tracked for cleanup during single logout. The default is false. */
+            trackAdapterSessionsForLogout?: boolean;
+            /** @description Determines whether the user's session is revoked on logout. */
+            revokeUserSessionOnLogout?: boolean;
+            /**
+             * Format: int32
+             * @description How long a session revocation is tracked and stored, in minutes.
+             */
+            sessionRevocationLifetime?: number;
+        };
+        /** @description The global policy for authentication sessions. */
+        GlobalAuthenticationSessionPolicy: {
+            /**
+             * @description Determines whether authentication sessions are enabled globally.
+             * @default false
+             */
+            enableSessions: boolean;
+            /** @description Determines whether authentication sessions are persistent by default. Persistent sessions are linked to a persistent cookie and stored in a data store. This field is ignored if enableSessions is false. */
+            persistentSessions?: boolean;
+            /** @description Determines whether to hash the value of the unique user key attribute. */
+            hashUniqueUserKeyAttribute?: boolean;
+            /**
+             * Format: int32
+             * @description The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.
+             */
+            idleTimeoutMins?: number;
+            /**
+             * @description The display unit for the idle timeout period in the administrative console.
+             * @enum {string}
+             */
+            idleTimeoutDisplayUnit?: "MINUTES" | "HOURS" | "DAYS";
+            /**
+             * Format: int32
+             * @description The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.
+             */
+            maxTimeoutMins?: number;
+            /**
+             * @description The display unit for the maximum timeout period in the administrative console.
+             * @enum {string}
+             */
+            maxTimeoutDisplayUnit?: "MINUTES" | "HOURS" | "DAYS";
+        };
+        /** @description The session policy for a specified authentication source. */
+        AuthenticationSessionPolicy: {
+            /** @description The persistent, unique ID for the session policy. This property is system-assigned if not specified. */
+            id?: string;
+            authenticationSource: components["schemas"]["AuthenticationSource"];
+            /**
+             * @description Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.
+             * @default false
+             */
+            enableSessions: boolean;
+            /**
+             * @description Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.
+             * @enum {string}
+             */
+            userDeviceType?: "PRIVATE" | "SHARED" | "ANY";
+            /** @description Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false. */
+            persistent?: boolean;
+            /**
+             * Format: int32
+             * @description The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.
+             */
+            idleTimeoutMins?: number;
+            /**
+             * Format: int32
+             * @description The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.
+             */
+            maxTimeoutMins?: number;
+            /**
+             * @description The display unit for session timeout periods in the administrative console.
+             * @enum {string}
+             */
+            timeoutDisplayUnit?: "MINUTES" | "HOURS" | "DAYS";
+            /** @description Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false. */
+            authnContextSensitive?: boolean;
+        };
+        /** @description An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters. */
+        AuthenticationSource: {
+            /**
+             * @description The type of this authentication source.
+             * @default IDP_ADAPTER
+             * @enum {string}
+             */
+            type: "IDP_ADAPTER";
+            sourceRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description A collection of authentication session policies. */
+        AuthenticationSessionPolicies: {
+            /** @description The actual list of policies. */
+            items?: components["schemas"]["AuthenticationSessionPolicy"][];
+        };
         /** @description An access token manager instance, which issues and validates the access tokens of the OAuth authorization server. */
         AccessTokenManager: {
             /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
@@ -4017,6 +4254,94 @@ export interface components {
             items?: components["schemas"]["AccessTokenManager"][];
             /** @description How many access token manager instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
+        };
+        /** @description The set of attributes used to configure an OpenID Connect policy. PingFederate also requires attributeContract and attributeMapping; this server takes a policy without them (the console's create form has no editor for the fulfillment map) and keeps them as sent. */
+        OpenIdConnectPolicy: {
+            /** @description The policy ID used internally. */
+            id: string;
+            /** @description The name used for display in UI screens. */
+            name: string;
+            accessTokenManagerRef: components["schemas"]["ResourceLink"];
+            /**
+             * Format: int32
+             * @description The ID Token Lifetime, in minutes. The default value is 5.
+             */
+            idTokenLifetime?: number;
+            /** @description Determines whether a Session Reference Identifier is included in the ID token. */
+            includeSriInIdToken?: boolean;
+            /** @description Determines whether the User Info is always included in the ID token. */
+            includeUserInfoInIdToken?: boolean;
+            /** @description Determines whether the State Hash should be included in the ID token. */
+            includeSHashInIdToken?: boolean;
+            /** @description Determines whether the X.509 thumbprint header should be included in the ID Token. */
+            includeX5tInIdToken?: boolean;
+            /** @description ID Token Type (typ) Header Value. */
+            idTokenTypHeaderValue?: string;
+            /** @description Determines whether an ID Token should be returned when refresh grant is requested or not. */
+            returnIdTokenOnRefreshGrant?: boolean;
+            /** @description Determines whether a new ID Token should be returned during token request of the hybrid flow. */
+            reissueIdTokenInHybridFlow?: boolean;
+            attributeContract?: components["schemas"]["OpenIdConnectAttributeContract"];
+            attributeMapping?: components["schemas"]["AttributeMapping"];
+            /** @description The attribute scope mappings from scopes to attribute names. */
+            scopeAttributeMappings?: {
+                [key: string]: components["schemas"]["ParameterValues"];
+            };
+            /**
+             * Format: date-time
+             * @description The time at which the policy was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint. */
+        OpenIdConnectAttributeContract: {
+            /** @description A list of read-only attributes (for example, sub) that are automatically populated. */
+            coreAttributes?: components["schemas"]["OpenIdConnectAttribute"][];
+            /** @description A list of additional attributes. */
+            extendedAttributes?: components["schemas"]["OpenIdConnectAttribute"][];
+        };
+        /** @description An attribute for the OpenID Connect returned to OAuth clients. */
+        OpenIdConnectAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Attribute is included in the ID Token. */
+            includeInIdToken?: boolean;
+            /** @description Attribute is included in the User Info. */
+            includeInUserInfo?: boolean;
+            /** @description Indicates whether attribute value is always returned as an array. */
+            multiValued?: boolean;
+        };
+        /** @description A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent. */
+        AttributeMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment?: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description A collection of OpenID Connect policies. */
+        OpenIdConnectPolicies: {
+            /** @description The actual list of policies. */
+            items?: components["schemas"]["OpenIdConnectPolicy"][];
+        };
+        /** @description Settings for the OpenID Connect configuration. */
+        OpenIdConnectSettings: {
+            defaultPolicyRef?: components["schemas"]["ResourceLink"];
+            sessionSettings?: components["schemas"]["OIDCSessionSettings"];
+        };
+        /** @description (Deprecated) Settings relating to OpenID Connect session management. */
+        OIDCSessionSettings: {
+            /** @description (Deprecated) Determines whether user sessions are tracked for logout. This property is now available under /oauth/authServerSettings. */
+            trackUserSessionsForLogout?: boolean;
+            /** @description (Deprecated) Determines whether the user's session is revoked on logout. This property is now available under /session/settings. */
+            revokeUserSessionOnLogout?: boolean;
+            /**
+             * Format: int32
+             * @description (Deprecated) How long a session revocation is tracked and stored, in minutes. This property is now available under /session/settings.
+             */
+            sessionRevocationLifetime?: number;
         };
         /** @description A plugin instance. */
         PluginInstance: {
@@ -4690,7 +5015,7 @@ export interface components {
             /** @description The result when no rule matches is success (true) or failure (false). */
             defaultSuccess: boolean;
         };
-        AuthenticationSource: {
+        PolicyRuleAuthenticationSource: {
             /** @description The source key (type and id combined; the context source has its own key). */
             key: string;
             /** @description IDP_ADAPTER or CONTEXT. */
@@ -4703,7 +5028,7 @@ export interface components {
             ruleSet: components["schemas"]["PolicyRuleSet"];
             nodeLabel: string;
             policyName: string;
-            authenticationSources: components["schemas"]["AuthenticationSource"][];
+            authenticationSources: components["schemas"]["PolicyRuleAuthenticationSource"][];
             /** @description Condition code to label. */
             conditions: {
                 [key: string]: string;
@@ -5860,6 +6185,196 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOIDCPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new OpenID Connect policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIdConnectPolicy"];
+            };
+        };
+        responses: {
+            /** @description OpenID Connect policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the OpenID Connect policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIdConnectPolicy"];
+            };
+        };
+        responses: {
+            /** @description OpenID Connect policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOIDCPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenID Connect policy deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOIDCSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOIDCSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OpenID Connect settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIdConnectSettings"];
+            };
+        };
+        responses: {
+            /** @description OpenID Connect settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdConnectSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -10839,6 +11354,247 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSessionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSessionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Session settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionSettings"];
+            };
+        };
+        responses: {
+            /** @description Session settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getGlobalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalAuthenticationSessionPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateGlobalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Global authentication session policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlobalAuthenticationSessionPolicy"];
+            };
+        };
+        responses: {
+            /** @description Global authentication session policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalAuthenticationSessionPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSourcePolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSessionPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createSourcePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new session policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationSessionPolicy"];
+            };
+        };
+        responses: {
+            /** @description Session policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSessionPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSourcePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSessionPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSourcePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the session policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationSessionPolicy"];
+            };
+        };
+        responses: {
+            /** @description Session policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationSessionPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteSourcePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session policy deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -81,6 +81,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'oauth-clients',
   },
   {
+    id: 'openIdConnectPolicyManagement',
+    parent: 'applicationsOauth',
+    label: 'OpenID Connect Policy Management',
+    route: '/applications/oauth/openid-connect-policies',
+    pageId: 'openid-connect-policies',
+  },
+  {
     id: 'partnerMetadataUrls',
     parent: 'certificateAndKeyManagement',
     label: 'Partner Metadata URLs',
@@ -114,6 +121,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Scope Management',
     route: '/system/oauth-settings/scope-management',
     pageId: 'scope-management',
+  },
+  {
+    id: 'sessions',
+    parent: 'authenticationPolicies',
+    label: 'Sessions',
+    route: '/authentication/policies/sessions',
+    pageId: 'sessions',
   },
   {
     id: 'signingAndDecryptionKeys',

@@ -116,6 +116,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  createOIDCPolicy: {
+    operationId: 'createOIDCPolicy',
+    method: 'post',
+    path: '/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   createOauthClient: {
     operationId: 'createOauthClient',
     method: 'post',
@@ -143,6 +150,13 @@ export const operations = {
     path: '/keyPairs/signing/generate',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  createSourcePolicy: {
+    operationId: 'createSourcePolicy',
+    method: 'post',
+    path: '/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   createSpAdapter: {
     operationId: 'createSpAdapter',
@@ -235,6 +249,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  deleteOIDCPolicy: {
+    operationId: 'deleteOIDCPolicy',
+    method: 'delete',
+    path: '/oauth/openIdConnect/policies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   deleteOauthClient: {
     operationId: 'deleteOauthClient',
     method: 'delete',
@@ -269,6 +290,13 @@ export const operations = {
     path: '/keyPairs/signing/{id}',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  deleteSourcePolicy: {
+    operationId: 'deleteSourcePolicy',
+    method: 'delete',
+    path: '/session/authenticationSessionPolicies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   deleteSpAdapter: {
     operationId: 'deleteSpAdapter',
@@ -641,6 +669,13 @@ export const operations = {
     auth: 'session',
     roles: [],
   },
+  getGlobalPolicy: {
+    operationId: 'getGlobalPolicy',
+    method: 'get',
+    path: '/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: [],
+  },
   getIdpAdapter: {
     operationId: 'getIdpAdapter',
     method: 'get',
@@ -786,6 +821,27 @@ export const operations = {
     method: 'get',
     path: '/internal/notifications',
     auth: 'session',
+    roles: [],
+  },
+  getOIDCPolicies: {
+    operationId: 'getOIDCPolicies',
+    method: 'get',
+    path: '/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: [],
+  },
+  getOIDCPolicy: {
+    operationId: 'getOIDCPolicy',
+    method: 'get',
+    path: '/oauth/openIdConnect/policies/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getOIDCSettings: {
+    operationId: 'getOIDCSettings',
+    method: 'get',
+    path: '/oauth/openIdConnect/settings',
+    auth: 'admin',
     roles: [],
   },
   getOauthClientById: {
@@ -935,6 +991,13 @@ export const operations = {
     auth: 'public',
     roles: [],
   },
+  getSessionSettings: {
+    operationId: 'getSessionSettings',
+    method: 'get',
+    path: '/session/settings',
+    auth: 'admin',
+    roles: [],
+  },
   getShortcutPreferences: {
     operationId: 'getShortcutPreferences',
     method: 'get',
@@ -955,6 +1018,20 @@ export const operations = {
     path: '/keyPairs/signing',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  getSourcePolicies: {
+    operationId: 'getSourcePolicies',
+    method: 'get',
+    path: '/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: [],
+  },
+  getSourcePolicy: {
+    operationId: 'getSourcePolicy',
+    method: 'get',
+    path: '/session/authenticationSessionPolicies/{id}',
+    auth: 'admin',
+    roles: [],
   },
   getSpAdapter: {
     operationId: 'getSpAdapter',
@@ -1273,6 +1350,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  updateGlobalPolicy: {
+    operationId: 'updateGlobalPolicy',
+    method: 'put',
+    path: '/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateIdpAdapter: {
     operationId: 'updateIdpAdapter',
     method: 'put',
@@ -1328,6 +1412,20 @@ export const operations = {
     path: '/keyPairs/oauthOpenIdConnect',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  updateOIDCPolicy: {
+    operationId: 'updateOIDCPolicy',
+    method: 'put',
+    path: '/oauth/openIdConnect/policies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateOIDCSettings: {
+    operationId: 'updateOIDCSettings',
+    method: 'put',
+    path: '/oauth/openIdConnect/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateOauthClient: {
     operationId: 'updateOauthClient',
@@ -1385,12 +1483,26 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  updateSessionSettings: {
+    operationId: 'updateSessionSettings',
+    method: 'put',
+    path: '/session/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateShortcutPreferences: {
     operationId: 'updateShortcutPreferences',
     method: 'put',
     path: '/internal/user/preferences/shortcuts',
     auth: 'session',
     roles: [],
+  },
+  updateSourcePolicy: {
+    operationId: 'updateSourcePolicy',
+    method: 'put',
+    path: '/session/authenticationSessionPolicies/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateSpAdapter: {
     operationId: 'updateSpAdapter',

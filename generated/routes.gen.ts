@@ -81,6 +81,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/oauth-clients.gen'),
   },
   {
+    pageId: 'openid-connect-policies',
+    route: '/applications/oauth/openid-connect-policies',
+    navId: 'openIdConnectPolicyManagement',
+    title: 'OpenID Connect Policy Management',
+    load: () => import('./pages/openid-connect-policies.gen'),
+  },
+  {
     pageId: 'partner-metadata-urls',
     route: '/security/certificate-and-key-management/partner-metadata-urls',
     navId: 'partnerMetadataUrls',
@@ -114,6 +121,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'scopeManagement',
     title: 'Scope Management',
     load: () => import('./pages/scope-management.gen'),
+  },
+  {
+    pageId: 'sessions',
+    route: '/authentication/policies/sessions',
+    navId: 'sessions',
+    title: 'Sessions',
+    load: () => import('./pages/sessions.gen'),
   },
   {
     pageId: 'signing-keys',

@@ -471,6 +471,30 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AttributeMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A list of mappings from attribute sources to attribute targets (the IdP adapter\'s IdpAdapterContractMapping in PingFederate\'s general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.',
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
       AttributeRule: {
         type: 'object',
         additionalProperties: false,
@@ -694,29 +718,86 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
-      AuthenticationSource: {
+      AuthenticationSessionPolicies: {
         type: 'object',
-        required: ['key', 'type', 'name', 'attributeContract'],
+        additionalProperties: false,
+        description: 'A collection of authentication session policies.',
         properties: {
-          key: {
-            type: 'string',
-            description: 'The source key (type and id combined; the context source has its own key).',
+          items: {
+            type: 'array',
+            description: 'The actual list of policies.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+            },
           },
-          type: {
-            type: 'string',
-            description: 'IDP_ADAPTER or CONTEXT.',
-          },
+        },
+      },
+      AuthenticationSessionPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The session policy for a specified authentication source.',
+        required: ['authenticationSource', 'enableSessions'],
+        properties: {
           id: {
             type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the session policy. This property is system-assigned if not specified.',
           },
-          name: {
+          authenticationSource: {
+            $ref: 'contract#/components/schemas/AuthenticationSource',
+          },
+          enableSessions: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.',
+          },
+          userDeviceType: {
             type: 'string',
+            enum: ['PRIVATE', 'SHARED', 'ANY'],
+            description: 'Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.',
           },
-          attributeContract: {
-            type: 'array',
-            items: {
-              type: 'string',
-            },
+          persistent: {
+            type: 'boolean',
+            description: 'Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.',
+          },
+          idleTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.',
+          },
+          maxTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.',
+          },
+          timeoutDisplayUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'HOURS', 'DAYS'],
+            description: 'The display unit for session timeout periods in the administrative console.',
+          },
+          authnContextSensitive: {
+            type: 'boolean',
+            description: 'Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.',
+          },
+        },
+      },
+      AuthenticationSource: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.',
+        required: ['type', 'sourceRef'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['IDP_ADAPTER'],
+            default: 'IDP_ADAPTER',
+            description: 'The type of this authentication source.',
+          },
+          sourceRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
           },
         },
       },
@@ -2769,6 +2850,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      GlobalAuthenticationSessionPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The global policy for authentication sessions.',
+        required: ['enableSessions'],
+        properties: {
+          enableSessions: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether authentication sessions are enabled globally.',
+          },
+          persistentSessions: {
+            type: 'boolean',
+            description: 'Determines whether authentication sessions are persistent by default. Persistent sessions are linked to a persistent cookie and stored in a data store. This field is ignored if enableSessions is false.',
+          },
+          hashUniqueUserKeyAttribute: {
+            type: 'boolean',
+            description: 'Determines whether to hash the value of the unique user key attribute.',
+          },
+          idleTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.',
+          },
+          idleTimeoutDisplayUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'HOURS', 'DAYS'],
+            description: 'The display unit for the idle timeout period in the administrative console.',
+          },
+          maxTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            description: 'The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.',
+          },
+          maxTimeoutDisplayUnit: {
+            type: 'string',
+            enum: ['MINUTES', 'HOURS', 'DAYS'],
+            description: 'The display unit for the maximum timeout period in the administrative console.',
+          },
+        },
+      },
       IdpAdapter: {
         type: 'object',
         additionalProperties: false,
@@ -4413,6 +4537,175 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
       },
+      OIDCSessionSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: '(Deprecated) Settings relating to OpenID Connect session management.',
+        properties: {
+          trackUserSessionsForLogout: {
+            type: 'boolean',
+            description: '(Deprecated) Determines whether user sessions are tracked for logout. This property is now available under /oauth/authServerSettings.',
+          },
+          revokeUserSessionOnLogout: {
+            type: 'boolean',
+            description: '(Deprecated) Determines whether the user\'s session is revoked on logout. This property is now available under /session/settings.',
+          },
+          sessionRevocationLifetime: {
+            type: 'integer',
+            format: 'int32',
+            description: '(Deprecated) How long a session revocation is tracked and stored, in minutes. This property is now available under /session/settings.',
+          },
+        },
+      },
+      OpenIdConnectAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the OpenID Connect returned to OAuth clients.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+          includeInIdToken: {
+            type: 'boolean',
+            description: 'Attribute is included in the ID Token.',
+          },
+          includeInUserInfo: {
+            type: 'boolean',
+            description: 'Attribute is included in the User Info.',
+          },
+          multiValued: {
+            type: 'boolean',
+            description: 'Indicates whether attribute value is always returned as an array.',
+          },
+        },
+      },
+      OpenIdConnectAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only attributes (for example, sub) that are automatically populated.',
+            items: {
+              $ref: 'contract#/components/schemas/OpenIdConnectAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/OpenIdConnectAttribute',
+            },
+          },
+        },
+      },
+      OpenIdConnectPolicies: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OpenID Connect policies.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of policies.',
+            items: {
+              $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+            },
+          },
+        },
+      },
+      OpenIdConnectPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The set of attributes used to configure an OpenID Connect policy. PingFederate also requires attributeContract and attributeMapping; this server takes a policy without them (the console\'s create form has no editor for the fulfillment map) and keeps them as sent.',
+        required: ['id', 'name', 'accessTokenManagerRef'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The policy ID used internally.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name used for display in UI screens.',
+          },
+          accessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          idTokenLifetime: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'The ID Token Lifetime, in minutes. The default value is 5.',
+          },
+          includeSriInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether a Session Reference Identifier is included in the ID token.',
+          },
+          includeUserInfoInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether the User Info is always included in the ID token.',
+          },
+          includeSHashInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether the State Hash should be included in the ID token.',
+          },
+          includeX5tInIdToken: {
+            type: 'boolean',
+            description: 'Determines whether the X.509 thumbprint header should be included in the ID Token.',
+          },
+          idTokenTypHeaderValue: {
+            type: 'string',
+            maxLength: 255,
+            description: 'ID Token Type (typ) Header Value.',
+          },
+          returnIdTokenOnRefreshGrant: {
+            type: 'boolean',
+            description: 'Determines whether an ID Token should be returned when refresh grant is requested or not.',
+          },
+          reissueIdTokenInHybridFlow: {
+            type: 'boolean',
+            description: 'Determines whether a new ID Token should be returned during token request of the hybrid flow.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/OpenIdConnectAttributeContract',
+          },
+          attributeMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+          scopeAttributeMappings: {
+            type: 'object',
+            description: 'The attribute scope mappings from scopes to attribute names.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/ParameterValues',
+            },
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the policy was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      OpenIdConnectSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings for the OpenID Connect configuration.',
+        properties: {
+          defaultPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          sessionSettings: {
+            $ref: 'contract#/components/schemas/OIDCSessionSettings',
+          },
+        },
+      },
       OptionValue: {
         type: 'object',
         additionalProperties: false,
@@ -4879,6 +5172,32 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PolicyRuleAuthenticationSource: {
+        type: 'object',
+        required: ['key', 'type', 'name', 'attributeContract'],
+        properties: {
+          key: {
+            type: 'string',
+            description: 'The source key (type and id combined; the context source has its own key).',
+          },
+          type: {
+            type: 'string',
+            description: 'IDP_ADAPTER or CONTEXT.',
+          },
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+          attributeContract: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
       PolicyRuleSet: {
         type: 'object',
         additionalProperties: false,
@@ -4915,7 +5234,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           authenticationSources: {
             type: 'array',
             items: {
-              $ref: 'contract#/components/schemas/AuthenticationSource',
+              $ref: 'contract#/components/schemas/PolicyRuleAuthenticationSource',
             },
           },
           conditions: {
@@ -5447,6 +5766,27 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/AdminRole',
             },
+          },
+        },
+      },
+      SessionSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'General settings related to session management.',
+        properties: {
+          trackAdapterSessionsForLogout: {
+            type: 'boolean',
+            description: 'Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.',
+          },
+          revokeUserSessionOnLogout: {
+            type: 'boolean',
+            description: 'Determines whether the user\'s session is revoked on logout.',
+          },
+          sessionRevocationLifetime: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'How long a session revocation is tracked and stored, in minutes.',
           },
         },
       },
@@ -12378,6 +12718,264 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getOIDCPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createOIDCPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOIDCPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOIDCPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOIDCPolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/policies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOIDCSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOIDCSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/openIdConnect/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OpenIdConnectSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OpenIdConnectSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'openid-connect-policies.settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getPasswordCredentialValidators',
     method: 'GET',
     url: '/pf-admin-api/v1/passwordCredentialValidators',
@@ -13179,6 +13777,325 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'log-settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getSourcePolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createSourcePolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getSourcePolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSourcePolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteSourcePolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.source-policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getGlobalPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/GlobalAuthenticationSessionPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.global-policy',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateGlobalPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/authenticationSessionPolicies/global',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/GlobalAuthenticationSessionPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/GlobalAuthenticationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.global-policy',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getSessionSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SessionSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSessionSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SessionSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SessionSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.settings',
       kind: 'settings',
       action: 'update',
     },

@@ -64,8 +64,10 @@ async function build(root, dir, manifestFile) {
   });
   const inputs = Object.keys(result.metafile.inputs).sort();
   const hash = hashOfInputs(root, inputs);
-  // Written into a temporary folder and renamed: a concurrent run never reads half a bundle.
-  const final = join(dir, hash.slice(0, 16));
+  // Written into a temporary folder and renamed: a concurrent run never reads half a bundle. The
+  // folder is the checkout's own: the bundle has this checkout's root built in (import.meta.url
+  // above), so worktrees with the same generator sources and one node_modules must not share it.
+  const final = join(dir, createHash('sha256').update(root).update('\0').update(hash).digest('hex').slice(0, 16));
   const temporary = `${final}.${process.pid}.tmp`;
   for (const output of result.outputFiles) {
     const path = join(temporary, relative(join(dir, 'next'), output.path));

@@ -42,6 +42,12 @@ const page: PageDefinition = {
               store: '/oauth/clients',
             },
           ],
+          usedBy: [
+            {
+              store: '/oauth/openIdConnect/policies',
+              field: 'accessTokenManagerRef.id',
+            },
+          ],
         },
         table: {
           columns: [

@@ -27,6 +27,10 @@ const page: PageDefinition = {
         store: '/idp/adapters',
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/oauth/openIdConnect/policies',
+        field: 'attributeMapping.attributeSources.dataStoreRef.id',
+      },
     ],
   },
   table: {

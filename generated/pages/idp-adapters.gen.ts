@@ -28,6 +28,12 @@ const page: PageDefinition = {
         store: '/dataStores',
       },
     ],
+    usedBy: [
+      {
+        store: '/session/authenticationSessionPolicies',
+        field: 'authenticationSource.sourceRef.id',
+      },
+    ],
   },
   table: {
     columns: [

@@ -63,7 +63,8 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
     };
   }
   const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
-  return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, ...editableBy, messages };
+  const references = d.settings?.references?.length ? { references: d.settings.references } : {};
+  return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, ...references, ...editableBy, messages };
 }
 
 /**

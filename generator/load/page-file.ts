@@ -11,7 +11,7 @@ export interface PageFileBody {
   description?: string;
   view: ViewKind;
   entity?: { schema: string; key: string; label: string; sortBy: string; createSchema?: string };
-  settings?: { schema: string; property: string; default: Record<string, unknown> };
+  settings?: { schema: string; property: string; default: Record<string, unknown>; references?: PageFileListRef[] };
   collection?: { generateId?: boolean; unique?: string[]; references?: PageFileListRef[]; usedBy?: PageFileListRef[] };
   card?: {
     title: string;

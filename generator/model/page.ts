@@ -160,6 +160,7 @@ class PageBuilder {
       if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, `"${prop}" is not a property of schema "${schemaName}"`);
     };
 
+    let settingsReferences: { field: string; store: string }[] | undefined;
     if (body.settings) {
       const { property } = body.settings;
       mustBeProperty(property, `${at}/settings/property`);
@@ -172,6 +173,13 @@ class PageBuilder {
         rowProperties = objectProperties(items);
       }
       this.checkDefault(schemaName, body.settings.default, `${at}/settings/default`);
+      settingsReferences = body.settings.references?.map((r, i) => {
+        const refAt = `${at}/settings/references/${i}`;
+        mustBeProperty(r.field, `${refAt}/field`);
+        const op = this.operation(r.list, `${refAt}/list`);
+        this.listItemProperties(op, `${refAt}/list`);
+        return { field: r.field, store: op.path };
+      });
     }
     if (body.view === 'readonlyTable' && contractOps.list) rowProperties = this.listItemProperties(contractOps.list, `${at}/operations/list`);
 
@@ -329,7 +337,9 @@ class PageBuilder {
       navigation: { ...head.navigation },
       view: body.view,
       ...(body.entity ? { entity: { ...body.entity } } : {}),
-      ...(body.settings ? { settings: { ...body.settings } } : {}),
+      ...(body.settings
+        ? { settings: { schema: body.settings.schema, property: body.settings.property, default: body.settings.default, ...(settingsReferences?.length ? { references: settingsReferences } : {}) } }
+        : {}),
       ...(collection ? { collection } : {}),
       ...(card ? { card } : {}),
       ...(table ? { table } : {}),

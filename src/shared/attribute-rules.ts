@@ -7,7 +7,7 @@
 import type { components } from '../../generated/api-types.gen';
 
 export type AttributeRule = components['schemas']['AttributeRule'];
-export type AuthenticationSource = components['schemas']['AuthenticationSource'];
+export type AuthenticationSource = components['schemas']['PolicyRuleAuthenticationSource'];
 
 export const EXPRESSION_SOURCE_TYPE = 'EXPRESSION';
 export const CONTEXT_SOURCE_TYPE = 'CONTEXT';

@@ -285,6 +285,8 @@ export interface SettingsDefinition {
   property: string;
   /** The document the server holds before anything is saved. */
   default: Record<string, unknown>;
+  /** Properties naming an object of a collection (its store), which must exist and cannot be deleted while named. */
+  references?: { field: string; store: string }[];
 }
 
 export interface CollectionDefinition {

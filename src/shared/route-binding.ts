@@ -77,7 +77,7 @@ export interface ResourceDefinition {
   /** Collections: the list operation's query parameters the server honours, in SQL. */
   /** totalItems: 'always' when the answer's schema requires it, else only when a page was asked for (PingFederate's whole-list answer has none). */
   listQuery?: { filter: boolean; paging: boolean; sortOrder: boolean; totalItems: 'always' | 'withPage' };
-  /** Collections: references that must exist / objects that use this one (see CollectionDefinition). */
+  /** Collections and settings: references that must exist; collections: objects that use this one (see CollectionDefinition). */
   references?: { field: string; store: string }[];
   usedBy?: { store: string; field: string }[];
   /** Collections: write-only secrets (contract `writeOnly` + `x-encrypted-as`), see SecretField. */

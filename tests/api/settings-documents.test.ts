@@ -1,8 +1,9 @@
 /**
- * Settings documents of generic settings pages with lists of objects: Extended Properties and
- * Redirect Validation. PingFederate's payloads (the terraform provider's) are stored and read back
- * unchanged; a blank or repeated name, or an entry without its required value, is refused at its
- * path and changes nothing; only administrators may change them, and everyone may read them.
+ * Settings documents of generic settings pages: Extended Properties and Redirect Validation (with
+ * lists of objects), Sessions' session settings and global policy. PingFederate's payloads (the
+ * terraform provider's) are stored and read back unchanged; a blank or repeated name, an entry
+ * without its required value or a value outside the contract is refused at its path and changes
+ * nothing; only administrators may change them, and everyone may read them.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,8 @@ afterAll(() => server?.stop());
 const DOCUMENTS = [
   { path: '/extendedProperties', fixtures: 'extended-properties' },
   { path: '/redirectValidation', fixtures: 'redirect-validation' },
+  { path: '/session/settings', fixtures: 'session-settings' },
+  { path: '/session/authenticationSessionPolicies/global', fixtures: 'session-global-policy' },
 ];
 
 for (const { path, fixtures: file } of DOCUMENTS) {
@@ -61,6 +64,13 @@ describe('refusals, changing nothing', () => {
     await refused('/extendedProperties', { items: [{ name: 'one' }, { description: 'no name' }] }, [{ fieldPath: 'items[1].name' }]);
     await refused('/extendedProperties', { items: [{ name: 'one' }, { name: '  ' }] }, [{ fieldPath: 'items[1].name', message: 'Name is required.' }]);
     await refused('/extendedProperties', { items: [{ name: 'authNexp' }, { name: 'AuthNexp' }] }, [{ fieldPath: 'items[1].name', message: "'AuthNexp' is already in the list." }]);
+  });
+
+  it('a global session policy without enableSessions, a unit not offered, a timeout below -1; session settings with a text lifetime', async () => {
+    await refused('/session/authenticationSessionPolicies/global', { idleTimeoutMins: 60 }, [{ fieldPath: 'enableSessions' }]);
+    await refused('/session/authenticationSessionPolicies/global', { enableSessions: true, idleTimeoutDisplayUnit: 'WEEKS' }, [{ fieldPath: 'idleTimeoutDisplayUnit' }]);
+    await refused('/session/authenticationSessionPolicies/global', { enableSessions: true, maxTimeoutMins: -2 }, [{ fieldPath: 'maxTimeoutMins' }]);
+    await refused('/session/settings', { sessionRevocationLifetime: 'long' }, [{ fieldPath: 'sessionRevocationLifetime' }]);
   });
 
   it('an allowed URL without its domain, an allowed URI that is blank', async () => {

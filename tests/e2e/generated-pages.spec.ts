@@ -83,17 +83,29 @@ function fieldsToFill(definition: PageDefinition): FieldDefinition[] {
   );
 }
 
-/** The text field an edit changes: a plain editable one, the object's name if there is no other. */
+/**
+ * The text field an edit changes: a plain editable one, the object's name if there is no other, else a
+ * number box (a session policy has no editable string, only its timeouts).
+ */
 function fieldToEdit(definition: PageDefinition): FieldDefinition {
-  const editable = definition.fields.filter((field) => {
-    if (field.immutable || field.createOnly || field.shownWhen || field.generatedId) return false;
-    if (field.widget !== 'text' && field.widget !== 'textarea') return false;
-    const schema = propertySchema(definition, field.name);
-    return schema.type === 'string' && !Array.isArray(schema.enum);
-  });
-  const field = editable.find((candidate) => candidate.name !== definition.entity!.label) ?? editable[0];
-  if (!field) throw new Error(`page ${definition.id}: no editable text field to change in the edit test`);
+  const editable = (types: string[]) =>
+    definition.fields.filter((field) => {
+      if (field.immutable || field.createOnly || field.shownWhen || field.generatedId) return false;
+      if (field.widget !== 'text' && field.widget !== 'textarea') return false;
+      const schema = propertySchema(definition, field.name);
+      return types.includes(String(schema.type)) && !Array.isArray(schema.enum);
+    });
+  const strings = editable(['string']);
+  const field = strings.find((candidate) => candidate.name !== definition.entity!.label) ?? strings[0] ?? editable(['integer', 'number'])[0];
+  if (!field) throw new Error(`page ${definition.id}: no editable text or number field to change in the edit test`);
   return field;
+}
+
+/** The value an edit types: a string that fits the contract, or a number above the property's minimum. */
+function editedValue(definition: PageDefinition, field: FieldDefinition, word: string): string | number {
+  const schema = propertySchema(definition, field.name);
+  if (schema.type === 'integer' || schema.type === 'number') return Math.max(Number(schema.minimum ?? 0), 0) + 42;
+  return stringFor(schema, word, `page ${definition.id}: field ${field.name}`);
 }
 
 for (const unit of units) {
@@ -254,15 +266,15 @@ for (const unit of units) {
     const edited = fieldToEdit(definition);
     await object.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     await form.reveal(edited);
-    const newValue = stringFor(propertySchema(definition, edited.name), `${word}edited`, `page ${definition.id}: field ${edited.name}`);
+    const newValue = editedValue(definition, edited, `${word}edited`);
     await expect(form.field(edited.name), `${edited.name} is shown in its section of the edit form`).toBeVisible();
-    await form.field(edited.name).locator('input, textarea').first().fill(newValue);
+    await form.field(edited.name).locator('input, textarea').first().fill(String(newValue));
     await save.click();
     await expect(messages).toContainText(text('saved'));
     await expect(form.form).toHaveCount(0);
     const readEdited = await adminApi<Item>(baseURL!, 'GET', itemPath(definition, key));
     expect(getPath(readEdited.body, edited.name), `${definition.id}: the edited ${edited.name}`).toBe(newValue);
-    const newName = edited.name === entity.label ? newValue : name;
+    const newName = edited.name === entity.label ? String(newValue) : name;
 
     // Delete, through the confirm dialog.
     object = await objectNamed(scope, definition, newName);

@@ -1,5 +1,5 @@
-// Every collection page made from a page schema, generated from the schema files (a new page is
-// covered without a test of its own): an object opened in its edit form and saved without a change
+// Every collection page made from a page schema, tabs of a tabs page included, generated from the
+// schema files (a new page is covered without a test of its own): an object opened in its edit form and saved without a change
 // reads back from the server exactly as before, including everything the page does not show
 // (nested settings, other properties, secrets, which come back as the same secret).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,12 +19,19 @@ interface PageFile {
   title: string;
   entity?: { key: string; label: string };
   operations?: { list?: string; update?: string };
+  tabs?: { id: string; label: string; page: Omit<PageFile, 'id' | 'route' | 'title' | 'tabs'> }[];
 }
 
+/** A collection page, or a collection tab of a tabs page (opened by its label). */
+type RoundTripPage = Omit<PageFile, 'tabs'> & { tabLabel?: string };
+
 const PAGES = new URL('../../schemas/pages/', import.meta.url);
-const pages = readdirSync(PAGES)
+const pages: RoundTripPage[] = readdirSync(PAGES)
   .filter((name) => name.endsWith('.page.yaml'))
   .map((name) => parse(readFileSync(new URL(name, PAGES), 'utf8')) as PageFile)
+  .flatMap(({ tabs, ...file }) =>
+    tabs ? tabs.map((tab) => ({ ...tab.page, id: `${file.id}.${tab.id}`, route: file.route, title: `${file.title} › ${tab.label}`, tabLabel: tab.label })) : [file],
+  )
   .filter((page) => (page.view === 'table' || page.view === 'cards') && page.entity && page.operations?.update && page.operations.list);
 
 /** The list path of a page, from the contract path of its list operation (read off the server's own API). */
@@ -45,7 +52,9 @@ function comparable(doc: unknown): unknown {
 const contract = readFileSync(new URL('../../openapi/admin-api.yaml', import.meta.url), 'utf8');
 
 test('the round trip covers every collection page with an edit form', () => {
-  expect(pages.map((page) => page.id).sort()).toEqual(expect.arrayContaining(['oauth-clients', 'password-credential-validators', 'sp-adapters', 'virtual-issuers']));
+  expect(pages.map((page) => page.id).sort()).toEqual(
+    expect.arrayContaining(['oauth-clients', 'password-credential-validators', 'sp-adapters', 'virtual-issuers', 'access-token-management.managers', 'sessions.source-policies']),
+  );
 });
 
 for (const page of pages) {
@@ -60,6 +69,7 @@ for (const page of pages) {
 
     await signOn(browser, 'Administrator');
     await browser.goto(page.route);
+    if (page.tabLabel) await browser.getByRole('tab', { name: page.tabLabel, exact: true }).click();
     await browser.getByRole('button', { name: `Edit ${String(item[page.entity!.label])}`, exact: true }).click();
     // The save really goes to the server (the whole object, as the form holds it).
     const put = browser.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`${path}/`));

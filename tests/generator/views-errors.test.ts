@@ -130,6 +130,15 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
     expect(message).toBe(`${CATALOG}: /tabs/2/page/settings/default/timeout: not a valid Settings: must be integer`);
   });
 
+  it('a settings reference through a property the document lacks, or to an operation the contract lacks', async () => {
+    const withReference = (reference: string) => (t: string) =>
+      t.replace('default: { defaultText: "", timeout: 60 } }', `default: { defaultText: "", timeout: 60 }, references: [${reference}] }`);
+    expect(await failure(CATALOG, withReference('{ list: getThings, field: defaultThingRef.id }'))).toBe(
+      `${CATALOG}: /tabs/2/page/settings/references/0/field: "defaultThingRef.id" is not a property of schema "Settings"`,
+    );
+    expect(await failure(CATALOG, withReference('{ list: getGhosts, field: defaultText }'))).toContain(`${CATALOG}: /tabs/2/page/settings/references/0/list: `);
+  });
+
   it('maxRows without the overflow text', async () => {
     const message = await failure(KEYS, (t) => t.replace(/^ {2}overflow: .*\n/m, ''));
     expect(message).toBe(`${KEYS}: /table/maxRows: maxRows needs the text "overflow" in texts`);

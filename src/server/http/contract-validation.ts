@@ -27,7 +27,9 @@ export interface ContractValidators {
 /**
  * The contract as ajv takes it: ajv refuses a discriminator `mapping` (PingFederate's contract has
  * them); each member requires its own discriminator value, which the generator checks the mapping
- * agrees with, so without it ajv still picks the same member.
+ * agrees with, so without it ajv still picks the same member. A polymorphic document is an object:
+ * ajv's discriminator lets anything else through (a string in a list of attribute sources), so the
+ * schema that holds it says so.
  */
 function withoutDiscriminatorMappings(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutDiscriminatorMappings);
@@ -37,6 +39,7 @@ function withoutDiscriminatorMappings(schema: unknown): unknown {
     if (key === 'discriminator' && typeof value === 'object' && value !== null) {
       const { mapping: _mapping, ...discriminator } = value as Record<string, unknown>;
       copy[key] = discriminator;
+      if (!('type' in schema)) copy.type = 'object';
     } else copy[key] = withoutDiscriminatorMappings(value);
   }
   return copy;

@@ -15,7 +15,7 @@ import { StreamedItems } from '../http/streamed-items';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
 import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valuesAt } from './resource-rules';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt, valuesAt } from './resource-rules';
 import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
 import { usersOf } from './object-users';
 import { applyCertificateViews, applyServerDefaults } from './server-computed';
@@ -318,8 +318,8 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
   });
 }
 
-/** Every referenced object must exist (a collection's default item counts as existing). */
-async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
+/** Every referenced object must exist (a collection's default item counts as existing); settings documents' references too. */
+export async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
   const errors: ValidationErrorItem[] = [];
   for (const reference of definition.references ?? []) {
     const base = reference.field.split('.')[0];
@@ -356,15 +356,16 @@ async function checkUnique(tx: StoreWriter, definition: ResourceDefinition, doc:
   const key = keyOf(definition);
   const nameField = nameFieldOf(definition);
   for (const field of definition.unique ?? []) {
-    const value = doc[field];
+    // A dotted field (a session policy's authenticationSource.sourceRef.id) is named by its object.
+    const value = valueAt(doc, field);
     if (isBlank(value)) continue;
     const wanted = String(value).toLowerCase();
     // The name field is indexed; other unique fields are rare and collections small.
     const candidates = field === nameField ? await tx.findItemsByName(definition.store, String(value)) : await tx.listItems(definition.store);
     const clash = candidates.find(
-      (item) => item.id !== ownId && String(item.doc[key]) !== ownId && String(item.doc[field] ?? '').toLowerCase() === wanted,
+      (item) => item.id !== ownId && String(item.doc[key]) !== ownId && String(valueAt(item.doc, field) ?? '').toLowerCase() === wanted,
     );
-    if (clash) throw fieldError(field, inUseMessage(field, value), 'duplicate_value');
+    if (clash) throw fieldError(field, inUseMessage(field.split('.')[0].replace(/Ref$/, ''), value), 'duplicate_value');
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Who uses an object of a collection: objects of other collections that reference it (the page's
- * usedBy) and plugin instances whose configuration names it in a field whose options are that
+ * usedBy), settings documents whose references name it, and plugin instances whose configuration names it in a field whose options are that
  * collection (x-options-from). Deleting a used object is refused with its users named.
  */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
@@ -36,7 +36,24 @@ export async function pluginInstancesNaming(reader: StoreReader, store: string, 
   return users;
 }
 
-/** Every user of `id`: usedBy references first, then plugin instances. */
+/**
+ * The settings documents that name `id` of `store` in one of their references, each by its text
+ * documentName ("OpenID Connect Settings"), else its schema's words.
+ */
+export async function settingsNaming(reader: StoreReader, store: string, id: string): Promise<string[]> {
+  const users: string[] = [];
+  for (const definition of Object.values(resourceDefinitions)) {
+    const references = definition.kind === 'settings' ? (definition.references ?? []).filter((reference) => reference.store === store) : [];
+    if (references.length === 0) continue;
+    const doc = (await reader.getSettings(definition.store)) ?? definition.settingsDefault ?? {};
+    if (references.some((reference) => valuesAt(doc, reference.field).includes(id))) {
+      users.push(definition.messages.documentName ?? definition.schema.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+    }
+  }
+  return users;
+}
+
+/** Every user of `id`: usedBy references first, then settings documents, then plugin instances. */
 export async function usersOf(reader: StoreReader, definition: ResourceDefinition, id: string): Promise<string[]> {
   const users: string[] = [];
   for (const use of definition.usedBy ?? []) {
@@ -44,5 +61,5 @@ export async function usersOf(reader: StoreReader, definition: ResourceDefinitio
       if (valuesAt(doc, use.field).includes(id)) users.push(named(collectionAt(use.store), doc));
     }
   }
-  return [...users, ...(await pluginInstancesNaming(reader, definition.store, id))];
+  return [...users, ...(await settingsNaming(reader, definition.store, id)), ...(await pluginInstancesNaming(reader, definition.store, id))];
 }

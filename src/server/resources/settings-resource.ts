@@ -5,6 +5,7 @@ import { checkFieldRoles } from './field-roles';
 import { validationFailed } from '../http/api-error';
 import type { JsonDocument, Store } from '../store/store';
 import { blankRequiredFields, invalidListEntries } from './resource-rules';
+import { checkReferences } from './collection-resource';
 
 /** Settings are keyed by the store namespace, which stays stable when a page is renamed. */
 export async function getSettingsDocument(store: Store, definition: ResourceDefinition): Promise<JsonDocument> {
@@ -24,6 +25,9 @@ export async function putSettingsDocument(store: Store, definition: ResourceDefi
     ...invalidListEntries(definition, doc),
   ];
   if (errors.length > 0) throw validationFailed(errors);
-  await store.transaction((tx) => tx.putSettings(definition.store, doc));
+  await store.transaction(async (tx) => {
+    await checkReferences(tx, definition, doc);
+    await tx.putSettings(definition.store, doc);
+  });
   return doc;
 }

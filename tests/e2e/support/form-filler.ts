@@ -145,6 +145,11 @@ export class GeneratedForm {
           await box.locator('input').fill(String(value));
           return { path: field.name, value };
         }
+        if (schema.type === 'boolean') {
+          // A boolean without a named widget is a checkbox (a required one: a session policy's enableSessions).
+          await box.getByRole('checkbox').check();
+          return { path: field.name, value: true };
+        }
         if (schema.type !== 'string') throw new Error(`${what}: a ${String(schema.type)} property the filler cannot type`);
         const value = stringFor(schema, word, what);
         await box.locator('input, textarea').first().fill(value);

@@ -159,3 +159,57 @@ export const demoPolicyRuleSets = [
 
 /** The default access token manager's restriction (Access Token Management's Scope Restrictions tab). */
 export const demoScopeRestriction = { commonScope: ['profile', 'email'], exclusiveScope: [] as string[] };
+
+/**
+ * Session policies of single authentication sources (PingFederate's AuthenticationSessionPolicy,
+ * as in the terraform provider's example): the sign-on form keeps persistent sessions for shared
+ * devices too, with its own timeouts. The certificate adapter has none (the global policy applies).
+ */
+export const demoSessionPolicies = [
+  {
+    id: 'htmlFormSessions',
+    authenticationSource: { type: 'IDP_ADAPTER', sourceRef: { id: 'HTMLFormAdapter' } },
+    enableSessions: true,
+    persistent: true,
+    idleTimeoutMins: 120,
+    maxTimeoutMins: 1440,
+    timeoutDisplayUnit: 'HOURS',
+    authnContextSensitive: false,
+    userDeviceType: 'ANY',
+  },
+];
+
+/**
+ * OpenID Connect policies (PingFederate's OpenIdConnectPolicy, after the terraform provider's
+ * example): ID tokens for the partner reference token manager, its partner attribute mapped from
+ * the token. The demo's OpenID Connect settings name it the default policy.
+ */
+export const demoOpenIdConnectPolicies = [
+  {
+    id: 'partnerOidcPolicy',
+    name: 'Partner OpenID Connect Policy',
+    accessTokenManagerRef: { id: 'partnerReference' },
+    idTokenLifetime: 5,
+    includeSriInIdToken: true,
+    includeUserInfoInIdToken: false,
+    includeSHashInIdToken: false,
+    includeX5tInIdToken: false,
+    returnIdTokenOnRefreshGrant: false,
+    reissueIdTokenInHybridFlow: false,
+    attributeContract: {
+      coreAttributes: [{ name: 'sub', includeInIdToken: true, includeInUserInfo: true, multiValued: false }],
+      extendedAttributes: [
+        { name: 'partner', includeInIdToken: true, includeInUserInfo: true, multiValued: false },
+        { name: 'email', includeInIdToken: false, includeInUserInfo: true, multiValued: false },
+      ],
+    },
+    attributeMapping: {
+      attributeContractFulfillment: {
+        sub: { source: { type: 'TOKEN' }, value: 'sub' },
+        partner: { source: { type: 'TOKEN' }, value: 'partner' },
+        email: { source: { type: 'NO_MAPPING' }, value: '' },
+      },
+    },
+    scopeAttributeMappings: { email: { values: ['email'] }, profile: { values: ['partner'] } },
+  },
+];

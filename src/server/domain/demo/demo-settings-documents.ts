@@ -1,6 +1,6 @@
 /**
- * The demo's documents of the generic settings pages, by page id. Extended properties and redirect
- * validation as in pingidentity/terraform-provider-pingfederate (acceptance test and example),
+ * The demo's documents of the generic settings pages, by page id (a tab's: page.tab). Extended
+ * properties, redirect validation and sessions as in pingidentity/terraform-provider-pingfederate (acceptance test and example),
  * with example.com hosts.
  */
 import type { JsonDocument } from '../../store/store';
@@ -28,4 +28,16 @@ export const demoSettingsDocuments: Readonly<Record<string, JsonDocument>> = Obj
     },
     redirectValidationPartnerSettings: { enableWreplyValidationSLO: true },
   },
+  // Sessions (the terraform provider's examples): sessions on, kept an hour idle and a working day at most.
+  'sessions.global-policy': {
+    enableSessions: true,
+    persistentSessions: false,
+    hashUniqueUserKeyAttribute: true,
+    idleTimeoutMins: 60,
+    idleTimeoutDisplayUnit: 'MINUTES',
+    maxTimeoutMins: 480,
+    maxTimeoutDisplayUnit: 'HOURS',
+  },
+  'openid-connect-policies.settings': { defaultPolicyRef: { id: 'partnerOidcPolicy' } },
+  'sessions.settings': { trackAdapterSessionsForLogout: true, revokeUserSessionOnLogout: true, sessionRevocationLifetime: 490 },
 });

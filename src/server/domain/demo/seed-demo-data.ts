@@ -32,6 +32,8 @@ import {
   demoKeyRotations,
   demoPolicyRuleSets,
   demoScopeRestriction,
+  demoOpenIdConnectPolicies,
+  demoSessionPolicies,
   demoVirtualIssuers,
 } from './demo-data';
 import { demoSettingsDocuments } from './demo-settings-documents';
@@ -57,6 +59,8 @@ import {
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
+export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
+export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -76,9 +80,6 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   const issuers = definitions[VIRTUAL_ISSUERS_PAGE];
   if (issuers) {
     for (const issuer of demoVirtualIssuers) await createCollectionItem(store, issuers, { ...issuer });
-  }
-  for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
-    if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
   }
 
   // Scope management: scopes before the groups that use them.
@@ -103,10 +104,16 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, SP_ADAPTERS_STORE), demoSpAdapters, keys);
   await createAll(store, collectionForStore(definitions, DATA_STORES_STORE), demoDataStores, keys);
   await createAll(store, collectionForStore(definitions, IDP_ADAPTERS), demoIdpAdapters, keys);
+  await createAll(store, collectionForStore(definitions, SESSION_POLICIES_STORE), demoSessionPolicies);
 
   await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MANAGERS), demoAccessTokenManagers, keys);
   await createAll(store, collectionForStore(definitions, POLICY_CONTRACTS_STORE), demoPolicyContracts);
   await createAll(store, collectionForStore(definitions, METADATA_URLS_STORE), demoMetadataUrls);
+  await createAll(store, collectionForStore(definitions, OPENID_CONNECT_POLICIES_STORE), demoOpenIdConnectPolicies);
+  // Settings documents after the objects they name (the OpenID Connect settings' default policy).
+  for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
+    if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
+  }
 
   // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {
