@@ -26,7 +26,7 @@ export function buildDownloads(downloads: readonly PageFileDownload[], row: Reco
     const pathParams = op.parameters.filter((p) => p.in === 'path');
     if (pathParams.length !== 1) ctx.fail(`${downloadAt}/operation`, `a download needs an operation with exactly one path parameter, for the row's key ("${op.operationId}" has ${pathParams.length})`);
     if (!op.fileAnswer) ctx.fail(`${downloadAt}/operation`, `a download needs a 200 answer that is a file, not JSON ("${op.operationId}" has none)`);
-    for (const [, name] of download.fileName.matchAll(/\{([^}]+)\}/g)) {
+    for (const [, name] of download.fileName.matchAll(/\{([\w.]+)\}/g)) {
       if (!propertyAt(row, name)) ctx.fail(`${downloadAt}/fileName`, `"${name}" is not a property of a row`);
     }
     return { id: download.id, label: download.label, operation: ctx.ref(op), mediaType: op.fileAnswer, fileName: download.fileName };

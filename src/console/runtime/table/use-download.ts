@@ -5,11 +5,10 @@ import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
 import { useMessages } from '../messages/messages-context';
 import { saveFile } from '../ui/save-file';
-import { getPath, type Values } from '../values/paths';
+import { fillTemplate, type Values } from '../values/paths';
 
 /** The file name of a download for one row: its {property} placeholders filled from the row. */
-export const downloadFileName = (download: DownloadDefinition, row: Values) =>
-  download.fileName.replace(/\{([^}]+)\}/g, (_whole, path: string) => String(getPath(row, path) ?? ''));
+export const downloadFileName = (download: DownloadDefinition, row: Values) => fillTemplate(download.fileName, row);
 
 /** Fetches a row's file and saves it; a refusal shows the server's message. */
 export function useDownload(key: string, nameOf: (row: Values) => string) {

@@ -87,7 +87,7 @@ function sanExtension(names: string[] | undefined): x509.Extension[] {
 }
 
 /** A positive 128-bit serial number in hex. */
-function serialNumber(): string {
+export function serialNumber(): string {
   const bytes = randomBytes(16);
   bytes[0] = (bytes[0] & 0x7f) | 0x01;
   return bytes.toString('hex');

@@ -1,10 +1,11 @@
 /**
  * POST /certificates/ca/import: one X.509 certificate, PEM or DER (raw PEM, or base64 of either),
- * read by node's crypto and described by certificate-view.ts (@peculiar/x509). A file that holds
+ * read by certificate-file.ts and node's crypto and described by certificate-view.ts (@peculiar/x509). A file that holds
  * a private key, several certificates, or a certificate already trusted is refused at `fileData`.
  */
 import { X509Certificate } from 'node:crypto';
 import type { Store, StoreReader } from '../../../store/store';
+import { certificatePem } from '../certificate-file';
 import { certificateView } from '../signing/certificate-view';
 import { FieldErrors, isBlank } from '../signing/field-errors';
 import { newStoredId } from '../signing/key-pair-id';
@@ -21,22 +22,18 @@ export const HOLDS_PRIVATE_KEY = 'The file holds a private key. A trusted CA is 
 export const severalCertificates = (count: number) => `The file holds ${count} certificates. Import them one at a time.`;
 export const alreadyTrusted = (id: string) => `This certificate is already trusted, as '${id}'.`;
 
-const CERTIFICATE_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+const CERTIFICATE_BLOCKS = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
-/** The certificate in the file, or the reason it cannot be one. */
+/** The certificate in the file (certificate-file.ts reads it), or the reason it cannot be one. */
 function readCertificate(fileData: string): X509Certificate | string {
   const raw = fileData.trim();
-  const decoded = raw.includes('-----BEGIN ') ? raw : Buffer.from(raw, 'base64');
-  const text = typeof decoded === 'string' ? decoded : decoded.toString('latin1');
+  const text = raw.includes('-----BEGIN ') ? raw : Buffer.from(raw, 'base64').toString('latin1');
   if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) return HOLDS_PRIVATE_KEY;
+  const blocks = text.match(CERTIFICATE_BLOCKS)?.length ?? 0;
+  if (blocks > 1) return severalCertificates(blocks);
+  const pem = certificatePem(fileData);
   try {
-    if (text.includes('-----BEGIN ')) {
-      const blocks = text.match(CERTIFICATE_BLOCK) ?? [];
-      const [block] = blocks;
-      if (blocks.length > 1) return severalCertificates(blocks.length);
-      return block ? new X509Certificate(block) : NOT_A_CERTIFICATE;
-    }
-    return new X509Certificate(decoded);
+    return pem ? new X509Certificate(pem) : NOT_A_CERTIFICATE;
   } catch {
     return NOT_A_CERTIFICATE;
   }

@@ -2,7 +2,8 @@
  * A self-signed CA certificate (EC P-256, @peculiar/x509), PEM: what the demo trusts, and what
  * tests import. The private key is thrown away: a trusted CA is a certificate only.
  */
-import { randomBytes, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
+import { serialNumber } from '../signing/generate-key-pair';
 import { x509 } from '../signing/x509';
 
 export interface CaCertificateRequest {
@@ -15,10 +16,8 @@ export interface CaCertificateRequest {
 export async function selfSignedCaPem(request: CaCertificateRequest): Promise<string> {
   const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
   const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] & 0x7f) | 0x01;
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: serial.toString('hex'),
+    serialNumber: serialNumber(),
     name: [{ CN: [request.commonName] }, { O: [request.organization] }, { C: ['US'] }],
     notBefore: request.notBefore,
     notAfter: request.notAfter,
