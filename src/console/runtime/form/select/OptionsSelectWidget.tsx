@@ -74,11 +74,10 @@ export function OptionsSelectWidget(props: WidgetProps) {
         onKeyDown={onKeyDown}
         onFocus={() => onFocus(id, value)}
         onBlur={() => {
-          // Let a click on an option land before the list closes.
-          setTimeout(() => {
-            setOpen(false);
-            setSearch('');
-          }, 150);
+          // Options keep the focus (their mousedown is prevented), so a blur means focus left the
+          // widget: close now. A delayed close could land after a later click reopened the list.
+          setOpen(false);
+          setSearch('');
           onBlur(id, value);
         }}
       />
