@@ -10,9 +10,8 @@ export async function signOn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign On' }).click();
   // The navigation, or on a narrow screen the Menu button it hides behind.
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('button', { name: 'Menu' }))).toBeVisible();
-  await page.getByRole('button', { name: username }).click();
-  await expect(page.getByRole('menuitem', { name: `Sign Out (${username})` })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The header's account button names who is signed on (its menu is tested on its own).
+  await expect(page.getByRole('button', { name: username, exact: true })).toBeVisible();
 }
 
 /** Opens a page the way a user does: through the navigation tree. */
