@@ -3478,8 +3478,8 @@ export interface components {
              * @enum {string}
              */
             refreshRollingIntervalTimeUnit?: "SECONDS" | "MINUTES" | "HOURS";
-            /** @description The grant types that the OAuth AS can reuse rather than creating a new grant for each request. */
-            persistentGrantReuseGrantTypes?: ("IMPLICIT" | "AUTHORIZATION_CODE" | "RESOURCE_OWNER_CREDENTIALS" | "CLIENT_CREDENTIALS" | "REFRESH_TOKEN" | "EXTENSION" | "DEVICE_CODE" | "ACCESS_TOKEN_VALIDATION" | "CIBA" | "TOKEN_EXCHANGE")[];
+            /** @description The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three. */
+            persistentGrantReuseGrantTypes?: ("IMPLICIT" | "AUTHORIZATION_CODE" | "RESOURCE_OWNER_CREDENTIALS")[];
             persistentGrantContract?: components["schemas"]["PersistentGrantContract"];
             /** @description Bypass authorization for previously approved persistent grants. The default value is false. */
             bypassAuthorizationForApprovedGrants?: boolean;

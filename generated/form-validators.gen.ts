@@ -4288,15 +4288,15 @@ return errors === 0;
 }
 
 export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+const schema28 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
+/*# sourceURL="23bceb16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(data.authorizationCodeTimeout === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4305,8 +4305,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(data.authorizationCodeEntropy === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4315,8 +4315,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(data.refreshTokenLength === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4325,11 +4325,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
+if(data.refreshRollingInterval === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4338,9 +4335,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
+if(data.authorizationCodeTimeout !== undefined){
+let data0 = data.authorizationCodeTimeout;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.authorizationCodeTimeout.type,parentSchema:schema28.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4349,12 +4347,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema28.properties.id,data:data1};
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4363,9 +4358,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
+if(!(formats0.validate(data0))){
+const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4375,11 +4369,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.pluginDescriptorRef.required,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
+}
+if(data.authorizationCodeEntropy !== undefined){
+let data1 = data.authorizationCodeEntropy;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.authorizationCodeEntropy.type,parentSchema:schema28.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4388,11 +4382,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
+if(typeof data1 == "number"){
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4401,9 +4393,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
+if(!(formats0.validate(data1))){
+const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4414,8 +4405,10 @@ errors++;
 }
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pluginDescriptorRef.type,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
+if(data.disallowPlainPKCE !== undefined){
+let data2 = data.disallowPlainPKCE;
+if(typeof data2 !== "boolean"){
+const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.disallowPlainPKCE.type,parentSchema:schema28.properties.disallowPlainPKCE,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4425,10 +4418,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.configuration.type,parentSchema:schema28.properties.configuration,data:data4};
+if(data.includeIssuerInAuthorizationResponse !== undefined){
+let data3 = data.includeIssuerInAuthorizationResponse;
+if(typeof data3 !== "boolean"){
+const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema28.properties.includeIssuerInAuthorizationResponse,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4438,18 +4431,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data.trackUserSessionsForLogout !== undefined){
+let data4 = data.trackUserSessionsForLogout;
+if(typeof data4 !== "boolean"){
+const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.trackUserSessionsForLogout.type,parentSchema:schema28.properties.trackUserSessionsForLogout,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4458,9 +4443,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+}
+if(data.tokenEndpointBaseUrl !== undefined){
+let data5 = data.tokenEndpointBaseUrl;
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4470,11 +4458,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+else {
+const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.tokenEndpointBaseUrl.type,parentSchema:schema28.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4483,8 +4468,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+}
+if(data.clientSecretRetentionPeriod !== undefined){
+let data6 = data.clientSecretRetentionPeriod;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.clientSecretRetentionPeriod.type,parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4493,9 +4481,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(typeof data6 == "number"){
+if(data6 > 43800 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4504,10 +4492,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data6 < 0 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4516,10 +4502,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(!(formats0.validate(data6))){
+const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4530,8 +4514,10 @@ errors++;
 }
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data5};
+if(data.jwtSecuredAuthorizationResponseModeLifetime !== undefined){
+let data7 = data.jwtSecuredAuthorizationResponseModeLifetime;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4540,15 +4526,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(typeof data7 == "number"){
+if(data7 < 1 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4557,9 +4537,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(!(formats0.validate(data7))){
+const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4569,11 +4548,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+}
+if(data.allowedOrigins !== undefined){
+let data8 = data.allowedOrigins;
+if(Array.isArray(data8)){
+if(data8.length > 1000){
+const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema28.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4582,9 +4562,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(func2(data9) > 2048){
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4594,9 +4577,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.targetApplicationInfo.type,parentSchema:schema28.properties.targetApplicationInfo,data:data9};
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.allowedOrigins.items.type,parentSchema:schema28.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4608,7 +4590,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.allowedOrigins.type,parentSchema:schema28.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4617,17 +4599,1074 @@ vErrors.push(err25);
 }
 errors++;
 }
+}
+if(data.persistentGrantLifetime !== undefined){
+let data10 = data.persistentGrantLifetime;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.persistentGrantLifetime.type,parentSchema:schema28.properties.persistentGrantLifetime,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < -1 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.persistentGrantLifetime,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(formats4.validate(data10))){
+const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.persistentGrantLifetime,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data.persistentGrantLifetimeUnit !== undefined){
+let data11 = data.persistentGrantLifetimeUnit;
+if(typeof data11 !== "string"){
+const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantLifetimeUnit.type,parentSchema:schema28.properties.persistentGrantLifetimeUnit,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(((data11 === "MINUTES") || (data11 === "DAYS")) || (data11 === "HOURS"))){
+const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema28.properties.persistentGrantLifetimeUnit,data:data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.persistentGrantIdleTimeout !== undefined){
+let data12 = data.persistentGrantIdleTimeout;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.persistentGrantIdleTimeout.type,parentSchema:schema28.properties.persistentGrantIdleTimeout,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 < -1 || isNaN(data12)){
+const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.persistentGrantIdleTimeout,data:data12};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!(formats4.validate(data12))){
+const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.persistentGrantIdleTimeout,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.persistentGrantIdleTimeoutTimeUnit !== undefined){
+let data13 = data.persistentGrantIdleTimeoutTimeUnit;
+if(typeof data13 !== "string"){
+const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema28.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((data13 === "MINUTES") || (data13 === "DAYS")) || (data13 === "HOURS"))){
+const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema28.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.refreshTokenLength !== undefined){
+let data14 = data.refreshTokenLength;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.refreshTokenLength.type,parentSchema:schema28.properties.refreshTokenLength,data:data14};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 < 1 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.refreshTokenLength,data:data14};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!(formats0.validate(data14))){
+const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.refreshTokenLength,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.rollRefreshTokenValues !== undefined){
+let data15 = data.rollRefreshTokenValues;
+if(typeof data15 !== "boolean"){
+const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.rollRefreshTokenValues.type,parentSchema:schema28.properties.rollRefreshTokenValues,data:data15};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.refreshTokenRollingGracePeriod !== undefined){
+let data16 = data.refreshTokenRollingGracePeriod;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema28.properties.refreshTokenRollingGracePeriod,data:data16};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 < 0 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.refreshTokenRollingGracePeriod,data:data16};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!(formats0.validate(data16))){
+const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.refreshTokenRollingGracePeriod,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.refreshRollingInterval !== undefined){
+let data17 = data.refreshRollingInterval;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.refreshRollingInterval.type,parentSchema:schema28.properties.refreshRollingInterval,data:data17};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.refreshRollingInterval,data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(!(formats4.validate(data17))){
+const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.refreshRollingInterval,data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.refreshRollingIntervalTimeUnit !== undefined){
+let data18 = data.refreshRollingIntervalTimeUnit;
+if(typeof data18 !== "string"){
+const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema28.properties.refreshRollingIntervalTimeUnit,data:data18};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(!(((data18 === "SECONDS") || (data18 === "MINUTES")) || (data18 === "HOURS"))){
+const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema28.properties.refreshRollingIntervalTimeUnit,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
+let data19 = data.requireOfflineAccessScopeToIssueRefreshTokens;
+if(typeof data19 !== "boolean"){
+const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema28.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.offlineAccessRequireConsentPrompt !== undefined){
+let data20 = data.offlineAccessRequireConsentPrompt;
+if(typeof data20 !== "boolean"){
+const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema28.properties.offlineAccessRequireConsentPrompt,data:data20};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.persistentGrantReuseGrantTypes !== undefined){
+let data21 = data.persistentGrantReuseGrantTypes;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 !== "string"){
+const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema28.properties.persistentGrantReuseGrantTypes.items,data:data22};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!(((data22 === "IMPLICIT") || (data22 === "AUTHORIZATION_CODE")) || (data22 === "RESOURCE_OWNER_CREDENTIALS"))){
+const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema28.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema28.properties.persistentGrantReuseGrantTypes.items,data:data22};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+let i2 = data21.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data21[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema28.properties.persistentGrantReuseGrantTypes,data:data21};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema28.properties.persistentGrantReuseGrantTypes,data:data21};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.persistentGrantContract !== undefined){
+let data23 = data.persistentGrantContract;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.extendedAttributes !== undefined){
+let data24 = data23.extendedAttributes;
+if(Array.isArray(data24)){
+if(data24.length > 1000){
+const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+const len2 = data24.length;
+for(let i3=0; i3<len2; i3++){
+let data25 = data24[i3];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.name === undefined){
+const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+for(const key0 in data25){
+if(!(key0 === "name")){
+const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data25.name !== undefined){
+let data26 = data25.name;
+if(typeof data26 === "string"){
+if(func2(data26) > 255){
+const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.persistentGrantContract.type,parentSchema:schema28.properties.persistentGrantContract,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.allowUnidentifiedClientROCreds !== undefined){
+let data27 = data.allowUnidentifiedClientROCreds;
+if(typeof data27 !== "boolean"){
+const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema28.properties.allowUnidentifiedClientROCreds,data:data27};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.allowUnidentifiedClientExtensionGrants !== undefined){
+let data28 = data.allowUnidentifiedClientExtensionGrants;
+if(typeof data28 !== "boolean"){
+const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema28.properties.allowUnidentifiedClientExtensionGrants,data:data28};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.bypassAuthorizationForApprovedGrants !== undefined){
+let data29 = data.bypassAuthorizationForApprovedGrants;
+if(typeof data29 !== "boolean"){
+const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema28.properties.bypassAuthorizationForApprovedGrants,data:data29};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.bypassAuthorizationForApprovedConsents !== undefined){
+let data30 = data.bypassAuthorizationForApprovedConsents;
+if(typeof data30 !== "boolean"){
+const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema28.properties.bypassAuthorizationForApprovedConsents,data:data30};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.consentLifetimeDays !== undefined){
+let data31 = data.consentLifetimeDays;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.consentLifetimeDays.type,parentSchema:schema28.properties.consentLifetimeDays,data:data31};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(typeof data31 == "number"){
+if(data31 < -1 || isNaN(data31)){
+const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.consentLifetimeDays,data:data31};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!(formats0.validate(data31))){
+const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.consentLifetimeDays,data:data31};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+if(data.userAuthorizationConsentPageSetting !== undefined){
+let data32 = data.userAuthorizationConsentPageSetting;
+if(typeof data32 !== "string"){
+const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema28.properties.userAuthorizationConsentPageSetting,data:data32};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(!((data32 === "INTERNAL") || (data32 === "ADAPTER"))){
+const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema28.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema28.properties.userAuthorizationConsentPageSetting,data:data32};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.userAuthorizationConsentAdapter !== undefined){
+let data33 = data.userAuthorizationConsentAdapter;
+if(typeof data33 === "string"){
+if(func2(data33) > 255){
+const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.userAuthorizationConsentAdapter,data:data33};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userAuthorizationConsentAdapter.type,parentSchema:schema28.properties.userAuthorizationConsentAdapter,data:data33};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.approvedScopesAttribute !== undefined){
+let data34 = data.approvedScopesAttribute;
+if(typeof data34 === "string"){
+if(func2(data34) > 255){
+const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.approvedScopesAttribute,data:data34};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.approvedScopesAttribute.type,parentSchema:schema28.properties.approvedScopesAttribute,data:data34};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.approvedAuthorizationDetailAttribute !== undefined){
+let data35 = data.approvedAuthorizationDetailAttribute;
+if(typeof data35 === "string"){
+if(func2(data35) > 255){
+const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.approvedAuthorizationDetailAttribute,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema28.properties.approvedAuthorizationDetailAttribute,data:data35};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.userAuthorizationUrl !== undefined){
+let data36 = data.userAuthorizationUrl;
+if(typeof data36 === "string"){
+if(func2(data36) > 2048){
+const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.userAuthorizationUrl,data:data36};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userAuthorizationUrl.type,parentSchema:schema28.properties.userAuthorizationUrl,data:data36};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.registeredAuthorizationPath !== undefined){
+let data37 = data.registeredAuthorizationPath;
+if(typeof data37 === "string"){
+if(func2(data37) > 1024){
+const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.registeredAuthorizationPath,data:data37};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.registeredAuthorizationPath.type,parentSchema:schema28.properties.registeredAuthorizationPath,data:data37};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data.pendingAuthorizationTimeout !== undefined){
+let data38 = data.pendingAuthorizationTimeout;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.pendingAuthorizationTimeout.type,parentSchema:schema28.properties.pendingAuthorizationTimeout,data:data38};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(typeof data38 == "number"){
+if(data38 < 1 || isNaN(data38)){
+const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.pendingAuthorizationTimeout,data:data38};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(!(formats0.validate(data38))){
+const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.pendingAuthorizationTimeout,data:data38};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+if(data.devicePollingInterval !== undefined){
+let data39 = data.devicePollingInterval;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.devicePollingInterval.type,parentSchema:schema28.properties.devicePollingInterval,data:data39};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(typeof data39 == "number"){
+if(data39 < 1 || isNaN(data39)){
+const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.devicePollingInterval,data:data39};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(!(formats0.validate(data39))){
+const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.devicePollingInterval,data:data39};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data.activationCodeCheckMode !== undefined){
+let data40 = data.activationCodeCheckMode;
+if(typeof data40 !== "string"){
+const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.activationCodeCheckMode.type,parentSchema:schema28.properties.activationCodeCheckMode,data:data40};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(!((data40 === "AFTER_AUTHENTICATION") || (data40 === "BEFORE_AUTHENTICATION"))){
+const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema28.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.activationCodeCheckMode.enum,parentSchema:schema28.properties.activationCodeCheckMode,data:data40};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.bypassActivationCodeConfirmation !== undefined){
+let data41 = data.bypassActivationCodeConfirmation;
+if(typeof data41 !== "boolean"){
+const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.bypassActivationCodeConfirmation.type,parentSchema:schema28.properties.bypassActivationCodeConfirmation,data:data41};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.enableCookielessUserAuthorizationAuthenticationApi !== undefined){
+let data42 = data.enableCookielessUserAuthorizationAuthenticationApi;
+if(typeof data42 !== "boolean"){
+const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema28.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data.parStatus !== undefined){
+let data43 = data.parStatus;
+if(typeof data43 !== "string"){
+const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.parStatus.type,parentSchema:schema28.properties.parStatus,data:data43};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(!(((data43 === "DISABLED") || (data43 === "ENABLED")) || (data43 === "REQUIRED"))){
+const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema28.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.parStatus.enum,parentSchema:schema28.properties.parStatus,data:data43};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data.parReferenceTimeout !== undefined){
+let data44 = data.parReferenceTimeout;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.parReferenceTimeout.type,parentSchema:schema28.properties.parReferenceTimeout,data:data44};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(typeof data44 == "number"){
+if(data44 < 1 || isNaN(data44)){
+const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.parReferenceTimeout,data:data44};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(!(formats0.validate(data44))){
+const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.parReferenceTimeout,data:data44};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+if(data.parReferenceLength !== undefined){
+let data45 = data.parReferenceLength;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.parReferenceLength.type,parentSchema:schema28.properties.parReferenceLength,data:data45};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(typeof data45 == "number"){
+if(data45 < 1 || isNaN(data45)){
+const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.parReferenceLength,data:data45};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(!(formats0.validate(data45))){
+const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.parReferenceLength,data:data45};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+if(data.dpopProofLifetimeSeconds !== undefined){
+let data46 = data.dpopProofLifetimeSeconds;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.dpopProofLifetimeSeconds.type,parentSchema:schema28.properties.dpopProofLifetimeSeconds,data:data46};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(typeof data46 == "number"){
+if(data46 < 1 || isNaN(data46)){
+const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.dpopProofLifetimeSeconds,data:data46};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(!(formats0.validate(data46))){
+const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.dpopProofLifetimeSeconds,data:data46};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+if(data.dpopProofRequireNonce !== undefined){
+let data47 = data.dpopProofRequireNonce;
+if(typeof data47 !== "boolean"){
+const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.dpopProofRequireNonce.type,parentSchema:schema28.properties.dpopProofRequireNonce,data:data47};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data.dpopProofEnforceReplayPrevention !== undefined){
+let data48 = data.dpopProofEnforceReplayPrevention;
+if(typeof data48 !== "boolean"){
+const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema28.properties.dpopProofEnforceReplayPrevention,data:data48};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.adminWebServicePcvRef !== undefined){
+let data49 = data.adminWebServicePcvRef;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.id !== undefined){
+let data50 = data49.id;
+if(typeof data50 === "string"){
+if(func2(data50) > 255){
+const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.adminWebServicePcvRef.properties.id,data:data50};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema28.properties.adminWebServicePcvRef.properties.id,data:data50};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.adminWebServicePcvRef.type,parentSchema:schema28.properties.adminWebServicePcvRef,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.atmIdForOAuthGrantManagement !== undefined){
+let data51 = data.atmIdForOAuthGrantManagement;
+if(typeof data51 === "string"){
+if(func2(data51) > 255){
+const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.atmIdForOAuthGrantManagement,data:data51};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema28.properties.atmIdForOAuthGrantManagement,data:data51};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.scopeForOAuthGrantManagement !== undefined){
+let data52 = data.scopeForOAuthGrantManagement;
+if(typeof data52 === "string"){
+if(func2(data52) > 255){
+const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.scopeForOAuthGrantManagement,data:data52};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.scopeForOAuthGrantManagement.type,parentSchema:schema28.properties.scopeForOAuthGrantManagement,data:data52};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
 
 export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern10 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-const formats28 = ajvRuntime0.fullFormats["date-time"];
+const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4641,8 +5680,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4651,11 +5690,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4664,9 +5700,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4676,11 +5714,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4689,8 +5724,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema29.properties.id,data:data1};
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4711,292 +5750,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern10.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema29.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.url.type,parentSchema:schema29.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.validateSignature.type,parentSchema:schema29.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.x509File.properties.fileData.type,parentSchema:schema29.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.x509File.type,parentSchema:schema29.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.subjectDN.type,parentSchema:schema29.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.issuerDN.type,parentSchema:schema29.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats28.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema29.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.expires.type,parentSchema:schema29.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.status.type,parentSchema:schema29.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.certView.properties.status.enum,parentSchema:schema29.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema29.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.certView.type,parentSchema:schema29.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-
-export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
 if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.pluginDescriptorRef.required,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.pluginDescriptorRef.required,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5009,7 +5767,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5020,7 +5778,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5032,7 +5790,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.pluginDescriptorRef.type,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pluginDescriptorRef.type,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5045,7 +5803,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.configuration.type,parentSchema:schema30.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.configuration.type,parentSchema:schema29.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5066,7 +5824,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5076,8 +5834,8 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5091,7 +5849,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5101,7 +5859,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5112,7 +5870,624 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.type,parentSchema:schema29.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.targetApplicationInfo.type,parentSchema:schema29.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validator19 = validate29;
+const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern10 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+const formats58 = ajvRuntime0.fullFormats["date-time"];
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f2f3072" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema30.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern10.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema30.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.validateSignature.type,parentSchema:schema30.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.x509File.properties.fileData.type,parentSchema:schema30.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.x509File.type,parentSchema:schema30.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.subjectDN.type,parentSchema:schema30.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.issuerDN.type,parentSchema:schema30.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats58.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema30.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.expires.type,parentSchema:schema30.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.status.type,parentSchema:schema30.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.certView.properties.status.enum,parentSchema:schema30.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema30.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.certView.type,parentSchema:schema30.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const validator20 = validate30;
+const schema31 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema31.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.pluginDescriptorRef.required,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pluginDescriptorRef.type,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.configuration.type,parentSchema:schema31.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5125,7 +6500,7 @@ errors++;
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5138,7 +6513,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5150,7 +6525,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5162,7 +6537,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5175,7 +6550,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema30.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema31.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5188,7 +6563,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema30.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema31.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5200,7 +6575,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.type,parentSchema:schema31.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5213,7 +6588,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.authnCtxClassRef.type,parentSchema:schema30.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.authnCtxClassRef.type,parentSchema:schema31.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5237,7 +6612,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5248,7 +6623,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5261,7 +6636,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5274,7 +6649,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5286,7 +6661,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5298,7 +6673,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5310,7 +6685,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5322,7 +6697,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeMapping.type,parentSchema:schema30.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeMapping.type,parentSchema:schema31.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5334,7 +6709,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5343,20 +6718,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validator20 = validate30;
-const schema31 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator21 = validate31;
+const schema32 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5369,7 +6744,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5380,7 +6755,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.username.type,parentSchema:schema31.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.username.type,parentSchema:schema32.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5394,7 +6769,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema31.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema32.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5405,7 +6780,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.password.type,parentSchema:schema31.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.password.type,parentSchema:schema32.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5419,7 +6794,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema31.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema32.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5430,7 +6805,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5443,7 +6818,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.active.type,parentSchema:schema31.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.active.type,parentSchema:schema32.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5456,7 +6831,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.auditor.type,parentSchema:schema31.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auditor.type,parentSchema:schema32.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5473,7 +6848,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.roles.items.type,parentSchema:schema31.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.roles.items.type,parentSchema:schema32.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5483,7 +6858,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.roles.items.enum,parentSchema:schema31.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.roles.items.enum,parentSchema:schema32.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5504,7 +6879,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema32.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5519,7 +6894,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.roles.type,parentSchema:schema31.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.roles.type,parentSchema:schema32.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5532,7 +6907,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.emailAddress.type,parentSchema:schema31.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.emailAddress.type,parentSchema:schema32.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5545,7 +6920,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.phoneNumber.type,parentSchema:schema31.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.phoneNumber.type,parentSchema:schema32.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5558,7 +6933,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.department.type,parentSchema:schema31.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.department.type,parentSchema:schema32.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5570,7 +6945,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5579,20 +6954,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+export const validator22 = validate32;
+const schema33 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4420ddc9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5602,7 +6977,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5615,7 +6990,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5625,7 +7000,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema32.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema33.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5636,7 +7011,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5650,7 +7025,7 @@ if(data.authenticationSource !== undefined){
 let data1 = data.authenticationSource;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.properties.authenticationSource.required,parentSchema:schema32.properties.authenticationSource,data:data1};
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema33.properties.authenticationSource.required,parentSchema:schema33.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5660,7 +7035,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema32.properties.authenticationSource.required,parentSchema:schema32.properties.authenticationSource,data:data1};
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema33.properties.authenticationSource.required,parentSchema:schema33.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5672,7 +7047,7 @@ errors++;
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.authenticationSource.properties.type.type,parentSchema:schema32.properties.authenticationSource.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.authenticationSource.properties.type.type,parentSchema:schema33.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5682,7 +7057,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.authenticationSource.properties.type.enum,parentSchema:schema32.properties.authenticationSource.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.authenticationSource.properties.type.enum,parentSchema:schema33.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5696,7 +7071,7 @@ if(data1.sourceRef !== undefined){
 let data3 = data1.sourceRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema32.properties.authenticationSource.properties.sourceRef,data:data3};
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema33.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5709,7 +7084,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5720,7 +7095,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema32.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema33.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5732,7 +7107,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema32.properties.authenticationSource.properties.sourceRef,data:data3};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema33.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5744,7 +7119,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.authenticationSource.type,parentSchema:schema32.properties.authenticationSource,data:data1};
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.authenticationSource.type,parentSchema:schema33.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5757,7 +7132,7 @@ errors++;
 if(data.enableSessions !== undefined){
 let data5 = data.enableSessions;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.enableSessions.type,parentSchema:schema32.properties.enableSessions,data:data5};
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.enableSessions.type,parentSchema:schema33.properties.enableSessions,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5770,7 +7145,7 @@ errors++;
 if(data.persistent !== undefined){
 let data6 = data.persistent;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.persistent.type,parentSchema:schema32.properties.persistent,data:data6};
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.persistent.type,parentSchema:schema33.properties.persistent,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5783,7 +7158,7 @@ errors++;
 if(data.authnContextSensitive !== undefined){
 let data7 = data.authnContextSensitive;
 if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.authnContextSensitive.type,parentSchema:schema32.properties.authnContextSensitive,data:data7};
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.authnContextSensitive.type,parentSchema:schema33.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5796,7 +7171,7 @@ errors++;
 if(data.userDeviceType !== undefined){
 let data8 = data.userDeviceType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.userDeviceType.type,parentSchema:schema32.properties.userDeviceType,data:data8};
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.userDeviceType.type,parentSchema:schema33.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5806,7 +7181,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userDeviceType.enum,parentSchema:schema32.properties.userDeviceType,data:data8};
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema33.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.userDeviceType.enum,parentSchema:schema33.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5819,7 +7194,7 @@ errors++;
 if(data.idleTimeoutMins !== undefined){
 let data9 = data.idleTimeoutMins;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.idleTimeoutMins.type,parentSchema:schema32.properties.idleTimeoutMins,data:data9};
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.idleTimeoutMins.type,parentSchema:schema33.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5830,7 +7205,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema32.properties.idleTimeoutMins,data:data9};
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema33.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5840,7 +7215,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.idleTimeoutMins,data:data9};
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5854,7 +7229,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data10 = data.maxTimeoutMins;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.maxTimeoutMins.type,parentSchema:schema32.properties.maxTimeoutMins,data:data10};
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.maxTimeoutMins.type,parentSchema:schema33.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5865,7 +7240,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema32.properties.maxTimeoutMins,data:data10};
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema33.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5875,7 +7250,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.maxTimeoutMins,data:data10};
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5889,7 +7264,7 @@ errors++;
 if(data.timeoutDisplayUnit !== undefined){
 let data11 = data.timeoutDisplayUnit;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.timeoutDisplayUnit.type,parentSchema:schema32.properties.timeoutDisplayUnit,data:data11};
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.timeoutDisplayUnit.type,parentSchema:schema33.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5899,7 +7274,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema32.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.timeoutDisplayUnit.enum,parentSchema:schema32.properties.timeoutDisplayUnit,data:data11};
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema33.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.timeoutDisplayUnit.enum,parentSchema:schema33.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5911,7 +7286,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5920,284 +7295,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema33.required,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema33.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.properties.pluginDescriptorRef.required,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.pluginDescriptorRef.type,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.configuration.type,parentSchema:schema33.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.type,parentSchema:schema33.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
 validate32.errors = vErrors;
 return errors === 0;
 }
 
 export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6211,8 +7317,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6221,11 +7327,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6234,8 +7337,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema34.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6256,11 +7362,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema34.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6271,7 +7377,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.id.type,parentSchema:schema34.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6281,10 +7387,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.dynamic.type,parentSchema:schema34.properties.dynamic,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.pluginDescriptorRef.required,parentSchema:schema34.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6293,10 +7400,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6305,15 +7413,166 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema34.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.pluginDescriptorRef.type,parentSchema:schema34.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.configuration.type,parentSchema:schema34.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeContract.type,parentSchema:schema34.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate33.errors = vErrors;
 return errors === 0;
 }
 
 export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6327,8 +7586,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6337,8 +7596,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema35.required,parentSchema:schema35,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6347,11 +7609,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
+if(!pattern7.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6372,11 +7631,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.description !== undefined){
+let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.id,data:data1};
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6387,7 +7646,123 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.dynamic.type,parentSchema:schema35.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const validator25 = validate35;
+const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6401,7 +7776,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.pluginDescriptorRef.required,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.pluginDescriptorRef.required,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6414,7 +7789,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6425,7 +7800,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6437,7 +7812,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pluginDescriptorRef.type,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.pluginDescriptorRef.type,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6450,7 +7825,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.configuration.type,parentSchema:schema35.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.configuration.type,parentSchema:schema36.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6462,7 +7837,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6471,20 +7846,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator26 = validate36;
+const schema37 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6497,7 +7872,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema36.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6511,7 +7886,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6522,7 +7897,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.virtualHostNames.items.type,parentSchema:schema36.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.virtualHostNames.items.type,parentSchema:schema37.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6534,7 +7909,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.virtualHostNames.type,parentSchema:schema36.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.virtualHostNames.type,parentSchema:schema37.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6546,7 +7921,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6555,14 +7930,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator27 = validate37;
+const schema38 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -6573,7 +7948,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6586,7 +7961,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6599,7 +7974,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6612,7 +7987,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6626,7 +8001,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6640,7 +8015,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6651,7 +8026,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6664,7 +8039,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6677,7 +8052,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6690,7 +8065,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6703,7 +8078,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6717,7 +8092,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6727,7 +8102,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6738,7 +8113,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6752,7 +8127,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6763,7 +8138,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6776,7 +8151,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6789,7 +8164,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6801,7 +8176,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6813,7 +8188,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6827,7 +8202,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6841,7 +8216,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6852,7 +8227,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6865,7 +8240,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6878,7 +8253,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6891,7 +8266,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6904,7 +8279,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6917,7 +8292,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6931,7 +8306,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6941,7 +8316,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6952,7 +8327,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6964,7 +8339,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6976,7 +8351,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema37.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6988,7 +8363,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.redirectValidationLocalSettings.type,parentSchema:schema37.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.type,parentSchema:schema38.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7004,7 +8379,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema37.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema38.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7016,7 +8391,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.redirectValidationPartnerSettings.type,parentSchema:schema37.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationPartnerSettings.type,parentSchema:schema38.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7028,7 +8403,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7037,20 +8412,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator28 = validate38;
+const schema39 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7063,7 +8438,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7074,66 +8449,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.newPassword.type,parentSchema:schema38.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-
-export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="96ab163" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.fileData !== undefined){
-let data1 = data.fileData;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.fileData.type,parentSchema:schema39.properties.fileData,data:data1};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.newPassword.type,parentSchema:schema39.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7155,6 +8471,65 @@ vErrors.push(err3);
 errors++;
 }
 validate38.errors = vErrors;
+return errors === 0;
+}
+
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="96ab163" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.fileData !== undefined){
+let data1 = data.fileData;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fileData.type,parentSchema:schema40.properties.fileData,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate39.errors = vErrors;
 return errors === 0;
 }
 
@@ -7194,28 +8569,30 @@ export const formValidators: ValidatorFunctions = {
   '219e3780': validator15,
   // openid-connect-policies.policies
   '23739f49': validator16,
+  // authorization-server-settings
+  '23bceb16': validator17,
   // sp-adapters
-  '38c312ab': validator17,
+  '38c312ab': validator18,
   // partner-metadata-urls
-  '3f2f3072': validator18,
+  '3f2f3072': validator19,
   // idp-adapters
-  '3fe4b95c': validator19,
+  '3fe4b95c': validator20,
   // administrative-accounts
-  '43b4f1ef': validator20,
+  '43b4f1ef': validator21,
   // sessions.source-policies
-  '4420ddc9': validator21,
+  '4420ddc9': validator22,
   // password-credential-validators
-  '5b059337': validator22,
+  '5b059337': validator23,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator23,
+  '6400bcc1': validator24,
   // notification-publishers
-  '72fdb6c': validator24,
+  '72fdb6c': validator25,
   // virtual-host-names
-  '79e49707': validator25,
+  '79e49707': validator26,
   // redirect-validation
-  '7f36cd30': validator26,
+  '7f36cd30': validator27,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator27,
+  '8e8c7c7': validator28,
   // trusted-cas
-  '96ab163': validator28,
+  '96ab163': validator29,
 };

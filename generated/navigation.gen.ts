@@ -32,6 +32,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authorization-detail-types',
   },
   {
+    id: 'authorizationServerSettings',
+    parent: 'oauthSettings',
+    label: 'Authorization Server Settings',
+    route: '/system/oauth-settings/authorization-server-settings',
+    pageId: 'authorization-server-settings',
+  },
+  {
     id: 'configurationEncryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Configuration Encryption Keys',

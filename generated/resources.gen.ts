@@ -186,6 +186,46 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Settings saved.',
     },
   },
+  'authorization-server-settings': {
+    pageId: 'authorization-server-settings',
+    kind: 'settings',
+    schema: 'AuthorizationServerSettings',
+    store: '/oauth/authServerSettings',
+    required: [
+      'authorizationCodeEntropy',
+      'authorizationCodeTimeout',
+      'refreshRollingInterval',
+      'refreshTokenLength',
+    ],
+    immutable: [],
+    settingsDefault: {
+      authorizationCodeEntropy: 30,
+      authorizationCodeTimeout: 60,
+      defaultScopeDescription: '',
+      refreshRollingInterval: 0,
+      refreshTokenLength: 42,
+    },
+    references: [
+      {
+        field: 'adminWebServicePcvRef.id',
+        store: '/passwordCredentialValidators',
+      },
+      {
+        field: 'atmIdForOAuthGrantManagement',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'userAuthorizationConsentAdapter',
+        store: '/idp/adapters',
+      },
+    ],
+    messages: {
+      documentName: 'Authorization Server Settings',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Authorization server settings saved.',
+    },
+  },
   'data-stores': {
     pageId: 'data-stores',
     kind: 'collection',
@@ -757,17 +797,32 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     ],
     immutable: [],
     settingsDefault: {
-      defaultScopeDescription: '',
-      authorizationCodeTimeout: 60,
       authorizationCodeEntropy: 30,
-      refreshTokenLength: 42,
+      authorizationCodeTimeout: 60,
+      defaultScopeDescription: '',
       refreshRollingInterval: 0,
+      refreshTokenLength: 42,
     },
     messages: {
+      documentName: 'Authorization Server Settings',
       save: 'Save',
       saveFailed: 'Save Failed.',
       saved: 'Settings saved.',
     },
+    references: [
+      {
+        field: 'adminWebServicePcvRef.id',
+        store: '/passwordCredentialValidators',
+      },
+      {
+        field: 'atmIdForOAuthGrantManagement',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'userAuthorizationConsentAdapter',
+        store: '/idp/adapters',
+      },
+    ],
   },
   'scope-management.exclusive-scope-groups': {
     pageId: 'scope-management.exclusive-scope-groups',

@@ -32,6 +32,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authorization-detail-types.gen'),
   },
   {
+    pageId: 'authorization-server-settings',
+    route: '/system/oauth-settings/authorization-server-settings',
+    navId: 'authorizationServerSettings',
+    title: 'Authorization Server Settings',
+    load: () => import('./pages/authorization-server-settings.gen'),
+  },
+  {
     pageId: 'configuration-encryption-keys',
     route: '/security/certificate-and-key-management/configuration-encryption-keys',
     navId: 'configurationEncryptionKeys',

@@ -921,11 +921,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           authorizationCodeTimeout: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The authorization code timeout, in seconds.',
           },
           authorizationCodeEntropy: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The authorization code entropy, in bytes.',
           },
           disallowPlainPKCE: {
@@ -956,6 +958,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           persistentGrantLifetime: {
             type: 'integer',
             format: 'int64',
+            minimum: -1,
             description: 'The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.',
           },
           persistentGrantLifetimeUnit: {
@@ -966,6 +969,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           persistentGrantIdleTimeout: {
             type: 'integer',
             format: 'int64',
+            minimum: -1,
             description: 'The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.',
           },
           persistentGrantIdleTimeoutTimeUnit: {
@@ -976,6 +980,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           refreshTokenLength: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The refresh token length in number of characters.',
           },
           rollRefreshTokenValues: {
@@ -985,11 +990,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           refreshTokenRollingGracePeriod: {
             type: 'integer',
             format: 'int32',
+            minimum: 0,
             description: 'The grace period that a rolled refresh token remains valid in seconds. The default value is 60.',
           },
           refreshRollingInterval: {
             type: 'integer',
             format: 'int64',
+            minimum: 0,
             description: 'The minimum interval to roll refresh tokens.',
           },
           refreshRollingIntervalTimeUnit: {
@@ -999,21 +1006,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           persistentGrantReuseGrantTypes: {
             type: 'array',
-            description: 'The grant types that the OAuth AS can reuse rather than creating a new grant for each request.',
+            uniqueItems: true,
+            description: 'The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.',
             items: {
               type: 'string',
-              enum: [
-                'IMPLICIT',
-                'AUTHORIZATION_CODE',
-                'RESOURCE_OWNER_CREDENTIALS',
-                'CLIENT_CREDENTIALS',
-                'REFRESH_TOKEN',
-                'EXTENSION',
-                'DEVICE_CODE',
-                'ACCESS_TOKEN_VALIDATION',
-                'CIBA',
-                'TOKEN_EXCHANGE',
-              ],
+              enum: ['IMPLICIT', 'AUTHORIZATION_CODE', 'RESOURCE_OWNER_CREDENTIALS'],
             },
           },
           persistentGrantContract: {
@@ -1030,6 +1027,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           consentLifetimeDays: {
             type: 'integer',
             format: 'int32',
+            minimum: -1,
             description: 'The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.',
           },
           allowUnidentifiedClientROCreds: {
@@ -1075,11 +1073,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           pendingAuthorizationTimeout: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The \'device_code\' and \'user_code\' timeout, in seconds. The default is 600 seconds.',
           },
           devicePollingInterval: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.',
           },
           activationCodeCheckMode: {
@@ -1118,11 +1118,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           parReferenceTimeout: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The timeout, in seconds, of the pushed authorization request reference. The default value is 60.',
           },
           parReferenceLength: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The entropy of pushed authorization request references, in bytes. The default value is 24.',
           },
           parStatus: {
@@ -1133,11 +1135,14 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           clientSecretRetentionPeriod: {
             type: 'integer',
             format: 'int32',
+            minimum: 0,
+            maximum: 43800,
             description: 'The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.',
           },
           jwtSecuredAuthorizationResponseModeLifetime: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.',
           },
           dpopProofRequireNonce: {
@@ -1147,6 +1152,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           dpopProofLifetimeSeconds: {
             type: 'integer',
             format: 'int32',
+            minimum: 1,
             description: 'The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.',
           },
           dpopProofEnforceReplayPrevention: {
@@ -11004,7 +11010,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'scope-management.default-scope',
+      pageId: 'authorization-server-settings',
       kind: 'settings',
       action: 'get',
     },
@@ -11042,7 +11048,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'scope-management.default-scope',
+      pageId: 'authorization-server-settings',
       kind: 'settings',
       action: 'update',
     },

@@ -116,9 +116,50 @@ export function resourcePages(model: GeneratorModel): PageModel[] {
   return flattenPages(model.pages).filter((p) => resourceKind(p.definition.view) !== undefined);
 }
 
+/**
+ * Settings pages that edit the same document (one store) each get the rules of all of them: the
+ * required fields, references and per-field roles, and the default document (which they must agree
+ * on). Whichever page's definition the server binds, a save is checked the same.
+ */
+function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>): Record<string, ResourceDefinition> {
+  const byStore = new Map<string, ResourceDefinition[]>();
+  for (const definition of Object.values(definitions)) {
+    if (definition.kind === 'settings') byStore.set(definition.store, [...(byStore.get(definition.store) ?? []), definition]);
+  }
+  const merged = { ...definitions };
+  for (const [store, sharing] of byStore) {
+    if (sharing.length < 2) continue;
+    const settingsDefault: Record<string, unknown> = {};
+    for (const definition of sharing) {
+      for (const [field, value] of Object.entries(definition.settingsDefault ?? {})) {
+        if (field in settingsDefault && JSON.stringify(settingsDefault[field]) !== JSON.stringify(value)) {
+          fail(`page ${definition.pageId}`, `/settings/default/${field}`, `pages editing the settings document ${store} disagree on the default of "${field}"`);
+        }
+        settingsDefault[field] = value;
+      }
+    }
+    const unique = <T>(items: T[]) => [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
+    const required = [...new Set(sharing.flatMap((d) => d.required))].sort(compare);
+    const references = unique(sharing.flatMap((d) => d.references ?? []));
+    const editableBy = unique(sharing.flatMap((d) => d.editableBy ?? []));
+    const documentName = sharing.find((d) => d.messages.documentName)?.messages.documentName;
+    for (const definition of sharing) {
+      merged[definition.pageId] = {
+        ...definition,
+        required,
+        ...(documentName ? { messages: sortKeys({ ...definition.messages, documentName }) } : {}),
+        settingsDefault: sortKeys(settingsDefault),
+        ...(references.length > 0 ? { references } : {}),
+        ...(editableBy.length > 0 ? { editableBy } : {}),
+      };
+    }
+  }
+  return merged;
+}
+
 /** resources.gen.ts: a ResourceDefinition per page or tab sub-page backing a resource, by page id. */
 export function emitResources(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
-  const definitions = Object.fromEntries(resourcePages(model).map((page) => [page.definition.id, resourceDefinition(model, page)]));
+  const definitions = withSharedDocumentRules(Object.fromEntries(resourcePages(model).map((page) => [page.definition.id, resourceDefinition(model, page)])));
   return buildFile({
     path: 'resources.gen.ts',
     sources: [ctx.pagesGlob, model.contract.file],

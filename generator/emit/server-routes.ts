@@ -31,7 +31,8 @@ function resourcesByOperation(model: GeneratorModel): Map<string, NonNullable<Ro
   for (const { definition: d } of resourcePages(model)) {
     const kind = resourceKind(d.view)!;
     for (const [action, op] of Object.entries(d.operations)) {
-      map.set(op.operationId, { pageId: d.id, kind, action: action as keyof typeof d.operations });
+      // A settings document several pages edit is served by the first; each carries the rules of all.
+      if (!map.has(op.operationId)) map.set(op.operationId, { pageId: d.id, kind, action: action as keyof typeof d.operations });
     }
   }
   return map;

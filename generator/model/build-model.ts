@@ -9,22 +9,28 @@ import { buildPage, flattenPages } from './page';
 import { buildDescriptorSets, checkContractFieldTypes, checkOptionSources } from './plugin-descriptors';
 import type { GeneratorModel, PageModel } from './types';
 
-/** Pages must not share a route, a navigation id or an operation. */
+/**
+ * Pages must not share a route, a navigation id or an operation, except a settings document's
+ * operations: several settingsForm pages over the same schema may each edit some of its fields
+ * (PingFederate's authorization server settings: Scope Management's Default Scope tab and the
+ * Authorization Server Settings page).
+ */
 function checkCollisions(pages: PageModel[]): SourceIssue[] {
   const issues: SourceIssue[] = [];
-  const owners = new Map<string, string>();
-  const claim = (key: string, page: PageModel, path: string, what: string) => {
+  const owners = new Map<string, { file: string; shared?: string }>();
+  const claim = (key: string, page: PageModel, path: string, what: string, shared?: string) => {
     const owner = owners.get(key);
-    if (owner) issues.push({ file: page.file, path, reason: `${what} is already used by ${owner}` });
-    else owners.set(key, page.file);
+    if (owner && (shared === undefined || owner.shared !== shared)) issues.push({ file: page.file, path, reason: `${what} is already used by ${owner.file}` });
+    else if (!owner) owners.set(key, { file: page.file, shared });
   };
   for (const page of pages) {
     const d = page.definition;
     claim(`route:${d.route}`, page, '/route', `route "${d.route}"`);
     claim(`nav:${d.navigation.id}`, page, '/navigation/id', `navigation id "${d.navigation.id}"`);
     for (const sub of flattenPages([page])) {
+      const document = sub.definition.view === 'settingsForm' ? sub.definition.settings?.schema : undefined;
       for (const [action, op] of Object.entries(sub.definition.operations)) {
-        claim(`op:${op.operationId}`, page, `${sub.at}/operations/${action}`, `operation "${op.operationId}"`);
+        claim(`op:${op.operationId}`, page, `${sub.at}/operations/${action}`, `operation "${op.operationId}"`, document && `settings:${document}`);
       }
     }
   }

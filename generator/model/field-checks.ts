@@ -15,8 +15,9 @@ function enumOf(property: JsonSchema): unknown[] | undefined {
 export function checkFieldProperty(field: PageFileField, property: JsonSchema, fieldAt: string, fail: Fail): void {
   const name = field.name;
   if (field.widget === 'checkbox' && !isBoolean(property)) fail(`${fieldAt}/widget`, `a checkbox needs a boolean property ("${name}" is not)`);
-  if (field.widget === 'checkboxes' && !(property.type === 'array' && itemsOf(property)?.type === 'string' && enumOf(property))) {
-    fail(`${fieldAt}/widget`, `checkboxes need an array property of enum strings ("${name}" is not)`);
+  // Without uniqueItems the form library draws an array of entries, not a group of checkboxes.
+  if (field.widget === 'checkboxes' && !(property.type === 'array' && property.uniqueItems === true && itemsOf(property)?.type === 'string' && enumOf(property))) {
+    fail(`${fieldAt}/widget`, `checkboxes need an array property of unique enum strings (uniqueItems; "${name}" is not)`);
   }
   if (field.widget === 'file' && property.type !== 'string') fail(`${fieldAt}/widget`, `a file needs a string property ("${name}" is not)`);
   if (field.widget === 'list' && !isStringArray(property)) fail(`${fieldAt}/widget`, `a list needs an array-of-strings property ("${name}" is not)`);

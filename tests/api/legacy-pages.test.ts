@@ -92,20 +92,6 @@ describe('GET /app/legacy/:linkId', () => {
     expect(html).not.toContain('<table');
   });
 
-  it('shows the stored authorization server settings', async () => {
-    const admin = await server.login('Administrator', DEMO_PASSWORD);
-    const settings = (await admin.api('GET', '/oauth/authServerSettings')).body;
-    const updated = await admin.api('PUT', '/oauth/authServerSettings', {
-      ...settings,
-      authorizationCodeTimeout: 77,
-      defaultScopeDescription: '<b>Read & write</b>',
-    });
-    expect(updated.status).toBe(200);
-    const { html } = await page(admin, '/app/legacy/authorizationServerSettings');
-    expect(html).toContain('<dt>Authorization Code Timeout (seconds)</dt><dd>77</dd>');
-    expect(html).toContain('<dd>&lt;b&gt;Read &amp; write&lt;/b&gt;</dd>');
-  });
-
   it('lists the certificates expired or expiring soon, soonest first, to crypto administrators and auditors only', async () => {
     for (const username of ['crypto', 'auditor']) {
       const { status, html } = await page(await server.login(username, DEMO_PASSWORD), '/app/legacy/certificateExpiryWarnings');

@@ -24,7 +24,11 @@ describe('deep document pages: broken sources fail with file, path and reason', 
       /\/fields\/2\/widget: a list needs an array-of-strings property \("description" is not\)/,
     );
     expect(await failure(PAGE, (t) => t.replace('{ name: redirectUris, label: Redirect URIs, widget: list', '{ name: redirectUris, label: Redirect URIs, widget: checkboxes'))).toMatch(
-      /\/fields\/\d+\/widget: checkboxes need an array property of enum strings \("redirectUris" is not\)/,
+      /\/fields\/\d+\/widget: checkboxes need an array property of unique enum strings \(uniqueItems; "redirectUris" is not\)/,
+    );
+    // An enum list that may repeat values is drawn as entries, not checkboxes.
+    expect(await failure(CONTRACT, (t) => t.replace(/(\n {8}persistentGrantReuseGrantTypes:\n {10}type: array\n) {10}uniqueItems: true\n/, '$1'))).toMatch(
+      /authorization-server-settings\.page\.yaml: \/fields\/\d+\/widget: checkboxes need an array property of unique enum strings \(uniqueItems; "persistentGrantReuseGrantTypes" is not\)/,
     );
     expect(await failure(PAGE, (t) => t.replace('    label: Client Secret\n    widget: secret\n', '    label: Client Secret\n'))).toMatch(/\/fields\/\d+\/widget: "clientAuth.secret" is write-only: use the secret widget/);
     expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, widget: secret,'))).toMatch(/a secret needs a write-only string property/);

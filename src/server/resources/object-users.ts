@@ -42,9 +42,12 @@ export async function pluginInstancesNaming(reader: StoreReader, store: string, 
  */
 export async function settingsNaming(reader: StoreReader, store: string, id: string): Promise<string[]> {
   const users: string[] = [];
+  const seen = new Set<string>();
   for (const definition of Object.values(resourceDefinitions)) {
     const references = definition.kind === 'settings' ? (definition.references ?? []).filter((reference) => reference.store === store) : [];
-    if (references.length === 0) continue;
+    // Several pages may edit one document (they share its rules): it is named once.
+    if (references.length === 0 || seen.has(definition.store)) continue;
+    seen.add(definition.store);
     const doc = (await reader.getSettings(definition.store)) ?? definition.settingsDefault ?? {};
     if (references.some((reference) => valuesAt(doc, reference.field).includes(id))) {
       users.push(definition.messages.documentName ?? definition.schema.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));

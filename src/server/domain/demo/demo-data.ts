@@ -53,6 +53,15 @@ export const demoExclusiveScopeGroups = [
 
 export const demoDefaultScopeDescription = 'This application asks for access to your account.';
 
+/** The authorization server settings beyond a fresh install's (seeded after the validator it names). */
+export const demoAuthServerSettings = {
+  defaultScopeDescription: demoDefaultScopeDescription,
+  adminWebServicePcvRef: { id: 'localUsers' },
+  allowedOrigins: ['https://app.example.com', 'https://*.partners.example.com'],
+  persistentGrantContract: { coreAttributes: [{ name: 'USER_KEY' }, { name: 'USER_NAME' }], extendedAttributes: [{ name: 'department' }] },
+  rollRefreshTokenValues: true,
+};
+
 const PROCESSOR_DESCRIPTOR = 'com.pingidentity.pf.oauth.authorizationdetails.RestAuthorizationDetailProcessor';
 
 /** Plugin instances; the Client Secret fields are stored encrypted. */

@@ -25,7 +25,7 @@ import {
   demoAuthorizationDetailTypes,
   demoCommonScopeGroups,
   demoCommonScopes,
-  demoDefaultScopeDescription,
+  demoAuthServerSettings,
   demoEnabledLogCategories,
   demoExclusiveScopeGroups,
   demoExclusiveScopes,
@@ -87,11 +87,6 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, SCOPE_LISTS.scopeGroups), demoCommonScopeGroups);
   await createAll(store, collectionForStore(definitions, SCOPE_LISTS.exclusiveScopes), demoExclusiveScopes);
   await createAll(store, collectionForStore(definitions, SCOPE_LISTS.exclusiveScopeGroups), demoExclusiveScopeGroups);
-  const authServer = authServerSettingsDefinition(definitions);
-  await putAuthServerSettings(store, authServer, {
-    ...(await getAuthServerSettings(store, authServer)),
-    defaultScopeDescription: demoDefaultScopeDescription,
-  });
 
   // Processors (with encrypted client secrets) before the detail types that reference them.
   for (const processor of demoAuthorizationDetailProcessors) await putProcessor(store, keys, processor);
@@ -114,6 +109,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
     if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
   }
+  const authServer = authServerSettingsDefinition(definitions);
+  await putAuthServerSettings(store, authServer, { ...(await getAuthServerSettings(store, authServer)), ...structuredClone(demoAuthServerSettings) });
 
   // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
   await store.transaction(async (tx) => {

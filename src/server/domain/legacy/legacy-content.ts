@@ -3,13 +3,11 @@
  * data; for the others, a sentence saying this reference server does not configure the area.
  */
 import type { Caller, ServerContext } from '../../http/handler-types';
-import type { JsonDocument } from '../../store/store';
-import { AUTH_SERVER_SETTINGS_DEFAULT, AUTH_SERVER_SETTINGS_KEY } from '../oauth/auth-server-settings';
 import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
 import { accountManagementVisible } from '../ui-settings/visibility';
 import { accessTokenManagementContent } from './access-token-page';
 import { certificateExpiryContent, mayViewCertificates } from './certificate-expiry-page';
-import { element, escapeHtml, paragraph, table } from './html-page';
+import { escapeHtml, paragraph, table } from './html-page';
 import { policiesContent } from './policies-page';
 
 export type LegacyContent = (server: ServerContext) => Promise<string>;
@@ -47,28 +45,6 @@ const pingOneConnections: LegacyContent = async ({ store }) => {
   );
 };
 
-const SHOWN_AUTH_SERVER_SETTINGS: [string, (doc: JsonDocument) => string][] = [
-  ['Default Scope Description', (doc) => text(doc.defaultScopeDescription)],
-  ['Authorization Code Timeout (seconds)', (doc) => text(doc.authorizationCodeTimeout)],
-  ['Authorization Code Entropy (bytes)', (doc) => text(doc.authorizationCodeEntropy)],
-  ['Refresh Token Length (characters)', (doc) => text(doc.refreshTokenLength)],
-  ['Roll Refresh Token Values', (doc) => yesNo(doc.rollRefreshTokenValues)],
-  ['Persistent Grant Lifetime', (doc) => (doc.persistentGrantLifetime === -1 ? 'Indefinite' : `${text(doc.persistentGrantLifetime)} ${text(doc.persistentGrantLifetimeUnit)}`)],
-  ['Pending Authorization Timeout (seconds)', (doc) => text(doc.pendingAuthorizationTimeout)],
-  ['Pushed Authorization Requests', (doc) => text(doc.parStatus)],
-];
-
-const authorizationServerSettings: LegacyContent = async ({ store }) => {
-  const doc = { ...AUTH_SERVER_SETTINGS_DEFAULT, ...((await store.getSettings(AUTH_SERVER_SETTINGS_KEY)) ?? {}) };
-  return (
-    paragraph('Current authorization server settings (read-only here).') +
-    definitionList(SHOWN_AUTH_SERVER_SETTINGS.map(([label, read]) => [label, read(doc)]))
-  );
-};
-
-function definitionList(entries: [string, string][]): string {
-  return `<dl>${entries.map(([term, value]) => element('dt', term) + element('dd', value)).join('')}</dl>`;
-}
 
 interface Listing {
   render: LegacyContent;
@@ -79,7 +55,6 @@ interface Listing {
 const LISTINGS: Readonly<Record<string, Listing>> = Object.freeze({
   administrativeAccounts: { render: administrativeAccounts, visibleTo: accountManagementVisible },
   pingOneConnections: { render: pingOneConnections },
-  authorizationServerSettings: { render: authorizationServerSettings },
   policies: { render: policiesContent },
   accessTokenManagement: { render: accessTokenManagementContent },
   certificateExpiryWarnings: { render: certificateExpiryContent, visibleTo: mayViewCertificates },

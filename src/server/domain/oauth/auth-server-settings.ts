@@ -70,7 +70,7 @@ export const AUTH_SERVER_SETTINGS_DEFAULT: JsonDocument = Object.freeze({
   dpopProofEnforceReplayPrevention: false,
 }) as JsonDocument;
 
-/** The settings resource of the document; the page schema's definition when there is one. */
+/** The settings resource of the document; the page schemas' definition when there is one (each page editing it carries the rules of all). */
 export function authServerSettingsDefinition(definitions: Record<string, ResourceDefinition>): ResourceDefinition {
   const fromPage = Object.values(definitions).find((d) => d.kind === 'settings' && d.store === AUTH_SERVER_SETTINGS_KEY);
   const pageDefault = Object.fromEntries(
@@ -85,6 +85,8 @@ export function authServerSettingsDefinition(definitions: Record<string, Resourc
     required: (fromPage?.required ?? []).filter((f) => !(f in SCOPE_LISTS)),
     immutable: [],
     settingsDefault: { ...structuredClone(AUTH_SERVER_SETTINGS_DEFAULT), ...pageDefault },
+    // The objects the document names (checked on save; they cannot be deleted while named).
+    ...(fromPage?.references ? { references: fromPage.references } : {}),
     messages: fromPage?.messages ?? {},
   };
 }
