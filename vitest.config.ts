@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generator/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
     // One throwaway PostgreSQL server for the run (the store's second backend); about a second to start.
     globalSetup: ['tests/api/support/postgres.ts'],
+    // Testing Library's waiting limits for every jsdom file (see the file).
+    setupFiles: ['tests/unit/console/fixtures/dom-timeouts.ts'],
     // API tests start real servers; two cores do not gain from more parallel files.
     maxWorkers: 2,
     // Files share a worker's modules instead of importing everything afresh each (the generated
