@@ -83,7 +83,7 @@ test('an auditor changes their own password from the account menu', async ({ pag
   const username = uniqueToken('e2e-self');
   const created = await adminApi(baseURL!, 'POST', '/administrativeAccounts', { username, password: 'Initial-Pass-1!', auditor: true, roles: [] }, 'useradmin');
   expect(created.status).toBe(200);
-  await signOn(page, username, 'Initial-Pass-1!');
+  await signOn(page, username, { password: 'Initial-Pass-1!' });
   await page.getByRole('button', { name: username }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Your Password' });

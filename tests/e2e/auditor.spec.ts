@@ -2,8 +2,7 @@ import { expect, test } from './support/test';
 import { signOn } from './support/session';
 
 test('an auditor sees virtual issuers without any mutating control', async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto('/system/oauth-settings/virtual-issuers');
+  await signOn(page, 'auditor', { at: '/system/oauth-settings/virtual-issuers' });
   const cards = page.getByTestId('entity-card');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Virtual Issuer' })).toHaveCount(0);
@@ -17,8 +16,7 @@ test('an auditor sees virtual issuers without any mutating control', async ({ pa
 });
 
 test('an auditor sees virtual host names without any mutating control', async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto('/system/server/virtual-hostnames');
+  await signOn(page, 'auditor', { at: '/system/server/virtual-hostnames' });
   await expect(page.getByTestId('string-list-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Add' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);

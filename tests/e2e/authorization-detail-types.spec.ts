@@ -61,8 +61,7 @@ test('an administrator creates, toggles, edits and deletes an authorization deta
 });
 
 test('the authorization detail type list is sorted by type', async ({ page }) => {
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/authorization-detail-types');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/authorization-detail-types' });
   await expect(page.getByTestId('entity-card').first()).toBeVisible();
   const titles = await page.getByTestId('entity-card').locator('h2').allInnerTexts();
   expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));

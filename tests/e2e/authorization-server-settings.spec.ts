@@ -40,8 +40,7 @@ test('an administrator changes settings on three tabs; an out-of-range value is 
 });
 
 test('an auditor sees the settings and cannot change them', async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto('/system/oauth-settings/authorization-server-settings');
+  await signOn(page, 'auditor', { at: '/system/oauth-settings/authorization-server-settings' });
   await expect(page.getByText('Read-only: your account can view but not change this configuration.')).toBeVisible();
   await expect(page.locator('main form').getByLabel('Authorization Code Timeout (seconds)')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -94,8 +94,7 @@ test('an administrator sees the nodes, and Replicate is enabled exactly while a 
 });
 
 test('the settings are saved, with the client storage warning when clients are not in XML storage', async ({ page, cluster }) => {
-  await signOn(page, 'Administrator');
-  await page.goto(ROUTE);
+  await signOn(page, 'Administrator', { at: ROUTE });
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster Settings' })).toBeVisible();
   const connections = page.getByRole('checkbox', { name: 'Replicate Connections when saved' });
@@ -121,8 +120,7 @@ test('the settings are saved, with the client storage warning when clients are n
 test('an auditor sees the cluster read-only, even while a replication waits', async ({ page, cluster }) => {
   const created = await adminApi(cluster.nodes[0].url, 'POST', '/oauth/issuers', { name: uniqueToken('Audited'), host: 'audit.example.com' });
   expect(created.status).toBe(201);
-  await signOn(page, 'auditor');
-  await page.goto(ROUTE);
+  await signOn(page, 'auditor', { at: ROUTE });
   await expect(page.getByRole('table', { name: 'Cluster nodes' })).toBeVisible();
   await expect(page.getByTestId('read-only-notice')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replicate' })).toBeDisabled();
@@ -134,8 +132,7 @@ test('an auditor sees the cluster read-only, even while a replication waits', as
 });
 
 test('a crypto administrator without admin visibility is told Unauthorized', async ({ page }) => {
-  await signOn(page, 'crypto');
-  await page.goto(ROUTE);
+  await signOn(page, 'crypto', { at: ROUTE });
   const dialog = page.getByRole('dialog', { name: 'Unauthorized' });
   await expect(dialog).toContainText('You do not have permissions to view this page.');
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -160,8 +157,7 @@ test('a passive console shows only Cluster Management, and switches to active af
   const [first, second] = cluster.nodes;
   // The active console stays open meanwhile: it learns of its new role by its own polling.
   await page.clock.install();
-  await signOn(page, 'Administrator');
-  await page.goto(ROUTE);
+  await signOn(page, 'Administrator', { at: ROUTE });
   await expect(page.getByRole('button', { name: 'Replicate' })).toBeVisible();
   const { context, page: passivePage, errors: passiveErrors } = await signOnPassive(browser, second.url);
   try {

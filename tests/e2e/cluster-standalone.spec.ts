@@ -5,8 +5,7 @@ import { openFromNavigation, signOn } from './support/session';
 
 test('a standalone server says it runs standalone instead of showing an error', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
-  await signOn(page, 'Administrator');
-  await page.goto('/system/server/cluster-management');
+  await signOn(page, 'Administrator', { at: '/system/server/cluster-management' });
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster Management' })).toBeVisible();
   await expect(page.getByTestId('cluster-standalone')).toContainText('This server runs standalone');
   await expect(page.getByRole('alert')).toHaveCount(0);

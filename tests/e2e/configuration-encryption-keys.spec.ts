@@ -29,8 +29,7 @@ test('an administrator rotates the configuration encryption key', async ({ page 
 
 test('only the first 10 keys are shown, with the total', async ({ page }) => {
   test.setTimeout(120_000);
-  await signOn(page, 'Administrator');
-  await page.goto('/security/certificate-and-key-management/configuration-encryption-keys');
+  await signOn(page, 'Administrator', { at: '/security/certificate-and-key-management/configuration-encryption-keys' });
   const rows = page.getByTestId('table-row');
   await expect(rows).toHaveCount(DEMO_KEYS + 1);
   const rotate = async (count: number) => {
@@ -46,8 +45,7 @@ test('only the first 10 keys are shown, with the total', async ({ page }) => {
 });
 
 test("an auditor sees the keys but cannot rotate", async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto('/security/certificate-and-key-management/configuration-encryption-keys');
+  await signOn(page, 'auditor', { at: '/security/certificate-and-key-management/configuration-encryption-keys' });
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rotate' })).toBeDisabled();
 });

@@ -28,8 +28,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the dashboard shows shortcuts, helpful links opening in new tabs, no cluster, and a background', async ({ page, context }) => {
   await skipTour(page);
-  await signOn(page, 'Administrator');
-  await page.goto('/');
+  await signOn(page, 'Administrator', { at: '/' });
   const shortcuts = page.locator('[data-tour="shortcuts"]');
   await expect(shortcuts.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
   await expect(shortcuts.getByRole('button', { name: 'Customize Shortcuts' })).toBeEnabled();
@@ -227,8 +226,7 @@ test('with backgrounds turned off the dashboard shows the static picture', async
   try {
     const page = await context.newPage();
     await skipTour(page);
-    await signOn(page, 'Administrator');
-    await page.goto('/');
+    await signOn(page, 'Administrator', { at: '/' });
     expect((await uiSettings(page)).showBackground).toBe(false);
     await expect(page.getByTestId('dashboard').locator('[data-background]')).toHaveAttribute('data-background', 'static-1');
   } finally {

@@ -21,8 +21,7 @@ test('endpoint lists open as 800x800 popups at offset 100, one per kind', async 
       return open(...args);
     };
   });
-  await signOn(page, 'Administrator');
-  await page.goto('/system/server/virtual-hostnames');
+  await signOn(page, 'Administrator', { at: '/system/server/virtual-hostnames' });
   const kinds: [string, string][] = [
     ['IdP Application Endpoints', 'idp-application'],
     ['IdP Endpoints', 'idp'],
@@ -48,8 +47,7 @@ test('endpoint lists open as 800x800 popups at offset 100, one per kind', async 
 });
 
 test('Documentation opens the current page help in a new tab; Show Me Around only on the home route', async ({ page }) => {
-  await signOn(page, 'Administrator');
-  await page.goto('/system/server/virtual-hostnames');
+  await signOn(page, 'Administrator', { at: '/system/server/virtual-hostnames' });
   await openHelp(page);
   const documentation = page.getByRole('menuitem', { name: 'Documentation' });
   // The page's own topic, not the guide's start page.

@@ -8,8 +8,7 @@ const currentArea = (page: Page) => nav(page).locator('.nav-area--current > .nav
 
 for (const username of ['Administrator', 'auditor', 'crypto']) {
   test(`${username}: the current item is highlighted, also for pages reached from messages`, async ({ page }) => {
-    await signOn(page, username);
-    await page.goto('/system/server/virtual-hostnames');
+    await signOn(page, username, { at: '/system/server/virtual-hostnames' });
     await expect(nav(page).getByRole('link', { name: 'Virtual Host Names', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(currentArea(page)).toHaveText(/System/);
 
@@ -58,8 +57,7 @@ for (const username of ['Administrator', 'auditor', 'crypto']) {
 }
 
 test('visits to navigation items are recorded for the dashboard, most recent first', async ({ page }) => {
-  await signOn(page, 'crypto');
-  await page.goto('/system/server/virtual-hostnames');
+  await signOn(page, 'crypto', { at: '/system/server/virtual-hostnames' });
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
   // The visit is written after the page shows; leaving before that (a loaded machine) would lose it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('fc.recent.crypto') ?? '')).toContain('virtualHostNames');
@@ -70,8 +68,7 @@ test('visits to navigation items are recorded for the dashboard, most recent fir
 });
 
 test('the auditor sees the frame without banners; About shows the version and the license link', async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto('/system/server/virtual-hostnames');
+  await signOn(page, 'auditor', { at: '/system/server/virtual-hostnames' });
   await expect(nav(page)).toBeVisible();
   await expect(page.getByTestId('notifications-bell')).toBeVisible();
   await page.getByRole('button', { name: 'Help' }).click();

@@ -20,8 +20,7 @@ test.beforeAll(async () => {
 test('scrolling a long issuer list loads the next pages and keeps only the visible cards', async ({ page, ownServer }) => {
   const total = (await adminApi<{ items: unknown[] }>(ownServer.url, 'GET', '/oauth/issuers')).body.items.length;
   expect(total).toBeGreaterThanOrEqual(ISSUERS);
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/virtual-issuers');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/virtual-issuers' });
   await expect(page.getByText(`50 of ${total} shown`)).toBeVisible();
 
   const content = page.locator('.frame__content');
@@ -45,8 +44,7 @@ test('scrolling a long issuer list loads the next pages and keeps only the visib
 });
 
 test('a search narrows the list on the server', async ({ page }) => {
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/virtual-issuers');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/virtual-issuers' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('scale issuer 29');
   await expect(page.getByTestId('entity-card')).toHaveCount(10);
   await expect(page.getByText('Scale issuer 299')).toBeVisible();

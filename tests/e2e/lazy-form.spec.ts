@@ -8,8 +8,7 @@ test('the Virtual Issuers list loads without the form chunk, which comes when Ad
   page.on('request', (request) => {
     if (/\/assets\/EntityForm-[^/]+\.js$/.test(request.url())) formChunks.push(request.url());
   });
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/virtual-issuers');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/virtual-issuers' });
   await expect(page.getByTestId('entity-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(formChunks).toEqual([]);

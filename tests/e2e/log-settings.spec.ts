@@ -38,8 +38,7 @@ test('an administrator turns a verbose category on and off; Save only when chang
 });
 
 test('an auditor sees log settings read-only', async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto('/system/server/log-settings');
+  await signOn(page, 'auditor', { at: '/system/server/log-settings' });
   await expect(page.getByRole('checkbox', { name: 'Verbose Core' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });

@@ -70,8 +70,7 @@ const credentialStatus = (page: Page, name: string) => card(page, name).getByTes
 const serviceRow = (page: Page, name: string, component: string) => card(page, name).getByTestId('table-row').filter({ hasText: component });
 
 async function openConnections(page: Page, username = 'Administrator') {
-  await signOn(page, username);
-  await page.goto(ROUTE);
+  await signOn(page, username, { at: ROUTE });
   await expect(page.getByRole('heading', { level: 1, name: 'PingOne Connections' })).toBeVisible();
 }
 
@@ -275,8 +274,7 @@ test('an auditor sees the connections and their tabs, read-only', async ({ page 
 
 for (const username of ['crypto', 'useradmin']) {
   test(`${username} (no Administrator role) is told so, not shown an error`, async ({ page }) => {
-    await signOn(page, username);
-    await page.goto(ROUTE);
+    await signOn(page, username, { at: ROUTE });
     await expect(page.getByRole('heading', { level: 1, name: 'PingOne Connections' })).toBeVisible();
     await expect(page.getByTestId('pingone-no-access')).toContainText('Administrator role required');
     await expect(page.getByRole('alert')).toHaveCount(0);

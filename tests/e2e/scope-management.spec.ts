@@ -79,8 +79,7 @@ test('an administrator builds a scope group with the picker; a used scope cannot
   const second = `${prefix}-b`;
   const third = `${prefix}-c`;
   const group = `${prefix}-group`;
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/scope-management');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/scope-management' });
   for (const scope of [first, second, third]) await addScope(page, scope, `Scope ${scope}`);
 
   await page.getByRole('tab', { name: 'Common Scope Groups' }).click();
@@ -163,8 +162,7 @@ test('a group row lists up to 5 member names, then the total', async ({ page }) 
 
 test('an administrator saves the default scope description', async ({ page }) => {
   const text = `Default scope ${Date.now()}`;
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/scope-management');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/scope-management' });
   await page.getByRole('tab', { name: 'Default Scope' }).click();
   const field = page.getByLabel('Default Scope Description');
   const original = demoDefaultScopeDescription;

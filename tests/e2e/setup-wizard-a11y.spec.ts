@@ -34,8 +34,7 @@ test('every wizard screen passes axe without serious findings', async ({ page, b
 });
 
 test('the License page passes axe without serious findings', async ({ page }) => {
-  await signOn(page, 'Administrator');
-  await page.goto('/system/server/license');
+  await signOn(page, 'Administrator', { at: '/system/server/license' });
   await expect(page.getByTestId('license-details')).toBeVisible();
   expect(await seriousFindings(page, '[data-testid="license"]')).toEqual([]);
 });

@@ -83,8 +83,7 @@ test('a crypto administrator generates EC and RSA key pairs, deletes one, and ca
 });
 
 test('an auditor sees the key pairs but cannot generate or delete', async ({ page }) => {
-  await signOn(page, 'auditor');
-  await page.goto(ROUTE);
+  await signOn(page, 'auditor', { at: ROUTE });
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('table-row').getByRole('button', { name: /^Delete / })).toHaveCount(0);
@@ -97,8 +96,7 @@ test('an auditor sees the key pairs but cannot generate or delete', async ({ pag
 
 test('a user administrator is told the page is not for its roles', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
-  await signOn(page, 'useradmin');
-  await page.goto(ROUTE);
+  await signOn(page, 'useradmin', { at: ROUTE });
   await expect(page.getByTestId('no-access-notice')).toHaveText('Your account has no access to this page. Its roles do not allow reading this configuration.');
   await expect(page.getByTestId('table-row')).toHaveCount(0);
   await expect(page.getByText('The data could not be loaded.')).toHaveCount(0);

@@ -16,8 +16,7 @@ test('the warning shows while static keys are off, and only then', async ({ page
   expect(settings.status).toBe(200);
 
   await adminApi(baseURL!, 'PUT', '/keyPairs/oauthOpenIdConnect', { ...settings.body, staticJwksEnabled: true });
-  await signOn(page, 'crypto');
-  await page.goto(ROUTE);
+  await signOn(page, 'crypto', { at: ROUTE });
   await expect(page.getByRole('heading', { level: 1, name: 'Token Signing Keys' })).toBeVisible();
   await expect(page.locator('[data-testid="empty-state"], [data-testid="entity-card"]').first()).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
@@ -35,8 +34,7 @@ test('an administrator without the crypto role is told so, not shown an empty or
   expect(created.status).toBe(200);
   // The server refuses this account every key set call, reads included (PingFederate's rule).
   expect((await adminApi(baseURL!, 'GET', '/keyPairs/oauthOpenIdConnect/additionalKeySets', undefined, 'tskadmin')).status).toBe(403);
-  await signOn(page, 'tskadmin');
-  await page.goto(ROUTE);
+  await signOn(page, 'tskadmin', { at: ROUTE });
   await expect(page.getByTestId('tsk-no-access')).toContainText('Your account does not have crypto admin privileges.');
   await expect(page.getByTestId('read-only-notice')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

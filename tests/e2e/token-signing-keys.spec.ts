@@ -148,8 +148,7 @@ test("a name taken meanwhile: the server's 422 lands on the fields and in the co
   const name = uniqueName('Taken');
   let takenId: string | undefined;
   try {
-    await signOn(page, 'crypto');
-    await page.goto(ROUTE);
+    await signOn(page, 'crypto', { at: ROUTE });
     await page.getByRole('button', { name: '+ Add Key Set' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Key Set' });
     await dialog.getByLabel('Name').fill(name);
@@ -195,8 +194,7 @@ test('an auditor sees the key sets and changes nothing', async ({ page, context,
   });
   expect(created.status).toBe(201);
   try {
-    await signOn(page, 'auditor');
-    await page.goto(ROUTE);
+    await signOn(page, 'auditor', { at: ROUTE });
     const card = page.getByTestId('entity-card').filter({ hasText: name });
     await expect(card).toContainText('RSA: audited');
     await expect(page.getByTestId('read-only-notice')).toBeVisible();
@@ -221,8 +219,7 @@ test('an auditor sees the key sets and changes nothing', async ({ page, context,
 
 test('useradmin is told it has no crypto privileges instead of an error page', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
-  await signOn(page, 'useradmin');
-  await page.goto(ROUTE);
+  await signOn(page, 'useradmin', { at: ROUTE });
   await expect(page.getByTestId('tsk-no-access')).toContainText('Your account does not have crypto admin privileges.');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '+ Add Key Set' })).toHaveCount(0);
@@ -233,8 +230,7 @@ test('useradmin is told it has no crypto privileges instead of an error page', a
 test('the list, the popup and the create page pass axe without serious findings', async ({ page, baseURL }) => {
   const seeded = await seed(baseURL!);
   try {
-    await signOn(page, 'crypto');
-    await page.goto(ROUTE);
+    await signOn(page, 'crypto', { at: ROUTE });
     await expect(page.getByRole('button', { name: '+ Add Key Set' }).first()).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await page.getByRole('button', { name: '+ Add Key Set' }).first().click();

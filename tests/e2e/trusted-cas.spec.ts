@@ -76,8 +76,7 @@ test('a crypto administrator imports a PEM and a DER certificate, exports one, i
 
 test('an auditor sees the trusted CAs and exports one, but cannot import or delete', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
-  await signOn(page, 'auditor');
-  await page.goto(ROUTE);
+  await signOn(page, 'auditor', { at: ROUTE });
   const root = page.getByTestId('table-row').filter({ hasText: 'CN=Example Federation Root CA' });
   await expect(root).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);

@@ -56,8 +56,7 @@ test('an administrator creates, edits and deletes a virtual issuer', async ({ pa
 });
 
 test('the issuer list is sorted by name', async ({ page }) => {
-  await signOn(page, 'Administrator');
-  await page.goto('/system/oauth-settings/virtual-issuers');
+  await signOn(page, 'Administrator', { at: '/system/oauth-settings/virtual-issuers' });
   await expect(page.getByTestId('entity-card').first()).toBeVisible();
   const titles = await page.getByTestId('entity-card').locator('h3, h2').allInnerTexts();
   expect(titles.length).toBeGreaterThan(0);

@@ -1,13 +1,29 @@
-// Helpers that act as a user: sign on through the login screen, open pages from the navigation.
+// Helpers that act as a user: sign on, open pages from the navigation.
 import { expect, type Page } from '@playwright/test';
+import { signOnByApi } from './api-sign-on';
 
 export const DEMO_PASSWORD = '2FederateM0re!';
 
-export async function signOn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs on through the sign-on screen, as a user does (the tests of that screen and the frame's). */
+export async function signOnThroughScreen(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign On' }).click();
+  await expectSignedOn(page, username);
+}
+
+/**
+ * Signs on through the API and opens the console at `at` (default the dashboard): for tests about
+ * what an account sees and does once signed on, this skips the sign-on screen's load and typing.
+ */
+export async function signOn(page: Page, username: string, { password = DEMO_PASSWORD, at = '/' } = {}): Promise<void> {
+  await signOnByApi(page, username, password);
+  await page.goto(at);
+  await expectSignedOn(page, username);
+}
+
+async function expectSignedOn(page: Page, username: string): Promise<void> {
   // The navigation, or on a narrow screen the Menu button it hides behind.
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('button', { name: 'Menu' }))).toBeVisible();
   // The header's account button names who is signed on (its menu is tested on its own).
