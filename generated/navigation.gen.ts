@@ -144,6 +144,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'sp-adapters',
   },
   {
+    id: 'spConnections',
+    parent: 'applicationsIntegration',
+    label: 'SP Connections',
+    route: '/applications/integration/sp-connections',
+    pageId: 'sp-connections',
+  },
+  {
     id: 'sslServerCertificates',
     parent: 'certificateAndKeyManagement',
     label: 'SSL Server Certificates',

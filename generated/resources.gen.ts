@@ -289,6 +289,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/session/authenticationSessionPolicies',
         field: 'authenticationSource.sourceRef.id',
       },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
+      },
     ],
     editableBy: [
       {
@@ -603,6 +607,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
+      },
+    ],
     serverDefaults: {
       coreAttributes: [
         {
@@ -617,7 +627,6 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       createTitle: 'Create Policy Contract',
       created: 'Policy contract created.',
       deleteConfirm: 'Are you sure you want to delete the policy contract \'{name}\'?',
-      deleteFailed: 'The policy contract \'{name}\' is in use and cannot be deleted.',
       deleteTitle: 'Delete Policy Contract',
       deleted: 'Policy contract \'{name}\' deleted.',
       editTitle: 'Edit Policy Contract',
@@ -1023,6 +1032,64 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       save: 'Save',
       saved: 'SP adapter saved.',
       search: 'Search SP adapters',
+    },
+  },
+  'sp-connections': {
+    pageId: 'sp-connections',
+    kind: 'collection',
+    schema: 'SpConnection',
+    store: '/idp/spConnections',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['entityId'],
+    required: ['entityId', 'name', 'spBrowserSso.protocol'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'credentials.signingSettings.signingKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+    ],
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
+    messages: {
+      add: 'Add SP Connection',
+      back: 'To SP connection list',
+      cancel: 'Cancel',
+      createTitle: 'Create SP Connection',
+      created: 'SP connection created.',
+      deleteConfirm: 'Are you sure you want to delete the SP connection \'{name}\'?',
+      deleteFailed: 'The SP connection \'{name}\' cannot be deleted.',
+      deleteTitle: 'Delete SP Connection',
+      deleted: 'SP connection \'{name}\' deleted.',
+      editTitle: 'Edit SP Connection',
+      empty: 'No SP connections yet.',
+      save: 'Save',
+      saved: 'SP connection saved.',
     },
   },
   'ssl-server-certificates.certificates': {

@@ -144,6 +144,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/sp-adapters.gen'),
   },
   {
+    pageId: 'sp-connections',
+    route: '/applications/integration/sp-connections',
+    navId: 'spConnections',
+    title: 'SP Connections',
+    load: () => import('./pages/sp-connections.gen'),
+  },
+  {
     pageId: 'ssl-server-certificates',
     route: '/security/certificate-and-key-management/ssl-server-certificates',
     navId: 'sslServerCertificates',
