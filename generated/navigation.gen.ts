@@ -60,6 +60,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-adapters',
   },
   {
+    id: 'idpConnections',
+    parent: 'authenticationIntegration',
+    label: 'IdP Connections',
+    route: '/authentication/integration/idp-connections',
+    pageId: 'idp-connections',
+  },
+  {
     id: 'logSettings',
     parent: 'serverSettings',
     label: 'Log Settings',

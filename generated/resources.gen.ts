@@ -326,6 +326,73 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       search: 'Search IdP adapters',
     },
   },
+  'idp-connections': {
+    pageId: 'idp-connections',
+    kind: 'collection',
+    schema: 'IdpConnection',
+    store: '/sp/idpConnections',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['entityId'],
+    required: [
+      'entityId',
+      'idpBrowserSso.idpIdentityMapping',
+      'idpBrowserSso.protocol',
+      'name',
+    ],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'credentials.signingSettings.signingKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
+        store: '/sp/adapters',
+      },
+      {
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+    ],
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'oidcClientCredentials.clientSecret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
+    messages: {
+      add: 'Add IdP Connection',
+      back: 'To IdP connection list',
+      cancel: 'Cancel',
+      createTitle: 'Create IdP Connection',
+      created: 'IdP connection created.',
+      deleteConfirm: 'Are you sure you want to delete the IdP connection \'{name}\'?',
+      deleteFailed: 'The IdP connection \'{name}\' cannot be deleted.',
+      deleteTitle: 'Delete IdP Connection',
+      deleted: 'IdP connection \'{name}\' deleted.',
+      editTitle: 'Edit IdP Connection',
+      empty: 'No IdP connections yet.',
+      save: 'Save',
+      saved: 'IdP connection saved.',
+    },
+  },
   'log-settings': {
     pageId: 'log-settings',
     kind: 'settings',
@@ -611,6 +678,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
       },
     ],
     serverDefaults: {
@@ -1009,6 +1080,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'sp-adapters',
       typeField: 'pluginDescriptorRef.id',

@@ -60,6 +60,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-adapters.gen'),
   },
   {
+    pageId: 'idp-connections',
+    route: '/authentication/integration/idp-connections',
+    navId: 'idpConnections',
+    title: 'IdP Connections',
+    load: () => import('./pages/idp-connections.gen'),
+  },
+  {
     pageId: 'log-settings',
     route: '/system/server/log-settings',
     navId: 'logSettings',

@@ -17343,6 +17343,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'list',
+    },
   },
   {
     operationId: 'createConnection',
@@ -17376,6 +17381,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {
@@ -17412,6 +17422,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'get',
     },
   },
   {
@@ -17459,6 +17474,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'update',
+    },
   },
   {
     operationId: 'deleteConnection',
@@ -17496,6 +17516,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

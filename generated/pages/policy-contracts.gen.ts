@@ -27,6 +27,10 @@ const page: PageDefinition = {
         store: '/idp/spConnections',
         field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
       },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
+      },
     ],
   },
   table: {
