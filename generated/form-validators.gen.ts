@@ -8804,15 +8804,15 @@ return errors === 0;
 }
 
 export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
+const schema35 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
+/*# sourceURL="4f3024c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8821,8 +8821,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+if(data.fileData !== undefined){
+let data0 = data.fileData;
+if(typeof data0 === "string"){
+if(func2(data0) > 1048576){
+const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema35.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8831,8 +8834,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema35.required,parentSchema:schema35,data};
+}
+else {
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.fileData.type,parentSchema:schema35.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8841,11 +8845,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8854,229 +8857,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.pluginDescriptorRef.required,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pluginDescriptorRef.type,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.configuration.type,parentSchema:schema35.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
 validate34.errors = vErrors;
 return errors === 0;
 }
 
 export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9090,8 +8879,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9100,11 +8889,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9113,8 +8899,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema36.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9135,11 +8924,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9150,7 +8939,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9160,10 +8949,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.dynamic.type,parentSchema:schema36.properties.dynamic,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.pluginDescriptorRef.required,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9172,10 +8962,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9184,15 +8975,166 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.pluginDescriptorRef.type,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.configuration.type,parentSchema:schema36.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate35.errors = vErrors;
 return errors === 0;
 }
 
 export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema37 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9206,8 +9148,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9216,8 +9158,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9226,11 +9171,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.name,data:data0};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9251,11 +9193,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.description !== undefined){
+let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.id,data:data1};
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema37.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9266,7 +9208,123 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.dynamic.type,parentSchema:schema37.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const validator27 = validate37;
+const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9280,7 +9338,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.pluginDescriptorRef.required,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.pluginDescriptorRef.required,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9293,7 +9351,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9304,7 +9362,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9316,7 +9374,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.pluginDescriptorRef.type,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.pluginDescriptorRef.type,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9329,7 +9387,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.configuration.type,parentSchema:schema37.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.configuration.type,parentSchema:schema38.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9341,7 +9399,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9350,20 +9408,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator28 = validate38;
+const schema39 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9376,7 +9434,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema39.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9390,7 +9448,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9401,7 +9459,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.virtualHostNames.items.type,parentSchema:schema38.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.virtualHostNames.items.type,parentSchema:schema39.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9413,7 +9471,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.virtualHostNames.type,parentSchema:schema38.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.virtualHostNames.type,parentSchema:schema39.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9425,7 +9483,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9434,14 +9492,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -9452,7 +9510,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9465,7 +9523,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9478,7 +9536,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9491,7 +9549,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9505,7 +9563,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9519,7 +9577,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9530,7 +9588,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9543,7 +9601,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9556,7 +9614,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9569,7 +9627,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9582,7 +9640,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9596,7 +9654,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9606,7 +9664,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern1.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9617,7 +9675,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9631,7 +9689,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9642,7 +9700,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9655,7 +9713,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9668,7 +9726,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9680,7 +9738,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9692,7 +9750,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9706,7 +9764,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9720,7 +9778,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9731,7 +9789,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9744,7 +9802,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9757,7 +9815,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9770,7 +9828,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9783,7 +9841,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9796,7 +9854,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9810,7 +9868,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9820,7 +9878,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern1.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9831,7 +9889,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9843,7 +9901,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9855,7 +9913,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema39.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema40.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9867,7 +9925,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.redirectValidationLocalSettings.type,parentSchema:schema39.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.redirectValidationLocalSettings.type,parentSchema:schema40.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9883,7 +9941,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema39.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema40.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9895,7 +9953,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.redirectValidationPartnerSettings.type,parentSchema:schema39.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.redirectValidationPartnerSettings.type,parentSchema:schema40.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9907,7 +9965,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9916,20 +9974,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validator29 = validate39;
-const schema40 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator30 = validate40;
+const schema41 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9942,7 +10000,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema40.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema41.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9953,66 +10011,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.newPassword.type,parentSchema:schema40.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-
-export const validator30 = validate40;
-const schema41 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="96ab163" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.fileData !== undefined){
-let data1 = data.fileData;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.fileData.type,parentSchema:schema41.properties.fileData,data:data1};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.newPassword.type,parentSchema:schema41.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10034,6 +10033,65 @@ vErrors.push(err3);
 errors++;
 }
 validate40.errors = vErrors;
+return errors === 0;
+}
+
+export const validator31 = validate41;
+const schema42 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="96ab163" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.fileData !== undefined){
+let data1 = data.fileData;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.fileData.type,parentSchema:schema42.properties.fileData,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate41.errors = vErrors;
 return errors === 0;
 }
 
@@ -10087,18 +10145,20 @@ export const formValidators: ValidatorFunctions = {
   '43b4f1ef': validator22,
   // sessions.source-policies
   '4420ddc9': validator23,
+  // idp-connections.metadata, sp-connections.metadata
+  '4f3024c0': validator24,
   // password-credential-validators
-  '5b059337': validator24,
+  '5b059337': validator25,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator25,
+  '6400bcc1': validator26,
   // notification-publishers
-  '72fdb6c': validator26,
+  '72fdb6c': validator27,
   // virtual-host-names
-  '79e49707': validator27,
+  '79e49707': validator28,
   // redirect-validation
-  '7f36cd30': validator28,
+  '7f36cd30': validator29,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator29,
+  '8e8c7c7': validator30,
   // trusted-cas
-  '96ab163': validator30,
+  '96ab163': validator31,
 };

@@ -455,6 +455,57 @@ const page: PageDefinition = {
     },
   ],
   sectionLayout: 'tabs',
+  imports: [
+    {
+      id: 'metadata',
+      label: 'Import Metadata',
+      form: {
+        id: 'idp-connections.metadata',
+        title: 'Import Metadata',
+        route: '/authentication/integration/idp-connections',
+        navigation: {
+          id: 'idpConnections',
+          parent: 'authenticationIntegration',
+          label: 'IdP Connections',
+        },
+        view: 'settingsForm',
+        operations: {
+          create: {
+            operationId: 'importIdpConnectionMetadata',
+            method: 'post',
+            path: '/sp/idpConnections/metadataImport',
+            auth: 'admin',
+            roles: ['ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'fileData',
+            label: 'Metadata File',
+            widget: 'file',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            help: 'The partner\'s SAML 2.0 metadata: one EntityDescriptor with an IDPSSODescriptor.',
+            maxLength: 1048576,
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            fileData: {
+              type: 'string',
+              maxLength: 1048576,
+              description: 'The metadata XML, as text or base64.',
+              title: 'Metadata File',
+            },
+          },
+          required: ['fileData'],
+        },
+        textKeys: ['cancel', 'done', 'submit'],
+      },
+    },
+  ],
   formSchema: {
     type: 'object',
     properties: {

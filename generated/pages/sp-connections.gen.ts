@@ -462,6 +462,57 @@ const page: PageDefinition = {
     },
   ],
   sectionLayout: 'tabs',
+  imports: [
+    {
+      id: 'metadata',
+      label: 'Import Metadata',
+      form: {
+        id: 'sp-connections.metadata',
+        title: 'Import Metadata',
+        route: '/applications/integration/sp-connections',
+        navigation: {
+          id: 'spConnections',
+          parent: 'applicationsIntegration',
+          label: 'SP Connections',
+        },
+        view: 'settingsForm',
+        operations: {
+          create: {
+            operationId: 'importSpConnectionMetadata',
+            method: 'post',
+            path: '/idp/spConnections/metadataImport',
+            auth: 'admin',
+            roles: ['ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'fileData',
+            label: 'Metadata File',
+            widget: 'file',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            help: 'The partner\'s SAML 2.0 metadata: one EntityDescriptor with an SPSSODescriptor.',
+            maxLength: 1048576,
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            fileData: {
+              type: 'string',
+              maxLength: 1048576,
+              description: 'The metadata XML, as text or base64.',
+              title: 'Metadata File',
+            },
+          },
+          required: ['fileData'],
+        },
+        textKeys: ['cancel', 'done', 'submit'],
+      },
+    },
+  ],
   formSchema: {
     type: 'object',
     properties: {
