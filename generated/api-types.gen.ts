@@ -2772,6 +2772,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/idp/spConnections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of SP connections. */
+        get: operations["getSpConnections"];
+        put?: never;
+        /**
+         * Create a new SP connection.
+         * @description If the SP connection is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createSpConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/spConnections/metadataImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a partner's SAML 2.0 metadata into a new SP connection (this server's extension).
+         * @description Not in PingFederate 12.1's admin API. Reads one EntityDescriptor from the file and answers a SP connection filled from it (entity ID, endpoints with their bindings, signing certificates), which is not saved: the administrator names it, completes it and creates it with createSpConnection. A file that is not SAML 2.0 metadata of the right role, holds several entities or an unreadable certificate is refused with 422 on fileData.
+         */
+        post: operations["importSpConnectionMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/spConnections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a SP connection by ID. */
+        get: operations["getSpConnection"];
+        /**
+         * Update a SP connection.
+         * @description If the SP connection is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateSpConnection"];
+        post?: never;
+        /** Delete a SP connection. */
+        delete: operations["deleteSpConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/idpConnections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of IdP connections. */
+        get: operations["getConnections"];
+        put?: never;
+        /**
+         * Create a new IdP connection.
+         * @description If the IdP connection is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/idpConnections/metadataImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a partner's SAML 2.0 metadata into a new IdP connection (this server's extension).
+         * @description Not in PingFederate 12.1's admin API. Reads one EntityDescriptor from the file and answers a IdP connection filled from it (entity ID, endpoints with their bindings, signing certificates), which is not saved: the administrator names it, completes it and creates it with createConnection. A file that is not SAML 2.0 metadata of the right role, holds several entities or an unreadable certificate is refused with 422 on fileData.
+         */
+        post: operations["importIdpConnectionMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/idpConnections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a IdP connection by ID. */
+        get: operations["getConnection"];
+        /**
+         * Update a IdP connection.
+         * @description If the IdP connection is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateConnection"];
+        post?: never;
+        /** Delete a IdP connection. */
+        delete: operations["deleteConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5755,6 +5887,1158 @@ export interface components {
             message: string;
             /** @description How long the test took, in milliseconds. */
             durationMs?: number;
+        };
+        /** @description A collection of SP connections. */
+        SpConnections: {
+            /** @description The actual list of connections. */
+            items?: components["schemas"]["SpConnection"][];
+        };
+        /** @description A collection of IdP connections. */
+        IdpConnections: {
+            /** @description The actual list of connections. */
+            items?: components["schemas"]["IdpConnection"][];
+        };
+        /** @description A partner's SAML 2.0 metadata file (this server's extension). */
+        SamlMetadataFile: {
+            /** @description The metadata XML, as text or base64. */
+            fileData: string;
+        };
+        /** @description The set of attributes used to configure an SP connection. */
+        SpConnection: {
+            /**
+             * @description The type of this connection. Default is 'IDP'.
+             * @enum {string}
+             */
+            type?: "IDP" | "SP";
+            /** @description The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The partner's entity ID (connection ID) or issuer value (for OIDC Connections). */
+            entityId: string;
+            /** @description The connection name. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description The time at which the connection was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            modificationDate?: string;
+            /**
+             * Format: date-time
+             * @description The time at which the connection was created. This property is read only and is ignored on PUT and POST requests.
+             */
+            creationDate?: string;
+            /** @description Specifies whether the connection is active and ready to process incoming requests. The default value is false. */
+            active?: boolean;
+            /** @description The fully-qualified hostname and port on which your partner's federation deployment runs. */
+            baseUrl?: string;
+            /** @description The default alternate entity ID that identifies the local server to this partner. It is required when virtualEntityIds is not empty and must be included in that list. */
+            defaultVirtualEntityId?: string;
+            /** @description List of alternate entity IDs that identifies the local server to this partner. */
+            virtualEntityIds?: string[];
+            metadataReloadSettings?: components["schemas"]["ConnectionMetadataUrl"];
+            credentials?: components["schemas"]["ConnectionCredentials"];
+            contactInfo?: components["schemas"]["ContactInfo"];
+            /** @description The license connection group. If your PingFederate license is based on connection groups, each connection must be assigned to a group before it can be used. */
+            licenseConnectionGroup?: string;
+            /**
+             * @description The level of transaction logging applicable for this connection. Default is STANDARD.
+             * @enum {string}
+             */
+            loggingMode?: "NONE" | "STANDARD" | "ENHANCED" | "FULL";
+            additionalAllowedEntitiesConfiguration?: components["schemas"]["AdditionalAllowedEntitiesConfiguration"];
+            /** @description Extended Properties allows to store additional information for IdP/SP Connections. The names of these extended properties should be defined in /extendedProperties. */
+            extendedProperties?: {
+                [key: string]: components["schemas"]["ParameterValues"];
+            };
+            /**
+             * @description This status indicates whether the connection has been replicated to the cluster. This property only applies when automatic replication of connections is enabled. It is read only and is ignored on PUT and POST requests.
+             * @enum {string}
+             */
+            replicationStatus?: "REPLICATED" | "NOT_REPLICATED";
+            spBrowserSso?: components["schemas"]["SpBrowserSso"];
+            attributeQuery?: components["schemas"]["SpAttributeQuery"];
+            wsTrust?: components["schemas"]["SpWsTrust"];
+            /** @description The application name. */
+            applicationName?: string;
+            /** @description The application icon url. */
+            applicationIconUrl?: string;
+            outboundProvision?: components["schemas"]["OutboundProvision"];
+            /**
+             * @description The connection target type. This field is intended for bulk import/export usage. Changing its value may result in unexpected behavior.
+             * @enum {string}
+             */
+            connectionTargetType?: "STANDARD" | "SALESFORCE" | "SALESFORCE_CP" | "SALESFORCE_PP" | "PINGONE_SCIM11";
+        };
+        /** @description The set of attributes used to configure an IdP connection. */
+        IdpConnection: {
+            /**
+             * @description The type of this connection. Default is 'IDP'.
+             * @enum {string}
+             */
+            type?: "IDP" | "SP";
+            /** @description The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The partner's entity ID (connection ID) or issuer value (for OIDC Connections). */
+            entityId: string;
+            /** @description The connection name. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description The time at which the connection was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            modificationDate?: string;
+            /**
+             * Format: date-time
+             * @description The time at which the connection was created. This property is read only and is ignored on PUT and POST requests.
+             */
+            creationDate?: string;
+            /** @description Specifies whether the connection is active and ready to process incoming requests. The default value is false. */
+            active?: boolean;
+            /** @description The fully-qualified hostname and port on which your partner's federation deployment runs. */
+            baseUrl?: string;
+            /** @description The default alternate entity ID that identifies the local server to this partner. It is required when virtualEntityIds is not empty and must be included in that list. */
+            defaultVirtualEntityId?: string;
+            /** @description List of alternate entity IDs that identifies the local server to this partner. */
+            virtualEntityIds?: string[];
+            metadataReloadSettings?: components["schemas"]["ConnectionMetadataUrl"];
+            credentials?: components["schemas"]["ConnectionCredentials"];
+            contactInfo?: components["schemas"]["ContactInfo"];
+            /** @description The license connection group. If your PingFederate license is based on connection groups, each connection must be assigned to a group before it can be used. */
+            licenseConnectionGroup?: string;
+            /**
+             * @description The level of transaction logging applicable for this connection. Default is STANDARD.
+             * @enum {string}
+             */
+            loggingMode?: "NONE" | "STANDARD" | "ENHANCED" | "FULL";
+            additionalAllowedEntitiesConfiguration?: components["schemas"]["AdditionalAllowedEntitiesConfiguration"];
+            /** @description Extended Properties allows to store additional information for IdP/SP Connections. The names of these extended properties should be defined in /extendedProperties. */
+            extendedProperties?: {
+                [key: string]: components["schemas"]["ParameterValues"];
+            };
+            /**
+             * @description This status indicates whether the connection has been replicated to the cluster. This property only applies when automatic replication of connections is enabled. It is read only and is ignored on PUT and POST requests.
+             * @enum {string}
+             */
+            replicationStatus?: "REPLICATED" | "NOT_REPLICATED";
+            oidcClientCredentials?: components["schemas"]["OIDCClientCredentials"];
+            idpBrowserSso?: components["schemas"]["IdpBrowserSso"];
+            attributeQuery?: components["schemas"]["IdpAttributeQuery"];
+            idpOAuthGrantAttributeMapping?: components["schemas"]["IdpOAuthGrantAttributeMapping"];
+            wsTrust?: components["schemas"]["IdpWsTrust"];
+            inboundProvisioning?: components["schemas"]["IdpInboundProvisioning"];
+            /** @description Identifier that specifies the message displayed on a user-facing error page. */
+            errorPageMsgId?: string;
+        };
+        /** @description Configuration settings to enable automatic reload of partner's metadata. */
+        ConnectionMetadataUrl: {
+            metadataUrlRef: components["schemas"]["ResourceLink"];
+            /** @description Specifies whether the metadata of the connection will be automatically reloaded. The default value is true. */
+            enableAutoMetadataUpdate?: boolean;
+        };
+        /** @description The certificates and settings for encryption, signing, and signature verification. */
+        ConnectionCredentials: {
+            /** @description If this property is set, the verification trust model is Anchored. The verification certificate must be signed by a trusted CA and included in the incoming message, and the subject DN of the expected certificate is specified in this property. If this property is not set, then a primary verification certificate must be specified in the certs array. */
+            verificationSubjectDN?: string;
+            /** @description If a verification Subject DN is provided, you can optionally restrict the issuer to a specific trusted CA by specifying its DN in this field. */
+            verificationIssuerDN?: string;
+            /** @description The certificates used for signature verification and XML encryption. */
+            certs?: components["schemas"]["ConnectionCert"][];
+            /** @description The algorithm used to encrypt assertions sent to this partner. AES_128, AES_256, AES_128_GCM, AES_192_GCM, AES_256_GCM and Triple_DES are supported. */
+            blockEncryptionAlgorithm?: string;
+            /** @description The algorithm used to transport keys to this partner. RSA_OAEP, RSA_OAEP_256 and RSA_v15 are supported. */
+            keyTransportAlgorithm?: string;
+            signingSettings?: components["schemas"]["SigningSettings"];
+            decryptionKeyPairRef?: components["schemas"]["ResourceLink"];
+            secondaryDecryptionKeyPairRef?: components["schemas"]["ResourceLink"];
+            outboundBackChannelAuth?: components["schemas"]["OutboundBackChannelAuth"];
+            inboundBackChannelAuth?: components["schemas"]["InboundBackChannelAuth"];
+        };
+        /** @description Additional allowed entities or issuers configuration. Currently only used in OIDC IdP (RP) connection. */
+        AdditionalAllowedEntitiesConfiguration: {
+            /** @description Set to true to configure additional entities or issuers to be accepted during entity or issuer validation. */
+            allowAdditionalEntities?: boolean;
+            /** @description Set to true to accept any entity or issuer during entity or issuer validation. (Not Recommended) */
+            allowAllEntities?: boolean;
+            /** @description An array of additional allowed entities or issuers to be accepted during entity or issuer validation. */
+            additionalAllowedEntities?: components["schemas"]["Entity"][];
+        };
+        /** @description The SAML settings used to enable secure browser-based SSO to resources at your partner's site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up. */
+        SpBrowserSso: {
+            /**
+             * @description The browser-based SSO protocol to use.
+             * @enum {string}
+             */
+            protocol: "SAML20" | "WSFED" | "SAML11" | "SAML10" | "OIDC";
+            /**
+             * @description The WS-Federation Token Type to use.
+             * @enum {string}
+             */
+            wsFedTokenType?: "SAML11" | "SAML20" | "JWT";
+            /**
+             * @description The WS-Trust version for a WS-Federation connection. The default version is WSTRUST12.
+             * @enum {string}
+             */
+            wsTrustVersion?: "WSTRUST12" | "WSTRUST13";
+            /** @description The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. */
+            enabledProfiles?: ("IDP_INITIATED_SSO" | "SP_INITIATED_SSO" | "IDP_INITIATED_SLO" | "SP_INITIATED_SLO")[];
+            /** @description The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections. */
+            incomingBindings?: ("ARTIFACT" | "POST" | "REDIRECT" | "SOAP")[];
+            /** @description The message customizations for browser-based SSO. Depending on server settings, connection type, and protocol this may or may not be supported. */
+            messageCustomizations?: components["schemas"]["ProtocolMessageCustomization"][];
+            /** @description For WS-Federation connections, a whitelist of additional allowed domains and paths used to validate wreply for SLO, if enabled. */
+            urlWhitelistEntries?: components["schemas"]["UrlWhitelistEntry"][];
+            artifact?: components["schemas"]["ArtifactSettings"];
+            /** @description A list of possible endpoints to send SLO requests and responses. */
+            sloServiceEndpoints?: components["schemas"]["SloServiceEndpoint"][];
+            /** @description Default Target URL for SAML1.x connections. For SP connections, this default URL represents the destination on the SP where the user will be directed. For IdP connections, entering a URL in the Default Target URL field overrides the SP Default URL SSO setting. */
+            defaultTargetUrl?: string;
+            /** @description Specify to always sign the SAML ArtifactResponse. */
+            alwaysSignArtifactResponse?: boolean;
+            /** @description Application endpoint that can be used to invoke single sign-on (SSO) for the connection. This is a read-only parameter. */
+            ssoApplicationEndpoint?: string;
+            /** @description A list of possible endpoints to send assertions to. */
+            ssoServiceEndpoints?: components["schemas"]["SpSsoServiceEndpoint"][];
+            /**
+             * @description Process in which users authenticated by the IdP are associated with user accounts local to the SP.
+             * @enum {string}
+             */
+            spSamlIdentityMapping?: "PSEUDONYM" | "STANDARD" | "TRANSIENT";
+            /**
+             * @description Process in which users authenticated by the IdP are associated with user accounts local to the SP for WS-Federation connection types.
+             * @enum {string}
+             */
+            spWsFedIdentityMapping?: "EMAIL_ADDRESS" | "USER_PRINCIPLE_NAME" | "COMMON_NAME";
+            /** @description Sign SAML Response as required by the associated binding and encryption policy. Applicable to SAML2.0 only and is defaulted to true. It can be set to false only on SAML2.0 connections when signAssertions is set to true. */
+            signResponseAsRequired?: boolean;
+            /** @description Always sign the SAML Assertion. */
+            signAssertions?: boolean;
+            /** @description Require AuthN requests to be signed when received via the POST or Redirect bindings. */
+            requireSignedAuthnRequests?: boolean;
+            encryptionPolicy?: components["schemas"]["EncryptionPolicy"];
+            attributeContract?: components["schemas"]["SpBrowserSsoAttributeContract"];
+            /** @description A list of adapters that map to outgoing assertions. */
+            adapterMappings?: components["schemas"]["IdpAdapterAssertionMapping"][];
+            /** @description A list of authentication policy contracts that map to outgoing assertions. */
+            authenticationPolicyContractAssertionMappings?: components["schemas"]["AuthenticationPolicyContractAssertionMapping"][];
+            assertionLifetime?: components["schemas"]["AssertionLifetime"];
+        };
+        /** @description The attribute query profile supports SPs in requesting user attributes. */
+        SpAttributeQuery: {
+            /** @description The list of attributes that may be returned to the SP in the response to an attribute request. */
+            attributes: string[];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            policy?: components["schemas"]["SpAttributeQueryPolicy"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources: components["schemas"]["AttributeSourceAggregation"][];
+        };
+        /** @description Ws-Trust STS provides security-token validation and creation to extend SSO access to identity-enabled Web Services */
+        SpWsTrust: {
+            /** @description The partner service identifiers. */
+            partnerServiceIds: string[];
+            /** @description When selected, four additional token-type requests become available. */
+            oAuthAssertionProfiles?: boolean;
+            /**
+             * @description The default token type when a web service client (WSC) does not specify in the token request which token type the STS should issue. Defaults to SAML 2.0.
+             * @enum {string}
+             */
+            defaultTokenType?: "SAML20" | "SAML11" | "SAML11_O365";
+            /** @description When selected, the STS generates a symmetric key to be used in conjunction with the "Holder of Key" (HoK) designation for the assertion's Subject Confirmation Method.  This option does not apply to OAuth assertion profiles. */
+            generateKey?: boolean;
+            /** @description When selected, the STS encrypts the SAML 2.0 assertion. Applicable only to SAML 2.0 security token.  This option does not apply to OAuth assertion profiles. */
+            encryptSaml2Assertion?: boolean;
+            /**
+             * Format: int32
+             * @description The amount of time before the SAML token was issued during which it is to be considered valid. The default value is 5.
+             */
+            minutesBefore?: number;
+            /**
+             * Format: int32
+             * @description The amount of time after the SAML token was issued during which it is to be considered valid. The default value is 30.
+             */
+            minutesAfter?: number;
+            attributeContract: components["schemas"]["SpWsTrustAttributeContract"];
+            /** @description A list of token processors to validate incoming tokens. */
+            tokenProcessorMappings: components["schemas"]["IdpTokenProcessorMapping"][];
+            /** @description If the attribute contract cannot be fulfilled using data from the Request, abort the transaction. */
+            abortIfNotFulfilledFromRequest?: boolean;
+            requestContractRef?: components["schemas"]["ResourceLink"];
+            /** @description The message customizations for WS-Trust. Depending on server settings, connection type, and protocol this may or may not be supported. */
+            messageCustomizations?: components["schemas"]["ProtocolMessageCustomization"][];
+        };
+        /** @description Outbound Provisioning allows an IdP to create and maintain user accounts at standards-based partner sites using SCIM as well as select-proprietary provisioning partner sites that are protocol-enabled. */
+        OutboundProvision: {
+            /** @description The SaaS plugin type. */
+            type: string;
+            /** @description Configuration fields that includes credentials to target SaaS application. */
+            targetSettings: components["schemas"]["ConfigField"][];
+            customSchema?: components["schemas"]["Schema"];
+            /** @description Includes settings of a source data store, managing provisioning threads and mapping of attributes. */
+            channels: components["schemas"]["Channel"][];
+        };
+        /** @description The OpenID Connect Client Credentials settings. This is required for an OIDC Connection. */
+        OIDCClientCredentials: {
+            /** @description The OpenID Connect client identitification. */
+            clientId: string;
+            /** @description The OpenID Connect client secret. To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
+            clientSecret?: string;
+            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
+            encryptedSecret?: string;
+        };
+        /** @description The settings used to enable secure browser-based SSO to resources at your site. */
+        IdpBrowserSso: {
+            /**
+             * @description The browser-based SSO protocol to use.
+             * @enum {string}
+             */
+            protocol: "SAML20" | "WSFED" | "SAML11" | "SAML10" | "OIDC";
+            oidcProviderSettings?: components["schemas"]["OIDCProviderSettings"];
+            /** @description The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. */
+            enabledProfiles?: ("IDP_INITIATED_SSO" | "SP_INITIATED_SSO" | "IDP_INITIATED_SLO" | "SP_INITIATED_SLO")[];
+            /** @description The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections. */
+            incomingBindings?: ("ARTIFACT" | "POST" | "REDIRECT" | "SOAP")[];
+            /** @description The message customizations for browser-based SSO. Depending on server settings, connection type, and protocol this may or may not be supported. */
+            messageCustomizations?: components["schemas"]["ProtocolMessageCustomization"][];
+            /** @description For WS-Federation connections, a whitelist of additional allowed domains and paths used to validate wreply for SLO, if enabled. */
+            urlWhitelistEntries?: components["schemas"]["UrlWhitelistEntry"][];
+            artifact?: components["schemas"]["ArtifactSettings"];
+            /** @description A list of possible endpoints to send SLO requests and responses. */
+            sloServiceEndpoints?: components["schemas"]["SloServiceEndpoint"][];
+            /** @description Specify to always sign the SAML ArtifactResponse. */
+            alwaysSignArtifactResponse?: boolean;
+            /** @description Application endpoint that can be used to invoke single sign-on (SSO) for the connection. This is a read-only parameter. */
+            ssoApplicationEndpoint?: string;
+            /** @description The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections. */
+            ssoServiceEndpoints?: components["schemas"]["IdpSsoServiceEndpoint"][];
+            /** @description The default target URL for this connection. If defined, this overrides the default URL. */
+            defaultTargetUrl?: string;
+            /** @description A list of authentication context mappings between local and remote values. Applicable for SAML 2.0 and OIDC protocol connections. */
+            authnContextMappings?: components["schemas"]["AuthnContextMapping"][];
+            /** @description Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed. */
+            assertionsSigned?: boolean;
+            /** @description Determines whether SAML authentication requests should be signed. */
+            signAuthnRequests?: boolean;
+            decryptionPolicy?: components["schemas"]["DecryptionPolicy"];
+            /**
+             * @description Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.
+             * @enum {string}
+             */
+            idpIdentityMapping: "ACCOUNT_MAPPING" | "ACCOUNT_LINKING" | "NONE";
+            attributeContract?: components["schemas"]["IdpBrowserSsoAttributeContract"];
+            /** @description A list of adapters that map to incoming assertions. */
+            adapterMappings?: components["schemas"]["SpAdapterMapping"][];
+            /** @description A list of Authentication Policy Contracts that map to incoming assertions. */
+            authenticationPolicyContractMappings?: components["schemas"]["AuthenticationPolicyContractMapping"][];
+            ssoOAuthMapping?: components["schemas"]["SsoOAuthMapping"];
+            oauthAuthenticationPolicyContractRef?: components["schemas"]["ResourceLink"];
+            jitProvisioning?: components["schemas"]["JitProvisioning"];
+        };
+        /** @description The attribute query profile supports local applications in requesting user attributes from an attribute authority. */
+        IdpAttributeQuery: {
+            /** @description The URL at your IdP partner's site where attribute queries are to be sent. */
+            url: string;
+            /** @description The attribute name mappings between the SP and the IdP. */
+            nameMappings?: components["schemas"]["AttributeQueryNameMapping"][];
+            policy?: components["schemas"]["IdpAttributeQueryPolicy"];
+        };
+        /** @description The OAuth Assertion Grant settings used to map from your IdP. */
+        IdpOAuthGrantAttributeMapping: {
+            /** @description A mapping in a connection that defines how access tokens are created. */
+            accessTokenManagerMappings?: components["schemas"]["AccessTokenManagerMapping"][];
+            idpOAuthAttributeContract?: components["schemas"]["IdpOAuthAttributeContract"];
+        };
+        /** @description Ws-Trust STS provides validation of incoming tokens which enable SSO access to Web Services. It also allows generation of local tokens for Web Services. */
+        IdpWsTrust: {
+            attributeContract: components["schemas"]["IdpWsTrustAttributeContract"];
+            /** @description Indicates whether a local token needs to be generated. The default value is false. */
+            generateLocalToken: boolean;
+            /** @description A list of token generators to generate local tokens. Required if a local token needs to be generated. */
+            tokenGeneratorMappings?: components["schemas"]["SpTokenGeneratorMapping"][];
+        };
+        /** @description SCIM Inbound Provisioning specifies how and when to provision user accounts and groups. */
+        IdpInboundProvisioning: {
+            /** @description Specify support for provisioning of groups. */
+            groupSupport: boolean;
+            userRepository: components["schemas"]["InboundProvisioningUserRepositoryAggregation"];
+            customSchema: components["schemas"]["Schema"];
+            users: components["schemas"]["Users"];
+            groups?: components["schemas"]["Groups"];
+            /**
+             * @description Specify behavior of how SCIM DELETE requests are handled.
+             * @enum {string}
+             */
+            actionOnDelete?: "DISABLE_USER" | "PERMANENTLY_DELETE_USER";
+        };
+        /** @description A certificate used for signature verification or XML encryption. */
+        ConnectionCert: {
+            readonly certView?: components["schemas"]["CertView"];
+            x509File: components["schemas"]["X509File"];
+            /** @description Indicates whether this is an active signature verification certificate. */
+            activeVerificationCert?: boolean;
+            /** @description Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set. */
+            primaryVerificationCert?: boolean;
+            /** @description Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set. */
+            secondaryVerificationCert?: boolean;
+            /** @description Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set. */
+            encryptionCert?: boolean;
+        };
+        /** @description Settings related to signing messages sent to this partner. */
+        SigningSettings: {
+            signingKeyPairRef: components["schemas"]["ResourceLink"];
+            /** @description The list of IDs of alternative key pairs used to sign messages sent to this partner. The ID of the key pair is also known as the alias and can be found by viewing the corresponding certificate under 'Signing & Decryption Keys & Certificates' in the PingFederate admin console. */
+            alternativeSigningKeyPairRefs?: components["schemas"]["ResourceLink"][];
+            /** @description The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512 */
+            algorithm?: string;
+            /** @description Determines whether the signing certificate is included in the signature <KeyInfo> element. */
+            includeCertInSignature?: boolean;
+            /** @description Determines whether the <KeyValue> element with the raw public key is included in the signature <KeyInfo> element. */
+            includeRawKeyInSignature?: boolean;
+        };
+        /** @description The SOAP authentication methods when sending or receiving a message using SOAP back channel. */
+        OutboundBackChannelAuth: {
+            /**
+             * @description The back channel authentication type.
+             * @enum {string}
+             */
+            type: "INBOUND" | "OUTBOUND";
+            httpBasicCredentials?: components["schemas"]["UsernamePasswordCredentials"];
+            /** @description If incoming or outgoing messages must be signed. */
+            digitalSignature?: boolean;
+            sslAuthKeyPairRef?: components["schemas"]["ResourceLink"];
+            /** @description Validate the partner server certificate. Default is true. */
+            validatePartnerCert?: boolean;
+        };
+        /** @description The SOAP authentication methods when sending or receiving a message using SOAP back channel. */
+        InboundBackChannelAuth: {
+            /**
+             * @description The back channel authentication type.
+             * @enum {string}
+             */
+            type: "INBOUND" | "OUTBOUND";
+            httpBasicCredentials?: components["schemas"]["UsernamePasswordCredentials"];
+            /** @description If incoming or outgoing messages must be signed. */
+            digitalSignature?: boolean;
+            /** @description If this property is set, the verification trust model is Anchored. The verification certificate must be signed by a trusted CA and included in the incoming message, and the subject DN of the expected certificate is specified in this property. If this property is not set, then a primary verification certificate must be specified in the certs array. */
+            verificationSubjectDN?: string;
+            /** @description If a verification Subject DN is provided, you can optionally restrict the issuer to a specific trusted CA by specifying its DN in this field. */
+            verificationIssuerDN?: string;
+            /** @description The certificate used for signature verification and XML encryption. */
+            certs?: components["schemas"]["ConnectionCert"][];
+            /** @description Incoming HTTP transmissions must use a secure channel. */
+            requireSsl?: boolean;
+        };
+        Entity: {
+            /** @description Unique entity identifier. */
+            entityId?: string;
+            /** @description Entity description. */
+            entityDescription?: string;
+        };
+        /** @description The message customization that will be executed on outgoing PingFederate messages. */
+        ProtocolMessageCustomization: {
+            /** @description The context in which the customization will be applied. Depending on the connection type and protocol, this can either be 'assertion', 'authn-response' or 'authn-request'. */
+            contextName?: string;
+            /** @description The OGNL expression that will be executed. Refer to the Admin Manual for a list of variables provided by PingFederate. */
+            messageExpression?: string;
+        };
+        /** @description Url domain and path to be used as whitelist in WS-Federation connection */
+        UrlWhitelistEntry: {
+            /** @description Valid Domain Name (leading wildcard '*.' allowed) */
+            validDomain?: string;
+            /** @description Valid Path (leave blank to allow any path) */
+            validPath?: string;
+            /** @description Allow Any Query/Fragment */
+            allowQueryAndFragment?: boolean;
+            /** @description Require HTTPS */
+            requireHttps?: boolean;
+        };
+        /** @description The settings for an Artifact binding. */
+        ArtifactSettings: {
+            /**
+             * Format: int32
+             * @description The lifetime of the artifact in seconds.
+             */
+            lifetime: number;
+            /** @description Remote party URLs that you will use to resolve/translate the artifact and get the actual protocol message */
+            resolverLocations: components["schemas"]["ArtifactResolverLocation"][];
+            /** @description Source ID for SAML1.x connections */
+            sourceId?: string;
+        };
+        /** @description Where SLO logout messages are sent. Only applicable for SAML 2.0. */
+        SloServiceEndpoint: {
+            /**
+             * @description The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.
+             * @enum {string}
+             */
+            binding?: "ARTIFACT" | "POST" | "REDIRECT" | "SOAP";
+            /** @description The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined. */
+            url: string;
+            /** @description The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined. */
+            responseUrl?: string;
+        };
+        /** @description The settings that define a service endpoint to a SP SSO service. */
+        SpSsoServiceEndpoint: {
+            /**
+             * @description The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.
+             * @enum {string}
+             */
+            binding?: "ARTIFACT" | "POST" | "REDIRECT" | "SOAP";
+            /** @description The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined. */
+            url: string;
+            /** @description Whether or not this endpoint is the default endpoint. Defaults to false. */
+            isDefault?: boolean;
+            /**
+             * Format: int32
+             * @description The priority of the endpoint.
+             */
+            index?: number;
+        };
+        /** @description Defines what to encrypt in the browser-based SSO profile. */
+        EncryptionPolicy: {
+            /** @description Whether the outgoing SAML assertion will be encrypted. */
+            encryptAssertion?: boolean;
+            /** @description The list of outgoing SAML assertion attributes that will be encrypted. The 'encryptAssertion' property takes precedence over this. */
+            encryptedAttributes?: string[];
+            /** @description Encrypt the name-identifier attribute in outbound SLO messages.  This can be set if the name id is encrypted. */
+            encryptSloSubjectNameId?: boolean;
+            /** @description Allow the encryption of the name-identifier attribute for inbound SLO messages. This can be set if SP initiated SLO is enabled. */
+            sloSubjectNameIDEncrypted?: boolean;
+        };
+        /** @description A set of user attributes that the IdP sends in the SAML assertion. */
+        SpBrowserSsoAttributeContract: {
+            /** @description A list of read-only assertion attributes (for example, SAML_SUBJECT) that are automatically populated by PingFederate. */
+            coreAttributes?: components["schemas"]["SpBrowserSsoAttribute"][];
+            /** @description A list of additional attributes that are added to the outgoing assertion. */
+            extendedAttributes?: components["schemas"]["SpBrowserSsoAttribute"][];
+        };
+        /** @description The IdP Adapter Assertion Mapping. */
+        IdpAdapterAssertionMapping: {
+            idpAdapterRef?: components["schemas"]["ResourceLink"];
+            /** @description Restricts this mapping to specific virtual entity IDs. */
+            restrictVirtualEntityIds?: boolean;
+            /** @description The list of virtual server IDs that this mapping is restricted to. */
+            restrictedVirtualEntityIds?: string[];
+            adapterOverrideSettings?: components["schemas"]["IdpAdapter"];
+            /** @description If set to true, SSO transaction will be aborted as a fail-safe when the data-store's attribute mappings fail to complete the attribute contract. Otherwise, the attribute contract with default values is used. By default, this value is false. */
+            abortSsoTransactionAsFailSafe?: boolean;
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description The Authentication Policy Contract Assertion Mapping. */
+        AuthenticationPolicyContractAssertionMapping: {
+            authenticationPolicyContractRef: components["schemas"]["ResourceLink"];
+            /** @description Restricts this mapping to specific virtual entity IDs. */
+            restrictVirtualEntityIds?: boolean;
+            /** @description The list of virtual server IDs that this mapping is restricted to. */
+            restrictedVirtualEntityIds?: string[];
+            /** @description If set to true, SSO transaction will be aborted as a fail-safe when the data-store's attribute mappings fail to complete the attribute contract. Otherwise, the attribute contract with default values is used. By default, this value is false. */
+            abortSsoTransactionAsFailSafe?: boolean;
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description The timeframe of validity before and after the issuance of the assertion. */
+        AssertionLifetime: {
+            /**
+             * Format: int32
+             * @description Assertion validity in minutes before the assertion issuance.
+             */
+            minutesBefore: number;
+            /**
+             * Format: int32
+             * @description Assertion validity in minutes after the assertion issuance.
+             */
+            minutesAfter: number;
+        };
+        /** @description The attribute query profile's security policy. */
+        SpAttributeQueryPolicy: {
+            /** @description Sign the response. */
+            signResponse?: boolean;
+            /** @description Sign the assertion. */
+            signAssertion?: boolean;
+            /** @description Encrypt the assertion. */
+            encryptAssertion?: boolean;
+            /** @description Require signed attribute query. */
+            requireSignedAttributeQuery?: boolean;
+            /** @description Require an encrypted name identifier. */
+            requireEncryptedNameId?: boolean;
+        };
+        /** @description A set of user attributes that this server will send in the token. */
+        SpWsTrustAttributeContract: {
+            /** @description A list of read-only assertion attributes that are automatically populated by PingFederate. */
+            coreAttributes?: components["schemas"]["SpWsTrustAttribute"][];
+            /** @description A list of additional attributes that are added to the outgoing assertion. */
+            extendedAttributes?: components["schemas"]["SpWsTrustAttribute"][];
+        };
+        /** @description The IdP Token Processor Mapping. */
+        IdpTokenProcessorMapping: {
+            idpTokenProcessorRef: components["schemas"]["ResourceLink"];
+            /** @description The list of virtual server IDs that this mapping is restricted to. */
+            restrictedVirtualEntityIds?: string[];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description Custom SCIM Attributes configuration. */
+        Schema: {
+            namespace?: string;
+            attributes?: components["schemas"]["SchemaAttribute"][];
+        };
+        /** @description A channel is a combination of a source data store and a provisioning target. It include settings of a source data store, managing provisioning threads and mapping of attributes. */
+        Channel: {
+            /** @description Indicates whether the channel is the active channel for this connection. */
+            active: boolean;
+            channelSource: components["schemas"]["ChannelSource"];
+            /** @description The mapping of attributes from the local data store into Fields specified by the service provider. */
+            attributeMapping: components["schemas"]["SaasAttributeMapping"][];
+            /** @description The name of the channel. */
+            name: string;
+            /**
+             * Format: int32
+             * @description The number of processing threads. The default value is 1.
+             */
+            maxThreads: number;
+            /**
+             * Format: int32
+             * @description Timeout, in seconds, for individual user and group provisioning operations on the target service provider. The default value is 60.
+             */
+            timeout: number;
+        };
+        /** @description The OpenID Provider settings. */
+        OIDCProviderSettings: {
+            /** @description Space separated scope values that the OpenID Provider supports. */
+            scopes: string;
+            /** @description URL of the OpenID Provider's OAuth 2.0 Authorization Endpoint. */
+            authorizationEndpoint: string;
+            /** @description URL of the OpenID Provider's OAuth 2.0 Pushed Authorization Request Endpoint. */
+            pushedAuthorizationRequestEndpoint?: string;
+            /**
+             * @description The OpenID Connect login type. These values maps to: <br>  CODE: Authentication using Code Flow <br> POST: Authentication using Form Post <br> POST_AT: Authentication using Form Post with Access Token
+             * @enum {string}
+             */
+            loginType: "CODE" | "POST" | "POST_AT";
+            /** @description The OpenId Connect JWT Secured Authorization Response Mode (JARM). These values map to: <br>  DISABLED: Authorization responses will not be encoded using JARM. This is the default value. <br>  QUERY_JWT: query.jwt <br> FORM_POST_JWT: form_post.jwt <br><br> Note: QUERY_JWT must not be used in conjunction with loginType POST or  POST_AT unless the response JWT is encrypted to prevent token leakage in the URL. */
+            jwtSecuredAuthorizationResponseModeType?: string;
+            /**
+             * @description The OpenID Connect Authentication Scheme. This is required for Authentication using Code Flow.
+             * @enum {string}
+             */
+            authenticationScheme?: "BASIC" | "POST" | "PRIVATE_KEY_JWT" | "CLIENT_SECRET_JWT";
+            /**
+             * @description The authentication signing algorithm for token endpoint PRIVATE_KEY_JWT or CLIENT_SECRET_JWT authentication. Asymmetric algorithms are allowed for PRIVATE_KEY_JWT and symmetric algorithms are allowed for CLIENT_SECRET_JWT. For RSASSA-PSS signing algorithm, PingFederate must be integrated with a hardware security module (HSM) or Java 11.
+             * @enum {string}
+             */
+            authenticationSigningAlgorithm?: "NONE" | "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /**
+             * @description The request signing algorithm. Required only if you wish to use signed requests. Only asymmetric algorithms are allowed. For RSASSA-PSS signing algorithm, PingFederate must be integrated with a hardware security module (HSM) or Java 11.
+             * @enum {string}
+             */
+            requestSigningAlgorithm?: "NONE" | "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /** @description Enable Proof Key for Code Exchange (PKCE). When enabled, the client sends an SHA-256 code challenge and corresponding code verifier to the OpenID Provider during the authorization code flow. */
+            enablePKCE?: boolean;
+            /** @description URL of the OpenID Provider's OAuth 2.0 Token Endpoint. */
+            tokenEndpoint?: string;
+            /** @description URL of the OpenID Provider's UserInfo Endpoint. */
+            userInfoEndpoint?: string;
+            /** @description URL of the OpenID Provider's RP-Initiated Logout Endpoint. */
+            logoutEndpoint?: string;
+            /** @description URL of the OpenID Provider's JSON Web Key Set [JWK] document. */
+            jwksURL: string;
+            /** @description Determines whether PingFederate tracks a logout entry when a user signs in, so that the user session can later be terminated via a logout request from the OP. This setting must also be enabled in order for PingFederate to send an RP-initiated logout request to the OP during SLO. */
+            trackUserSessionsForLogout?: boolean;
+            /** @description A list of request parameters. Request parameters with same name but different attribute values are treated as a multi-valued request parameter. */
+            requestParameters?: components["schemas"]["OIDCRequestParameter"][];
+            /** @description The redirect URI. This is a read-only parameter. */
+            redirectUri?: string;
+            /** @description The Back-Channel Logout URI. This read-only parameter is available when user sessions are tracked for logout. */
+            backChannelLogoutUri?: string;
+            /** @description The Front-Channel Logout URI. This is a read-only parameter. */
+            frontChannelLogoutUri?: string;
+            /** @description The Post-Logout Redirect URI, where the OpenID Provider may redirect the user when RP-Initiated Logout has completed. This is a read-only parameter. */
+            postLogoutRedirectUri?: string;
+        };
+        /** @description The settings that define an endpoint to an IdP SSO service. */
+        IdpSsoServiceEndpoint: {
+            /**
+             * @description The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.
+             * @enum {string}
+             */
+            binding?: "ARTIFACT" | "POST" | "REDIRECT" | "SOAP";
+            /** @description The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined. */
+            url: string;
+        };
+        /** @description The authentication context mapping between local and remote values. */
+        AuthnContextMapping: {
+            /** @description The local authentication context value. */
+            local?: string;
+            /** @description The remote authentication context value. */
+            remote?: string;
+        };
+        /** @description Defines what to decrypt in the browser-based SSO profile. */
+        DecryptionPolicy: {
+            /** @description Specify whether the incoming SAML assertion is encrypted for an IdP connection. */
+            assertionEncrypted?: boolean;
+            /** @description Specify whether one or more incoming SAML attributes are encrypted for an IdP connection. */
+            attributesEncrypted?: boolean;
+            /** @description Specify whether the incoming Subject Name ID is encrypted for an IdP connection. */
+            subjectNameIdEncrypted?: boolean;
+            /** @description Encrypt the Subject Name ID in SLO messages to the IdP. */
+            sloEncryptSubjectNameID?: boolean;
+            /** @description Allow encrypted Subject Name ID in SLO messages from the IdP. */
+            sloSubjectNameIDEncrypted?: boolean;
+        };
+        /** @description A set of user attributes that the IdP sends in the SAML assertion. */
+        IdpBrowserSsoAttributeContract: {
+            /** @description A list of read-only assertion attributes that are automatically populated by PingFederate. */
+            coreAttributes?: components["schemas"]["IdpBrowserSsoAttribute"][];
+            /** @description A list of additional attributes that are present in the incoming assertion. */
+            extendedAttributes?: components["schemas"]["IdpBrowserSsoAttribute"][];
+        };
+        /** @description A mapping to a SP adapter. */
+        SpAdapterMapping: {
+            spAdapterRef: components["schemas"]["ResourceLink"];
+            /** @description Restricts this mapping to specific virtual entity IDs. */
+            restrictVirtualEntityIds?: boolean;
+            /** @description The list of virtual server IDs that this mapping is restricted to. */
+            restrictedVirtualEntityIds?: string[];
+            adapterOverrideSettings?: components["schemas"]["SpAdapter"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description An Authentication Policy Contract mapping into IdP Connection. */
+        AuthenticationPolicyContractMapping: {
+            authenticationPolicyContractRef: components["schemas"]["ResourceLink"];
+            /** @description Restricts this mapping to specific virtual entity IDs. */
+            restrictVirtualServerIds?: boolean;
+            /** @description The list of virtual server IDs that this mapping is restricted to. */
+            restrictedVirtualServerIds?: string[];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description IdP Browser SSO OAuth Attribute Mapping */
+        SsoOAuthMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description The settings used to specify how and when to provision user accounts. */
+        JitProvisioning: {
+            userAttributes: components["schemas"]["JitProvisioningUserAttributes"];
+            userRepository: components["schemas"]["DataStoreRepositoryAggregation"];
+            /**
+             * @description Specify when provisioning occurs during assertion processing. The default is 'NEW_USER_ONLY'.
+             * @enum {string}
+             */
+            eventTrigger?: "NEW_USER_ONLY" | "ALL_SAML_ASSERTIONS";
+            /**
+             * @description Specify behavior when provisioning request fails. The default is 'CONTINUE_SSO'.
+             * @enum {string}
+             */
+            errorHandling?: "CONTINUE_SSO" | "ABORT_SSO";
+        };
+        /** @description The attribute query name mappings between the SP and the IdP. */
+        AttributeQueryNameMapping: {
+            /** @description The local attribute name. */
+            localName: string;
+            /** @description The remote attribute name as defined by the attribute authority. */
+            remoteName: string;
+        };
+        /** @description The attribute query profile's security policy. */
+        IdpAttributeQueryPolicy: {
+            /** @description Require signed response. */
+            requireSignedResponse?: boolean;
+            /** @description Require signed assertion. */
+            requireSignedAssertion?: boolean;
+            /** @description Require encrypted assertion. */
+            requireEncryptedAssertion?: boolean;
+            /** @description Sign the attribute query. */
+            signAttributeQuery?: boolean;
+            /** @description Encrypt the name identifier. */
+            encryptNameId?: boolean;
+            /** @description Mask attributes in log files. */
+            maskAttributeValues?: boolean;
+        };
+        /** @description A mapping in a connection that defines how access tokens are created. */
+        AccessTokenManagerMapping: {
+            accessTokenManagerRef?: components["schemas"]["ResourceLink"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description A set of user attributes that the IdP sends in the OAuth Assertion Grant. */
+        IdpOAuthAttributeContract: {
+            /** @description A list of read-only assertion attributes that are automatically populated by PingFederate. */
+            coreAttributes?: components["schemas"]["IdpBrowserSsoAttribute"][];
+            /** @description A list of additional attributes that are present in the incoming assertion. */
+            extendedAttributes?: components["schemas"]["IdpBrowserSsoAttribute"][];
+        };
+        /** @description A set of user attributes that this server will receive in the token. */
+        IdpWsTrustAttributeContract: {
+            /** @description A list of read-only assertion attributes that are automatically populated by PingFederate. */
+            coreAttributes?: components["schemas"]["IdpWsTrustAttribute"][];
+            /** @description A list of additional attributes that are receive in the incoming assertion. */
+            extendedAttributes?: components["schemas"]["IdpWsTrustAttribute"][];
+        };
+        /** @description The SP Token Generator Mapping. */
+        SpTokenGeneratorMapping: {
+            spTokenGeneratorRef: components["schemas"]["ResourceLink"];
+            /** @description The list of virtual server IDs that this mapping is restricted to. */
+            restrictedVirtualEntityIds?: string[];
+            /** @description Indicates whether the token generator mapping is the default mapping. The default value is false. */
+            defaultMapping?: boolean;
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        InboundProvisioningUserRepositoryAggregation: components["schemas"]["IdentityStoreInboundProvisioningUserRepository"] | components["schemas"]["LdapInboundProvisioningUserRepository"];
+        /** @description Identity Store Provisioner data store user repository. */
+        IdentityStoreInboundProvisioningUserRepository: {
+            /**
+             * @description The user repository type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "IDENTITY_STORE";
+            identityStoreProvisionerRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description LDAP Active Directory data store user repository */
+        LdapInboundProvisioningUserRepository: {
+            /**
+             * @description The user repository type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LDAP";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description The base DN to search from. If not specified, the search will start at the LDAP's root. */
+            baseDn?: string;
+            /** @description The expression that results in a unique user identifier, when combined with the Base DN. */
+            uniqueUserIdFilter: string;
+            /** @description The expression that results in a unique group identifier, when combined with the Base DN. */
+            uniqueGroupIdFilter: string;
+        };
+        /** @description User creation and read configuration. */
+        Users: {
+            writeUsers: components["schemas"]["WriteUsers"];
+            readUsers: components["schemas"]["ReadUsers"];
+        };
+        /** @description Group creation and read configuration. */
+        Groups: {
+            writeGroups: components["schemas"]["WriteGroups"];
+            readGroups: components["schemas"]["ReadGroups"];
+        };
+        /** @description Username and password credentials. */
+        UsernamePasswordCredentials: {
+            /** @description The username. */
+            username?: string;
+            /** @description User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests. */
+            password?: string;
+            /** @description For GET requests, this field contains the encrypted password, if one exists.  For POST and PUT requests, if you wish to reuse the existing password, this field should be passed back unchanged. */
+            encryptedPassword?: string;
+        };
+        /** @description The remote party URLs to resolve the artifact. */
+        ArtifactResolverLocation: {
+            /**
+             * Format: int32
+             * @description The priority of the endpoint.
+             */
+            index: number;
+            /** @description Remote party URLs that you will use to resolve/translate the artifact and get the actual protocol message */
+            url: string;
+        };
+        /** @description An attribute for the SP Browser SSO attribute contract. */
+        SpBrowserSsoAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description The SAML Name Format for the attribute. */
+            nameFormat?: string;
+        };
+        /** @description An attribute for the Ws-Trust attribute contract. */
+        SpWsTrustAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description The attribute namespace.  This is required when the Default Token Type is SAML2.0 or SAML1.1 or SAML1.1 for Office 365. */
+            namespace: string;
+        };
+        /** @description A custom SCIM attribute. */
+        SchemaAttribute: {
+            /** @description Name of the attribute. */
+            name?: string;
+            /** @description Indicates whether the attribute is multi-valued. */
+            multiValued?: boolean;
+            /** @description Represents the name of each attribute type in case of multi-valued attribute. */
+            types?: string[];
+            /** @description List of sub-attributes for an attribute. */
+            subAttributes?: string[];
+        };
+        /** @description The source data source and LDAP settings. */
+        ChannelSource: {
+            dataSource: components["schemas"]["ResourceLink"];
+            /** @description the GUID attribute name. */
+            guidAttributeName: string;
+            /** @description Indicates whether the GUID is stored in binary format. */
+            guidBinary: boolean;
+            changeDetectionSettings: components["schemas"]["ChangeDetectionSettings"];
+            groupMembershipDetection: components["schemas"]["GroupMembershipDetection"];
+            accountManagementSettings: components["schemas"]["AccountManagementSettings"];
+            /** @description The base DN where the user records are located. */
+            baseDn: string;
+            userSourceLocation: components["schemas"]["ChannelSourceLocation"];
+            groupSourceLocation?: components["schemas"]["ChannelSourceLocation"];
+        };
+        /** @description Settings to map the source record attributes to target attributes. */
+        SaasAttributeMapping: {
+            /** @description The name of target field. */
+            fieldName: string;
+            saasFieldInfo: components["schemas"]["SaasFieldConfiguration"];
+        };
+        /** @description An OIDC custom request parameter. */
+        OIDCRequestParameter: {
+            /** @description Request parameter name. */
+            name: string;
+            attributeValue: components["schemas"]["AttributeFulfillmentValue"];
+            /** @description A request parameter value. A parameter can have either a value or a attribute value but not both. Value set here will be converted to an attribute value of source type TEXT. An empty value will be converted to attribute value of source type NO_MAPPING. */
+            value?: string;
+            /** @description Indicates whether the parameter value can be overridden by an Application Endpoint parameter */
+            applicationEndpointOverride: boolean;
+        };
+        /** @description An attribute for the IdP Browser SSO attribute contract. */
+        IdpBrowserSsoAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Specifies whether this attribute is masked in PingFederate logs. Defaults to false. */
+            masked?: boolean;
+        };
+        JitProvisioningUserAttributes: {
+            /** @description A list of user attributes that the IdP sends in the SAML assertion. */
+            attributeContract?: components["schemas"]["IdpBrowserSsoAttribute"][];
+            /** @description Specify whether to use only attributes from the SAML Assertion or retrieve additional attributes from the IdP. The default is false. */
+            doAttributeQuery?: boolean;
+        };
+        DataStoreRepositoryAggregation: components["schemas"]["JdbcDataStoreRepository"] | components["schemas"]["LdapDataStoreRepository"];
+        /** @description JDBC data store user repository. */
+        JdbcDataStoreRepository: {
+            /**
+             * @description The data store repository type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JDBC";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description A list of user repository mappings from attribute names to their fulfillment values. */
+            jitRepositoryAttributeMapping: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            sqlMethod: components["schemas"]["SqlMethod"];
+        };
+        /** @description LDAP data store user repository. */
+        LdapDataStoreRepository: {
+            /**
+             * @description The data store repository type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LDAP";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description A list of user repository mappings from attribute names to their fulfillment values. */
+            jitRepositoryAttributeMapping: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            /** @description The base DN to search from. If not specified, the search will start at the LDAP's root. */
+            baseDn?: string;
+            /** @description The expression that results in a unique user identifier, when combined with the Base DN. */
+            uniqueUserIdFilter: string;
+        };
+        /** @description An attribute for the Ws-Trust attribute contract. */
+        IdpWsTrustAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Specifies whether this attribute is masked in PingFederate logs. Defaults to false. */
+            masked?: boolean;
+        };
+        /** @description User creation configuration. */
+        WriteUsers: {
+            /** @description A list of user repository mappings from attribute names to their fulfillment values. */
+            attributeFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+        };
+        /** @description User info lookup and respond to incoming SCIM requests configuration. */
+        ReadUsers: {
+            attributeContract: components["schemas"]["IdpInboundProvisioningAttributeContract"];
+            /** @description A list of LDAP data store attributes to populate a response to a user-provisioning request. */
+            attributes: components["schemas"]["Attribute"][];
+            /** @description A list of user repository mappings from attribute names to their fulfillment values. */
+            attributeFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+        };
+        /** @description Group creation configuration. */
+        WriteGroups: {
+            /** @description A list of user repository mappings from attribute names to their fulfillment values. */
+            attributeFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+        };
+        /** @description Group info lookup and respond to incoming SCIM requests configuration. */
+        ReadGroups: {
+            attributeContract: components["schemas"]["IdpInboundProvisioningAttributeContract"];
+            /** @description A list of LDAP data store attributes to populate a response to a user-provisioning request. */
+            attributes: components["schemas"]["Attribute"][];
+            /** @description A list of user repository mappings from attribute names to their fulfillment values. */
+            attributeFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+        };
+        /** @description Setting to detect changes to a user or a group. */
+        ChangeDetectionSettings: {
+            /** @description The user object class. */
+            userObjectClass: string;
+            /** @description The group object class. */
+            groupObjectClass: string;
+            /**
+             * @description The changed user algorithm.
+             *     ACTIVE_DIRECTORY_USN - For Active Directory only, this algorithm queries for update sequence numbers on user records that are larger than the last time records were checked.
+             *     TIMESTAMP - Queries for timestamps on user records that are not older than the last time records were checked. This check is more efficient from the point of view of the PingFederate provisioner but can be more time consuming on the LDAP side, particularly with the Oracle Directory Server.
+             *     TIMESTAMP_NO_NEGATION - Queries for timestamps on user records that are newer than the last time records were checked. This algorithm is recommended for the Oracle Directory Server.
+             * @enum {string}
+             */
+            changedUsersAlgorithm: "ACTIVE_DIRECTORY_USN" | "TIMESTAMP" | "TIMESTAMP_NO_NEGATION";
+            /** @description The USN attribute name. */
+            usnAttributeName?: string;
+            /** @description The timestamp attribute name. */
+            timeStampAttributeName: string;
+        };
+        /** @description Settings to detect group memberships. */
+        GroupMembershipDetection: {
+            /** @description The name of the attribute that indicates the entity is a member of a group, also known as member of attribute. */
+            memberOfGroupAttributeName?: string;
+            /** @description The name of the attribute that represents group members in a group, also known as group member attribute. */
+            groupMemberAttributeName?: string;
+        };
+        /** @description Account management settings. */
+        AccountManagementSettings: {
+            /** @description The account status attribute name. */
+            accountStatusAttributeName: string;
+            /**
+             * @description The account status algorithm name.
+             *     ACCOUNT_STATUS_ALGORITHM_AD -  Algorithm name for Active Directory, which uses a bitmap for each user entry.
+             *     ACCOUNT_STATUS_ALGORITHM_FLAG - Algorithm name for Oracle Directory Server and other LDAP directories that use a separate attribute to store the user's status. When this option is selected, the Flag Comparison Value and Flag Comparison Status fields should be used.
+             * @enum {string}
+             */
+            accountStatusAlgorithm: "ACCOUNT_STATUS_ALGORITHM_AD" | "ACCOUNT_STATUS_ALGORITHM_FLAG";
+            /** @description The flag that represents comparison value. */
+            flagComparisonValue?: string;
+            /** @description The flag that represents comparison status. */
+            flagComparisonStatus?: boolean;
+            /** @description The default status of the account. */
+            defaultStatus?: boolean;
+        };
+        /** @description The location settings that includes a DN and a LDAP filter. */
+        ChannelSourceLocation: {
+            /** @description The group DN for users or groups. */
+            groupDN?: string;
+            /** @description An LDAP filter. */
+            filter?: string;
+            /** @description Indicates whether the search is nested. */
+            nestedSearch?: boolean;
+        };
+        /** @description The settings that represent how attribute values from source data store will be mapped into Fields specified by the service provider. */
+        SaasFieldConfiguration: {
+            /** @description The list of source attribute names used to generate or map to a target field */
+            attributeNames?: string[];
+            /** @description The default value for the target field */
+            defaultValue?: string;
+            /** @description An OGNL expression to obtain a value. */
+            expression?: string;
+            /** @description Indicates whether this field is a create only field and cannot be updated. */
+            createOnly?: boolean;
+            /** @description Indicates whether field should be trimmed before provisioning. */
+            trim?: boolean;
+            /**
+             * @description The character case of the field value.
+             * @enum {string}
+             */
+            characterCase?: "LOWER" | "UPPER" | "NONE";
+            /**
+             * @description Indicates how the field shall be parsed.
+             * @enum {string}
+             */
+            parser?: "EXTRACT_CN_FROM_DN" | "EXTRACT_USERNAME_FROM_EMAIL" | "NONE";
+            /** @description Indicates whether the attribute should be masked in server logs. */
+            masked?: boolean;
+        };
+        /** @description SQL Method. */
+        SqlMethod: {
+            table?: components["schemas"]["Table"];
+            storedProcedure?: components["schemas"]["StoredProcedure"];
+        };
+        /** @description A set of user attributes that the IdP sends in the SCIM response. */
+        IdpInboundProvisioningAttributeContract: {
+            /** @description A list of read-only assertion attributes that are automatically populated by PingFederate. */
+            coreAttributes?: components["schemas"]["IdpInboundProvisioningAttribute"][];
+            /** @description A list of additional attributes that are added to the SCIM response. */
+            extendedAttributes?: components["schemas"]["IdpInboundProvisioningAttribute"][];
+        };
+        /** @description The definition of an attribute in an attribute contract. */
+        Attribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description SQL Method Table. */
+        Table: {
+            /** @description Lists the table structure that stores information within a database. */
+            schema: string;
+            /** @description The name of the database table. */
+            tableName: string;
+            /** @description The database column that uniquely identifies the provisioned user on the SP side. */
+            uniqueIdColumn: string;
+        };
+        /** @description SQL Method Stored Procedure. */
+        StoredProcedure: {
+            /** @description Lists the table structure that stores information within a database. */
+            schema: string;
+            /** @description The name of the database stored procedure. */
+            storedProcedure: string;
+        };
+        /** @description An attribute for the IdP Inbound Provisioning attribute contract. */
+        IdpInboundProvisioningAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Specifies whether this attribute is masked in PingFederate logs. Defaults to false. */
+            masked?: boolean;
         };
     };
     responses: {
@@ -11932,6 +13216,342 @@ export interface operations {
         };
     };
     deleteTokenManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpConnections"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createSpConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new SP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpConnection"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importSpConnectionMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlMetadataFile"];
+            };
+        };
+        responses: {
+            /** @description The SP connection read from the metadata (not saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the SP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpConnection"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteSpConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConnections"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new IdP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpConnection"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importIdpConnectionMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlMetadataFile"];
+            };
+        };
+        responses: {
+            /** @description The IdP connection read from the metadata (not saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the IdP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpConnection"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteConnection: {
         parameters: {
             query?: never;
             header?: never;

@@ -199,11 +199,1468 @@ return errors === 0;
 }
 
 export const validator1 = validate11;
-const schema12 = {"type":"object","properties":{"items":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"The actual list of Extended Property definitions.","items":{"type":"object","description":"Extended Property definition that allows to store additional information about IdP/SP Connections and OAuth Clients.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The property name."},"description":{"type":"string","maxLength":1024,"description":"The property description."},"multiValued":{"type":"boolean","description":"Indicates whether the property should allow multiple values."}}},"title":"Extended Properties"}},"$id":"-1ccca177"};
+const schema12 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"spBrowserSso":{"type":"object","description":"The SAML settings used to enable secure browser-based SSO to resources at your partner's site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send assertions to.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"isDefault":{"type":"boolean","description":"Whether or not this endpoint is the default endpoint. Defaults to false."},"index":{"type":"integer","description":"The priority of the endpoint.","format":"int32"}},"description":"The settings that define a service endpoint to a SP SSO service.","additionalProperties":false},"title":"Assertion Consumer Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAssertions":{"type":"boolean","description":"Always sign the SAML Assertion.","title":"Always sign the SAML assertion"},"requireSignedAuthnRequests":{"type":"boolean","description":"Require AuthN requests to be signed when received via the POST or Redirect bindings.","title":"Require signed AuthnRequests"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are added to the outgoing assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"nameFormat":{"type":"string","description":"The SAML Name Format for the attribute.","maxLength":4096}},"description":"An attribute for the SP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}}},"required":["protocol"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"},"includeCertInSignature":{"type":"boolean","description":"Determines whether the signing certificate is included in the signature <KeyInfo> element.","title":"Include the certificate in the signature"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Partner Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","spBrowserSso"],"$id":"-18a2c480"};
 const func2 = ajvRuntime1.default;
-const pattern0 = new RegExp("\\S", "u");
+const func13 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
+const formats6 = ajvRuntime0.fullFormats["date-time"];
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-18a2c480" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.spBrowserSso === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spBrowserSso"},message:"must have required property '"+"spBrowserSso"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 4096){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.name.type,parentSchema:schema12.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema12.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.id.type,parentSchema:schema12.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data2 = data.entityId;
+if(typeof data2 === "string"){
+if(func2(data2) > 4096){
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.entityId,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.entityId.type,parentSchema:schema12.properties.entityId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.baseUrl !== undefined){
+let data3 = data.baseUrl;
+if(typeof data3 === "string"){
+if(func2(data3) > 4096){
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.baseUrl,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.baseUrl.type,parentSchema:schema12.properties.baseUrl,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.loggingMode !== undefined){
+let data4 = data.loggingMode;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.loggingMode.type,parentSchema:schema12.properties.loggingMode,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema12.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.loggingMode.enum,parentSchema:schema12.properties.loggingMode,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.contactInfo !== undefined){
+let data5 = data.contactInfo;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.company !== undefined){
+let data6 = data5.company;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.contactInfo.properties.company.type,parentSchema:schema12.properties.contactInfo.properties.company,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.email !== undefined){
+let data7 = data5.email;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.contactInfo.properties.email.type,parentSchema:schema12.properties.contactInfo.properties.email,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data5.firstName !== undefined){
+let data8 = data5.firstName;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.contactInfo.properties.firstName.type,parentSchema:schema12.properties.contactInfo.properties.firstName,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.lastName !== undefined){
+let data9 = data5.lastName;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.contactInfo.properties.lastName.type,parentSchema:schema12.properties.contactInfo.properties.lastName,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.contactInfo.type,parentSchema:schema12.properties.contactInfo,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.spBrowserSso !== undefined){
+let data10 = data.spBrowserSso;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.protocol === undefined){
+const err19 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema12.properties.spBrowserSso.required,parentSchema:schema12.properties.spBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data10.protocol !== undefined){
+let data11 = data10.protocol;
+if(typeof data11 !== "string"){
+const err20 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.protocol.type,parentSchema:schema12.properties.spBrowserSso.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
+const err21 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema12.properties.spBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.spBrowserSso.properties.protocol.enum,parentSchema:schema12.properties.spBrowserSso.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data10.enabledProfiles !== undefined){
+let data12 = data10.enabledProfiles;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 !== "string"){
+const err22 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema12.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((((data13 === "IDP_INITIATED_SSO") || (data13 === "SP_INITIATED_SSO")) || (data13 === "IDP_INITIATED_SLO")) || (data13 === "SP_INITIATED_SLO"))){
+const err23 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.spBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.spBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema12.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data12.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data12[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err24 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema12.properties.spBrowserSso.properties.enabledProfiles,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.spBrowserSso.properties.enabledProfiles.type,parentSchema:schema12.properties.spBrowserSso.properties.enabledProfiles,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.incomingBindings !== undefined){
+let data14 = data10.incomingBindings;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i2=0; i2<len1; i2++){
+let data15 = data14[i2];
+if(typeof data15 !== "string"){
+const err26 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.incomingBindings.items.type,parentSchema:schema12.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((((data15 === "ARTIFACT") || (data15 === "POST")) || (data15 === "REDIRECT")) || (data15 === "SOAP"))){
+const err27 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.spBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.spBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema12.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let i3 = data14.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data14[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err28 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema12.properties.spBrowserSso.properties.incomingBindings,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.spBrowserSso.properties.incomingBindings.type,parentSchema:schema12.properties.spBrowserSso.properties.incomingBindings,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.ssoServiceEndpoints !== undefined){
+let data16 = data10.ssoServiceEndpoints;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i4=0; i4<len2; i4++){
+let data17 = data16[i4];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.url === undefined){
+const err30 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key0 in data17){
+if(!((((key0 === "binding") || (key0 === "url")) || (key0 === "isDefault")) || (key0 === "index"))){
+const err31 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data17.binding !== undefined){
+let data18 = data17.binding;
+if(typeof data18 !== "string"){
+const err32 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data18 === "ARTIFACT") || (data18 === "POST")) || (data18 === "REDIRECT")) || (data18 === "SOAP"))){
+const err33 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data17.url !== undefined){
+let data19 = data17.url;
+if(typeof data19 === "string"){
+if(func2(data19) > 4096){
+const err34 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data17.isDefault !== undefined){
+let data20 = data17.isDefault;
+if(typeof data20 !== "boolean"){
+const err36 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/isDefault",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault.type,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault,data:data20};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data17.index !== undefined){
+let data21 = data17.index;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err37 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index.type,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data21 == "number"){
+if(!(formats0.validate(data21))){
+const err38 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema12.properties.spBrowserSso.properties.ssoServiceEndpoints,data:data16};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data10.sloServiceEndpoints !== undefined){
+let data22 = data10.sloServiceEndpoints;
+if(Array.isArray(data22)){
+const len3 = data22.length;
+for(let i5=0; i5<len3; i5++){
+let data23 = data22[i5];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.url === undefined){
+const err41 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+for(const key1 in data23){
+if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
+const err42 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data23.binding !== undefined){
+let data24 = data23.binding;
+if(typeof data24 !== "string"){
+const err43 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((((data24 === "ARTIFACT") || (data24 === "POST")) || (data24 === "REDIRECT")) || (data24 === "SOAP"))){
+const err44 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data23.url !== undefined){
+let data25 = data23.url;
+if(typeof data25 === "string"){
+if(func2(data25) > 4096){
+const err45 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data23.responseUrl !== undefined){
+let data26 = data23.responseUrl;
+if(typeof data26 === "string"){
+if(func2(data26) > 4096){
+const err47 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema12.properties.spBrowserSso.properties.sloServiceEndpoints,data:data22};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data10.signAssertions !== undefined){
+let data27 = data10.signAssertions;
+if(typeof data27 !== "boolean"){
+const err51 = {instancePath:instancePath+"/spBrowserSso/signAssertions",schemaPath:"#/properties/spBrowserSso/properties/signAssertions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.spBrowserSso.properties.signAssertions.type,parentSchema:schema12.properties.spBrowserSso.properties.signAssertions,data:data27};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data10.requireSignedAuthnRequests !== undefined){
+let data28 = data10.requireSignedAuthnRequests;
+if(typeof data28 !== "boolean"){
+const err52 = {instancePath:instancePath+"/spBrowserSso/requireSignedAuthnRequests",schemaPath:"#/properties/spBrowserSso/properties/requireSignedAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.spBrowserSso.properties.requireSignedAuthnRequests.type,parentSchema:schema12.properties.spBrowserSso.properties.requireSignedAuthnRequests,data:data28};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data10.attributeContract !== undefined){
+let data29 = data10.attributeContract;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.extendedAttributes !== undefined){
+let data30 = data29.extendedAttributes;
+if(Array.isArray(data30)){
+const len4 = data30.length;
+for(let i6=0; i6<len4; i6++){
+let data31 = data30[i6];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.name === undefined){
+const err53 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key2 in data31){
+if(!((key2 === "name") || (key2 === "nameFormat"))){
+const err54 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data31.name !== undefined){
+let data32 = data31.name;
+if(typeof data32 === "string"){
+if(func2(data32) > 4096){
+const err55 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data31.nameFormat !== undefined){
+let data33 = data31.nameFormat;
+if(typeof data33 === "string"){
+if(func2(data33) > 4096){
+const err57 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat.type,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data30};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/spBrowserSso/attributeContract",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.spBrowserSso.properties.attributeContract.type,parentSchema:schema12.properties.spBrowserSso.properties.attributeContract,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.spBrowserSso.type,parentSchema:schema12.properties.spBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.credentials !== undefined){
+let data34 = data.credentials;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.signingSettings !== undefined){
+let data35 = data34.signingSettings;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.signingKeyPairRef !== undefined){
+let data36 = data35.signingKeyPairRef;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.id !== undefined){
+let data37 = data36.id;
+if(typeof data37 === "string"){
+if(func2(data37) > 255){
+const err63 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data37};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema12.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data37};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema12.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data36};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data35.algorithm !== undefined){
+let data38 = data35.algorithm;
+if(typeof data38 === "string"){
+if(func2(data38) > 4096){
+const err66 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema12.properties.credentials.properties.signingSettings.properties.algorithm,data:data38};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema12.properties.credentials.properties.signingSettings.properties.algorithm,data:data38};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data35.includeCertInSignature !== undefined){
+let data39 = data35.includeCertInSignature;
+if(typeof data39 !== "boolean"){
+const err68 = {instancePath:instancePath+"/credentials/signingSettings/includeCertInSignature",schemaPath:"#/properties/credentials/properties/signingSettings/properties/includeCertInSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.credentials.properties.signingSettings.properties.includeCertInSignature.type,parentSchema:schema12.properties.credentials.properties.signingSettings.properties.includeCertInSignature,data:data39};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.credentials.properties.signingSettings.type,parentSchema:schema12.properties.credentials.properties.signingSettings,data:data35};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data34.certs !== undefined){
+let data40 = data34.certs;
+if(Array.isArray(data40)){
+const len5 = data40.length;
+for(let i7=0; i7<len5; i7++){
+let data41 = data40[i7];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.x509File === undefined){
+const err70 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema12.properties.credentials.properties.certs.items.required,parentSchema:schema12.properties.credentials.properties.certs.items,data:data41};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+for(const key3 in data41){
+if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
+const err71 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.credentials.properties.certs.items,data:data41};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data41.certView !== undefined){
+let data42 = data41.certView;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key4 in data42){
+if(!(func13.call(schema12.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err72 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView,data:data42};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data42.id !== undefined){
+let data43 = data42.id;
+if(typeof data43 !== "string"){
+const err73 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data43};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data42.serialNumber !== undefined){
+let data44 = data42.serialNumber;
+if(typeof data44 !== "string"){
+const err74 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data44};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data42.subjectDN !== undefined){
+let data45 = data42.subjectDN;
+if(typeof data45 !== "string"){
+const err75 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data45};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data42.subjectAlternativeNames !== undefined){
+let data46 = data42.subjectAlternativeNames;
+if(Array.isArray(data46)){
+const len6 = data46.length;
+for(let i8=0; i8<len6; i8++){
+let data47 = data46[i8];
+if(typeof data47 !== "string"){
+const err76 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames/" + i8,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data47};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data46};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data42.issuerDN !== undefined){
+let data48 = data42.issuerDN;
+if(typeof data48 !== "string"){
+const err78 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data48};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data42.validFrom !== undefined){
+let data49 = data42.validFrom;
+if(typeof data49 === "string"){
+if(!(formats6.validate(data49))){
+const err79 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data49};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data49};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data42.expires !== undefined){
+let data50 = data42.expires;
+if(typeof data50 === "string"){
+if(!(formats6.validate(data50))){
+const err81 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data50};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data50};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data42.keyAlgorithm !== undefined){
+let data51 = data42.keyAlgorithm;
+if(typeof data51 !== "string"){
+const err83 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data51};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data42.keySize !== undefined){
+let data52 = data42.keySize;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data52};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(typeof data52 == "number"){
+if(!(formats0.validate(data52))){
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data52};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+if(data42.signatureAlgorithm !== undefined){
+let data53 = data42.signatureAlgorithm;
+if(typeof data53 !== "string"){
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data53};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data42.version !== undefined){
+let data54 = data42.version;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data54};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(typeof data54 == "number"){
+if(!(formats0.validate(data54))){
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data54};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+if(data42.sha1Fingerprint !== undefined){
+let data55 = data42.sha1Fingerprint;
+if(typeof data55 !== "string"){
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data55};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data42.sha256Fingerprint !== undefined){
+let data56 = data42.sha256Fingerprint;
+if(typeof data56 !== "string"){
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data56};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data42.status !== undefined){
+let data57 = data42.status;
+if(typeof data57 !== "string"){
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data57};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(!((((data57 === "VALID") || (data57 === "EXPIRED")) || (data57 === "NOT_YET_VALID")) || (data57 === "REVOKED"))){
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data57};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data42.cryptoProvider !== undefined){
+let data58 = data42.cryptoProvider;
+if(typeof data58 !== "string"){
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data58};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(!((data58 === "LOCAL") || (data58 === "HSM"))){
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema12.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data58};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.certView,data:data42};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data41.x509File !== undefined){
+let data59 = data41.x509File;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.fileData === undefined){
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema12.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File,data:data59};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+for(const key5 in data59){
+if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File,data:data59};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data59.id !== undefined){
+let data60 = data59.id;
+if(typeof data60 !== "string"){
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data60};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data59.fileData !== undefined){
+let data61 = data59.fileData;
+if(typeof data61 !== "string"){
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data61};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data59.cryptoProvider !== undefined){
+let data62 = data59.cryptoProvider;
+if(typeof data62 !== "string"){
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data62};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(!((data62 === "LOCAL") || (data62 === "HSM"))){
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema12.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data62};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.x509File,data:data59};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data41.activeVerificationCert !== undefined){
+let data63 = data41.activeVerificationCert;
+if(typeof data63 !== "boolean"){
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i7+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data63};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data41.primaryVerificationCert !== undefined){
+let data64 = data41.primaryVerificationCert;
+if(typeof data64 !== "boolean"){
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i7+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data64};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data41.secondaryVerificationCert !== undefined){
+let data65 = data41.secondaryVerificationCert;
+if(typeof data65 !== "boolean"){
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i7+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data65};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data41.encryptionCert !== undefined){
+let data66 = data41.encryptionCert;
+if(typeof data66 !== "boolean"){
+const err106 = {instancePath:instancePath+"/credentials/certs/" + i7+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema12.properties.credentials.properties.certs.items.properties.encryptionCert,data:data66};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.credentials.properties.certs.items.type,parentSchema:schema12.properties.credentials.properties.certs.items,data:data41};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.credentials.properties.certs.type,parentSchema:schema12.properties.credentials.properties.certs,data:data40};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.credentials.type,parentSchema:schema12.properties.credentials,data:data34};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data67 = data.active;
+if(typeof data67 !== "boolean"){
+const err110 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.active.type,parentSchema:schema12.properties.active,data:data67};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const validator2 = validate12;
+const schema13 = {"type":"object","properties":{"items":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"The actual list of Extended Property definitions.","items":{"type":"object","description":"Extended Property definition that allows to store additional information about IdP/SP Connections and OAuth Clients.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The property name."},"description":{"type":"string","maxLength":1024,"description":"The property description."},"multiValued":{"type":"boolean","description":"Indicates whether the property should allow multiple values."}}},"title":"Extended Properties"}},"$id":"-1ccca177"};
+const pattern1 = new RegExp("\\S", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-1ccca177" */;
 let vErrors = null;
 let errors = 0;
@@ -212,7 +1669,7 @@ if(data.items !== undefined){
 let data0 = data.items;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err0 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema12.properties.items,data:data0};
+const err0 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -226,7 +1683,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.name === undefined){
-const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data1};
+const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.properties.items.items.required,parentSchema:schema13.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -237,7 +1694,7 @@ errors++;
 }
 for(const key0 in data1){
 if(!(((key0 === "name") || (key0 === "description")) || (key0 === "multiValued"))){
-const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data1};
+const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -251,7 +1708,7 @@ if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-const err3 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.items.items.properties.name,data:data2};
+const err3 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.items.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -260,8 +1717,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema12.properties.items.items.properties.name,data:data2};
+if(!pattern1.test(data2)){
+const err4 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema13.properties.items.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -272,7 +1729,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.name.type,parentSchema:schema12.properties.items.items.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.items.items.properties.name.type,parentSchema:schema13.properties.items.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -286,7 +1743,7 @@ if(data1.description !== undefined){
 let data3 = data1.description;
 if(typeof data3 === "string"){
 if(func2(data3) > 1024){
-const err6 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema12.properties.items.items.properties.description,data:data3};
+const err6 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema13.properties.items.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -297,7 +1754,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.description.type,parentSchema:schema12.properties.items.items.properties.description,data:data3};
+const err7 = {instancePath:instancePath+"/items/" + i0+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.items.items.properties.description.type,parentSchema:schema13.properties.items.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -310,7 +1767,7 @@ errors++;
 if(data1.multiValued !== undefined){
 let data4 = data1.multiValued;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/items/" + i0+"/multiValued",schemaPath:"#/properties/items/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.items.items.properties.multiValued.type,parentSchema:schema12.properties.items.items.properties.multiValued,data:data4};
+const err8 = {instancePath:instancePath+"/items/" + i0+"/multiValued",schemaPath:"#/properties/items/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.items.items.properties.multiValued.type,parentSchema:schema13.properties.items.items.properties.multiValued,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -322,7 +1779,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data1};
+const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.items.items.type,parentSchema:schema13.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -334,7 +1791,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data0};
+const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.items.type,parentSchema:schema13.properties.items,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -346,7 +1803,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -355,22 +1812,22 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const validator2 = validate12;
-const schema13 = {"type":"object","properties":{"clientId":{"type":"string","description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-2225bcad"};
-const pattern1 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
-const formats4 = ajvRuntime0.fullFormats.int64;
+export const validator3 = validate13;
+const schema14 = {"type":"object","properties":{"clientId":{"type":"string","description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-2225bcad"};
+const pattern2 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
+const formats14 = ajvRuntime0.fullFormats.int64;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-2225bcad" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.clientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -380,7 +1837,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -390,7 +1847,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.grantTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -402,7 +1859,7 @@ errors++;
 if(data.clientId !== undefined){
 let data0 = data.clientId;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientId.type,parentSchema:schema13.properties.clientId,data:data0};
+const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.clientId.type,parentSchema:schema14.properties.clientId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -415,7 +1872,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -428,7 +1885,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.description.type,parentSchema:schema13.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -441,7 +1898,7 @@ errors++;
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.enabled.type,parentSchema:schema13.properties.enabled,data:data3};
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.enabled.type,parentSchema:schema14.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -454,7 +1911,7 @@ errors++;
 if(data.logoUrl !== undefined){
 let data4 = data.logoUrl;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.logoUrl.type,parentSchema:schema13.properties.logoUrl,data:data4};
+const err7 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.logoUrl.type,parentSchema:schema14.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -470,7 +1927,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.type !== undefined){
 let data6 = data5.type;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.type.type,parentSchema:schema13.properties.clientAuth.properties.type,data:data6};
+const err8 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.clientAuth.properties.type.type,parentSchema:schema14.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -480,7 +1937,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
-const err9 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.clientAuth.properties.type.enum,parentSchema:schema13.properties.clientAuth.properties.type,data:data6};
+const err9 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.clientAuth.properties.type.enum,parentSchema:schema14.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -493,7 +1950,7 @@ errors++;
 if(data5.secret !== undefined){
 let data7 = data5.secret;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.secret.type,parentSchema:schema13.properties.clientAuth.properties.secret,data:data7};
+const err10 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.clientAuth.properties.secret.type,parentSchema:schema14.properties.clientAuth.properties.secret,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -506,7 +1963,7 @@ errors++;
 if(data5.clientCertIssuerDn !== undefined){
 let data8 = data5.clientCertIssuerDn;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema13.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
+const err11 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema14.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -519,7 +1976,7 @@ errors++;
 if(data5.clientCertSubjectDn !== undefined){
 let data9 = data5.clientCertSubjectDn;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema13.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
+const err12 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema14.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -532,7 +1989,7 @@ errors++;
 if(data5.tokenEndpointAuthSigningAlgorithm !== undefined){
 let data10 = data5.tokenEndpointAuthSigningAlgorithm;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err13 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema14.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -542,7 +1999,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((((((((data10 === "RS256") || (data10 === "RS384")) || (data10 === "RS512")) || (data10 === "ES256")) || (data10 === "ES384")) || (data10 === "ES512")) || (data10 === "PS256")) || (data10 === "PS384")) || (data10 === "PS512")) || (data10 === "HS256")) || (data10 === "HS384")) || (data10 === "HS512"))){
-const err14 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema13.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err14 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema14.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema14.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -555,7 +2012,7 @@ errors++;
 if(data5.enforceReplayPrevention !== undefined){
 let data11 = data5.enforceReplayPrevention;
 if(typeof data11 !== "boolean"){
-const err15 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema13.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
+const err15 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema14.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -567,7 +2024,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.clientAuth.type,parentSchema:schema13.properties.clientAuth,data:data5};
+const err16 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.clientAuth.type,parentSchema:schema14.properties.clientAuth,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -583,7 +2040,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.jwksUrl !== undefined){
 let data13 = data12.jwksUrl;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema13.properties.jwksSettings.properties.jwksUrl,data:data13};
+const err17 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema14.properties.jwksSettings.properties.jwksUrl,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -595,7 +2052,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.jwksSettings.type,parentSchema:schema13.properties.jwksSettings,data:data12};
+const err18 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.jwksSettings.type,parentSchema:schema14.properties.jwksSettings,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -609,7 +2066,7 @@ if(data.grantTypes !== undefined){
 let data14 = data.grantTypes;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err19 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.grantTypes,data:data14};
+const err19 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema14.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -622,7 +2079,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.grantTypes.items.type,parentSchema:schema13.properties.grantTypes.items,data:data15};
+const err20 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.grantTypes.items.type,parentSchema:schema14.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -632,7 +2089,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((((data15 === "IMPLICIT") || (data15 === "AUTHORIZATION_CODE")) || (data15 === "RESOURCE_OWNER_CREDENTIALS")) || (data15 === "CLIENT_CREDENTIALS")) || (data15 === "REFRESH_TOKEN")) || (data15 === "EXTENSION")) || (data15 === "DEVICE_CODE")) || (data15 === "ACCESS_TOKEN_VALIDATION")) || (data15 === "CIBA")) || (data15 === "TOKEN_EXCHANGE"))){
-const err21 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.grantTypes.items.enum,parentSchema:schema13.properties.grantTypes.items,data:data15};
+const err21 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema14.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.grantTypes.items.enum,parentSchema:schema14.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -653,7 +2110,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err22 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema13.properties.grantTypes,data:data14};
+const err22 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema14.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -668,7 +2125,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.grantTypes.type,parentSchema:schema13.properties.grantTypes,data:data14};
+const err23 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.grantTypes.type,parentSchema:schema14.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -686,7 +2143,7 @@ for(let i2=0; i2<len1; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
 if(func2(data17) > 2048){
-const err24 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema13.properties.redirectUris.items,data:data17};
+const err24 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema14.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -695,8 +2152,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern1.test(data17)){
-const err25 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema13.properties.redirectUris.items,data:data17};
+if(!pattern2.test(data17)){
+const err25 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema14.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -707,7 +2164,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.redirectUris.items.type,parentSchema:schema13.properties.redirectUris.items,data:data17};
+const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.redirectUris.items.type,parentSchema:schema14.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -719,7 +2176,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.redirectUris.type,parentSchema:schema13.properties.redirectUris,data:data16};
+const err27 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.redirectUris.type,parentSchema:schema14.properties.redirectUris,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -732,7 +2189,7 @@ errors++;
 if(data.requireProofKeyForCodeExchange !== undefined){
 let data18 = data.requireProofKeyForCodeExchange;
 if(typeof data18 !== "boolean"){
-const err28 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.requireProofKeyForCodeExchange.type,parentSchema:schema13.properties.requireProofKeyForCodeExchange,data:data18};
+const err28 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.requireProofKeyForCodeExchange.type,parentSchema:schema14.properties.requireProofKeyForCodeExchange,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -745,7 +2202,7 @@ errors++;
 if(data.bypassApprovalPage !== undefined){
 let data19 = data.bypassApprovalPage;
 if(typeof data19 !== "boolean"){
-const err29 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.bypassApprovalPage.type,parentSchema:schema13.properties.bypassApprovalPage,data:data19};
+const err29 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.bypassApprovalPage.type,parentSchema:schema14.properties.bypassApprovalPage,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -758,7 +2215,7 @@ errors++;
 if(data.restrictScopes !== undefined){
 let data20 = data.restrictScopes;
 if(typeof data20 !== "boolean"){
-const err30 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.restrictScopes.type,parentSchema:schema13.properties.restrictScopes,data:data20};
+const err30 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.restrictScopes.type,parentSchema:schema14.properties.restrictScopes,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -775,7 +2232,7 @@ const len2 = data21.length;
 for(let i3=0; i3<len2; i3++){
 let data22 = data21[i3];
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.restrictedScopes.items.type,parentSchema:schema13.properties.restrictedScopes.items,data:data22};
+const err31 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.restrictedScopes.items.type,parentSchema:schema14.properties.restrictedScopes.items,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -796,7 +2253,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err32 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema13.properties.restrictedScopes,data:data21};
+const err32 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema14.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -811,7 +2268,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.restrictedScopes.type,parentSchema:schema13.properties.restrictedScopes,data:data21};
+const err33 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.restrictedScopes.type,parentSchema:schema14.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -824,7 +2281,7 @@ errors++;
 if(data.persistentGrantExpirationType !== undefined){
 let data23 = data.persistentGrantExpirationType;
 if(typeof data23 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.persistentGrantExpirationType.type,parentSchema:schema13.properties.persistentGrantExpirationType,data:data23};
+const err34 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.persistentGrantExpirationType.type,parentSchema:schema14.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -834,7 +2291,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data23 === "INDEFINITE_EXPIRY") || (data23 === "SERVER_DEFAULT")) || (data23 === "OVERRIDE_SERVER_DEFAULT"))){
-const err35 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema13.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.persistentGrantExpirationType.enum,parentSchema:schema13.properties.persistentGrantExpirationType,data:data23};
+const err35 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema14.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.persistentGrantExpirationType.enum,parentSchema:schema14.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -847,7 +2304,7 @@ errors++;
 if(data.persistentGrantExpirationTime !== undefined){
 let data24 = data.persistentGrantExpirationTime;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err36 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.persistentGrantExpirationTime.type,parentSchema:schema13.properties.persistentGrantExpirationTime,data:data24};
+const err36 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.persistentGrantExpirationTime.type,parentSchema:schema14.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -857,8 +2314,8 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data24 == "number"){
-if(!(formats4.validate(data24))){
-const err37 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema13.properties.persistentGrantExpirationTime,data:data24};
+if(!(formats14.validate(data24))){
+const err37 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema14.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -872,7 +2329,7 @@ errors++;
 if(data.persistentGrantExpirationTimeUnit !== undefined){
 let data25 = data.persistentGrantExpirationTimeUnit;
 if(typeof data25 !== "string"){
-const err38 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema13.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err38 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema14.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -882,7 +2339,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!(((data25 === "MINUTES") || (data25 === "DAYS")) || (data25 === "HOURS"))){
-const err39 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema13.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema13.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err39 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema14.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema14.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -894,7 +2351,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -903,21 +2360,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validator3 = validate13;
-const schema14 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"-26c1c9b3"};
-const pattern2 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
+export const validator4 = validate14;
+const schema15 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"-26c1c9b3"};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-26c1c9b3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -927,7 +2383,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -939,7 +2395,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.type.type,parentSchema:schema14.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.type.type,parentSchema:schema15.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -949,7 +2405,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "JDBC") || (data0 === "LDAP")) || (data0 === "CUSTOM"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.type.enum,parentSchema:schema14.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema15.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.type.enum,parentSchema:schema15.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -963,7 +2419,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -974,7 +2430,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.name.type,parentSchema:schema15.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -988,7 +2444,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(func2(data2) > 32){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema14.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema15.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -997,8 +2453,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern2.test(data2)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data2};
+if(!pattern0.test(data2)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1009,7 +2465,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data2};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1022,7 +2478,7 @@ errors++;
 if(data.maskAttributeValues !== undefined){
 let data3 = data.maskAttributeValues;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.maskAttributeValues.type,parentSchema:schema14.properties.maskAttributeValues,data:data3};
+const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.maskAttributeValues.type,parentSchema:schema15.properties.maskAttributeValues,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1036,7 +2492,7 @@ if(data.connectionUrl !== undefined){
 let data4 = data.connectionUrl;
 if(typeof data4 === "string"){
 if(func2(data4) > 2048){
-const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema14.properties.connectionUrl,data:data4};
+const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema15.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1047,7 +2503,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.connectionUrl.type,parentSchema:schema14.properties.connectionUrl,data:data4};
+const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.connectionUrl.type,parentSchema:schema15.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1061,7 +2517,7 @@ if(data.driverClass !== undefined){
 let data5 = data.driverClass;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.driverClass,data:data5};
+const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1072,7 +2528,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.driverClass.type,parentSchema:schema14.properties.driverClass,data:data5};
+const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.driverClass.type,parentSchema:schema15.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1085,7 +2541,7 @@ errors++;
 if(data.ldapType !== undefined){
 let data6 = data.ldapType;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.ldapType.type,parentSchema:schema14.properties.ldapType,data:data6};
+const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.ldapType.type,parentSchema:schema15.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1095,7 +2551,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((data6 === "ACTIVE_DIRECTORY") || (data6 === "ORACLE_DIRECTORY_SERVER")) || (data6 === "ORACLE_UNIFIED_DIRECTORY")) || (data6 === "UNBOUNDID_DS")) || (data6 === "PING_DIRECTORY")) || (data6 === "PING_DS")) || (data6 === "GENERIC"))){
-const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema14.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.ldapType.enum,parentSchema:schema14.properties.ldapType,data:data6};
+const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema15.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.ldapType.enum,parentSchema:schema15.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1113,7 +2569,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.hostnames.items,data:data8};
+const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1124,7 +2580,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.hostnames.items.type,parentSchema:schema14.properties.hostnames.items,data:data8};
+const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.hostnames.items.type,parentSchema:schema15.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1136,7 +2592,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.hostnames.type,parentSchema:schema14.properties.hostnames,data:data7};
+const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.hostnames.type,parentSchema:schema15.properties.hostnames,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1149,7 +2605,7 @@ errors++;
 if(data.useSsl !== undefined){
 let data9 = data.useSsl;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.useSsl.type,parentSchema:schema14.properties.useSsl,data:data9};
+const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.useSsl.type,parentSchema:schema15.properties.useSsl,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1162,7 +2618,7 @@ errors++;
 if(data.useStartTLS !== undefined){
 let data10 = data.useStartTLS;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.useStartTLS.type,parentSchema:schema14.properties.useStartTLS,data:data10};
+const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.useStartTLS.type,parentSchema:schema15.properties.useStartTLS,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1175,7 +2631,7 @@ errors++;
 if(data.connectionTimeout !== undefined){
 let data11 = data.connectionTimeout;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.connectionTimeout.type,parentSchema:schema14.properties.connectionTimeout,data:data11};
+const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.connectionTimeout.type,parentSchema:schema15.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1186,7 +2642,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(!(formats0.validate(data11))){
-const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.connectionTimeout,data:data11};
+const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1201,7 +2657,7 @@ if(data.userName !== undefined){
 let data12 = data.userName;
 if(typeof data12 === "string"){
 if(func2(data12) > 255){
-const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.userName,data:data12};
+const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1212,7 +2668,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.userName.type,parentSchema:schema14.properties.userName,data:data12};
+const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.userName.type,parentSchema:schema15.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1225,7 +2681,7 @@ errors++;
 if(data.bindAnonymously !== undefined){
 let data13 = data.bindAnonymously;
 if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.bindAnonymously.type,parentSchema:schema14.properties.bindAnonymously,data:data13};
+const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.bindAnonymously.type,parentSchema:schema15.properties.bindAnonymously,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1239,7 +2695,7 @@ if(data.userDN !== undefined){
 let data14 = data.userDN;
 if(typeof data14 === "string"){
 if(func2(data14) > 1024){
-const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.userDN,data:data14};
+const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1250,7 +2706,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.userDN.type,parentSchema:schema14.properties.userDN,data:data14};
+const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.userDN.type,parentSchema:schema15.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1264,7 +2720,7 @@ if(data.password !== undefined){
 let data15 = data.password;
 if(typeof data15 === "string"){
 if(func2(data15) > 1024){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.password,data:data15};
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1275,7 +2731,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.password.type,parentSchema:schema14.properties.password,data:data15};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.password.type,parentSchema:schema15.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1289,7 +2745,7 @@ if(data.validateConnectionSql !== undefined){
 let data16 = data.validateConnectionSql;
 if(typeof data16 === "string"){
 if(func2(data16) > 1024){
-const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.validateConnectionSql,data:data16};
+const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1300,7 +2756,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.validateConnectionSql.type,parentSchema:schema14.properties.validateConnectionSql,data:data16};
+const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.validateConnectionSql.type,parentSchema:schema15.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1313,7 +2769,7 @@ errors++;
 if(data.allowMultiValueAttributes !== undefined){
 let data17 = data.allowMultiValueAttributes;
 if(typeof data17 !== "boolean"){
-const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.allowMultiValueAttributes.type,parentSchema:schema14.properties.allowMultiValueAttributes,data:data17};
+const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.allowMultiValueAttributes.type,parentSchema:schema15.properties.allowMultiValueAttributes,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1326,7 +2782,7 @@ errors++;
 if(data.minPoolSize !== undefined){
 let data18 = data.minPoolSize;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.minPoolSize.type,parentSchema:schema14.properties.minPoolSize,data:data18};
+const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.minPoolSize.type,parentSchema:schema15.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1337,7 +2793,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.minPoolSize,data:data18};
+const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1347,7 +2803,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats0.validate(data18))){
-const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.minPoolSize,data:data18};
+const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1361,7 +2817,7 @@ errors++;
 if(data.maxPoolSize !== undefined){
 let data19 = data.maxPoolSize;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.maxPoolSize.type,parentSchema:schema14.properties.maxPoolSize,data:data19};
+const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.maxPoolSize.type,parentSchema:schema15.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1372,7 +2828,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 1 || isNaN(data19)){
-const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.maxPoolSize,data:data19};
+const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1382,7 +2838,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data19))){
-const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.maxPoolSize,data:data19};
+const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1396,7 +2852,7 @@ errors++;
 if(data.blockingTimeout !== undefined){
 let data20 = data.blockingTimeout;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.blockingTimeout.type,parentSchema:schema14.properties.blockingTimeout,data:data20};
+const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.blockingTimeout.type,parentSchema:schema15.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1407,7 +2863,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.blockingTimeout,data:data20};
+const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1417,7 +2873,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(formats0.validate(data20))){
-const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.blockingTimeout,data:data20};
+const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1431,7 +2887,7 @@ errors++;
 if(data.idleTimeout !== undefined){
 let data21 = data.idleTimeout;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.idleTimeout.type,parentSchema:schema14.properties.idleTimeout,data:data21};
+const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.idleTimeout.type,parentSchema:schema15.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1442,7 +2898,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 < 0 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.idleTimeout,data:data21};
+const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1452,7 +2908,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.idleTimeout,data:data21};
+const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1466,7 +2922,7 @@ errors++;
 if(data.minConnections !== undefined){
 let data22 = data.minConnections;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.minConnections.type,parentSchema:schema14.properties.minConnections,data:data22};
+const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.minConnections.type,parentSchema:schema15.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1477,7 +2933,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(!(formats0.validate(data22))){
-const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.minConnections,data:data22};
+const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1491,7 +2947,7 @@ errors++;
 if(data.maxConnections !== undefined){
 let data23 = data.maxConnections;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.maxConnections.type,parentSchema:schema14.properties.maxConnections,data:data23};
+const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.maxConnections.type,parentSchema:schema15.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1502,7 +2958,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(!(formats0.validate(data23))){
-const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.maxConnections,data:data23};
+const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema15.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1520,7 +2976,7 @@ if(data24.id !== undefined){
 let data25 = data24.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.pluginDescriptorRef.properties.id,data:data25};
+const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1531,7 +2987,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema14.properties.pluginDescriptorRef.properties.id,data:data25};
+const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema15.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1543,7 +2999,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.pluginDescriptorRef.type,parentSchema:schema14.properties.pluginDescriptorRef,data:data24};
+const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.pluginDescriptorRef.type,parentSchema:schema15.properties.pluginDescriptorRef,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1556,7 +3012,7 @@ errors++;
 if(data.configuration !== undefined){
 let data26 = data.configuration;
 if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.configuration.type,parentSchema:schema14.properties.configuration,data:data26};
+const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.configuration.type,parentSchema:schema15.properties.configuration,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1568,7 +3024,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1577,20 +3033,20 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validator4 = validate14;
-const schema15 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
+export const validator5 = validate15;
+const schema16 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-2b33cd75" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1600,7 +3056,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1613,7 +3069,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1622,8 +3078,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data0};
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1634,7 +3090,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1648,7 +3104,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1659,7 +3115,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.type.type,parentSchema:schema15.properties.type,data:data1};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.type.type,parentSchema:schema16.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1673,7 +3129,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1684,7 +3140,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.description.type,parentSchema:schema15.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.description.type,parentSchema:schema16.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1698,7 +3154,7 @@ if(data.authorizationDetailProcessorRef !== undefined){
 let data3 = data.authorizationDetailProcessorRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema15.properties.authorizationDetailProcessorRef.required,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.properties.authorizationDetailProcessorRef.required,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1711,7 +3167,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1722,7 +3178,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema16.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1734,7 +3190,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.authorizationDetailProcessorRef.type,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.authorizationDetailProcessorRef.type,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1746,203 +3202,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The Authentication Policy Contract Name. Name is unique.","title":"Contract Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"extendedAttributes":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"A list of additional attributes as needed.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the Authentication Policy Contract.","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The name of this attribute."}}},"title":"Extended Attributes"}},"required":["name"],"$id":"-31244ca6"};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-31244ca6" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema16.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern2.test(data1)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.extendedAttributes !== undefined){
-let data2 = data.extendedAttributes;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err6 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema16.properties.extendedAttributes,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.name === undefined){
-const err7 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.extendedAttributes.items.required,parentSchema:schema16.properties.extendedAttributes.items,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data3){
-if(!(key0 === "name")){
-const err8 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.extendedAttributes.items,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data3.name !== undefined){
-let data4 = data3.name;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.extendedAttributes.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern0.test(data4)){
-const err10 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema16.properties.extendedAttributes.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.extendedAttributes.items.properties.name.type,parentSchema:schema16.properties.extendedAttributes.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.extendedAttributes.items.type,parentSchema:schema16.properties.extendedAttributes.items,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.extendedAttributes.type,parentSchema:schema16.properties.extendedAttributes,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -1951,10 +3216,10 @@ return errors === 0;
 }
 
 export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The Authentication Policy Contract Name. Name is unique.","title":"Contract Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"extendedAttributes":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"A list of additional attributes as needed.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the Authentication Policy Contract.","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The name of this attribute."}}},"title":"Extended Attributes"}},"required":["name"],"$id":"-31244ca6"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-329f98a8" */;
+/*# sourceURL="-31244ca6" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1968,8 +3233,199 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema17.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema17.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.extendedAttributes !== undefined){
+let data2 = data.extendedAttributes;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err6 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema17.properties.extendedAttributes,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.name === undefined){
+const err7 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.extendedAttributes.items.required,parentSchema:schema17.properties.extendedAttributes.items,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data3){
+if(!(key0 === "name")){
+const err8 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.extendedAttributes.items,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data4 = data3.name;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err9 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.extendedAttributes.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern1.test(data4)){
+const err10 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema17.properties.extendedAttributes.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.extendedAttributes.items.properties.name.type,parentSchema:schema17.properties.extendedAttributes.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.extendedAttributes.items.type,parentSchema:schema17.properties.extendedAttributes.items,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.extendedAttributes.type,parentSchema:schema17.properties.extendedAttributes,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const validator7 = validate17;
+const schema18 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-329f98a8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1982,7 +3438,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1993,7 +3449,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2007,7 +3463,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2016,8 +3472,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema17.properties.id,data:data1};
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema18.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2028,7 +3484,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.id.type,parentSchema:schema18.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2042,7 +3498,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema18.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2053,7 +3509,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2067,7 +3523,7 @@ if(data.host !== undefined){
 let data3 = data.host;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.host,data:data3};
+const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2078,7 +3534,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.host.type,parentSchema:schema17.properties.host,data:data3};
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.host.type,parentSchema:schema18.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2092,7 +3548,7 @@ if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
 if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.path,data:data4};
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema18.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2103,7 +3559,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.path.type,parentSchema:schema17.properties.path,data:data4};
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.path.type,parentSchema:schema18.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2115,7 +3571,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2124,20 +3580,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
+export const validator8 = validate18;
+const schema19 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-35b9f020" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.runtimeServerCertRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2147,7 +3603,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.adminConsoleCertRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2160,7 +3616,7 @@ if(data.runtimeServerCertRef !== undefined){
 let data0 = data.runtimeServerCertRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.runtimeServerCertRef.required,parentSchema:schema18.properties.runtimeServerCertRef,data:data0};
+const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.runtimeServerCertRef.required,parentSchema:schema19.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2173,7 +3629,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.runtimeServerCertRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2184,7 +3640,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema18.properties.runtimeServerCertRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema19.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2196,7 +3652,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.runtimeServerCertRef.type,parentSchema:schema18.properties.runtimeServerCertRef,data:data0};
+const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.runtimeServerCertRef.type,parentSchema:schema19.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2210,7 +3666,7 @@ if(data.adminConsoleCertRef !== undefined){
 let data2 = data.adminConsoleCertRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.adminConsoleCertRef.required,parentSchema:schema18.properties.adminConsoleCertRef,data:data2};
+const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.adminConsoleCertRef.required,parentSchema:schema19.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2223,7 +3679,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.adminConsoleCertRef.properties.id,data:data3};
+const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2234,7 +3690,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema18.properties.adminConsoleCertRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema19.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2246,7 +3702,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.adminConsoleCertRef.type,parentSchema:schema18.properties.adminConsoleCertRef,data:data2};
+const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.adminConsoleCertRef.type,parentSchema:schema19.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2258,7 +3714,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2267,14 +3723,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validator8 = validate18;
-const schema19 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+export const validator9 = validate19;
+const schema20 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -2283,7 +3739,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2294,7 +3750,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.defaultScopeDescription.type,parentSchema:schema19.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.defaultScopeDescription.type,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2306,7 +3762,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2315,21 +3771,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern7 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern8 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2339,7 +3795,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2349,7 +3805,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2362,7 +3818,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2371,8 +3827,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema20.properties.name,data:data0};
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2383,7 +3839,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2397,7 +3853,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2408,7 +3864,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2422,7 +3878,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2432,7 +3888,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2446,7 +3902,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2457,7 +3913,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.scopes.items.type,parentSchema:schema20.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.scopes.items.type,parentSchema:schema21.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2478,7 +3934,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema20.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2493,7 +3949,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.scopes.type,parentSchema:schema20.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.scopes.type,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2505,7 +3961,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2514,20 +3970,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2537,7 +3993,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2547,7 +4003,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2557,7 +4013,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2567,7 +4023,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2579,7 +4035,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.id.type,parentSchema:schema21.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2592,7 +4048,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.commonName.type,parentSchema:schema21.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.commonName.type,parentSchema:schema22.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2605,7 +4061,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.organization.type,parentSchema:schema21.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organization.type,parentSchema:schema22.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2618,7 +4074,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.organizationUnit.type,parentSchema:schema21.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organizationUnit.type,parentSchema:schema22.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2631,7 +4087,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.city.type,parentSchema:schema21.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.city.type,parentSchema:schema22.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2644,7 +4100,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.state.type,parentSchema:schema21.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.state.type,parentSchema:schema22.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2657,7 +4113,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.country.type,parentSchema:schema21.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.country.type,parentSchema:schema22.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2670,7 +4126,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.validDays.type,parentSchema:schema21.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.validDays.type,parentSchema:schema22.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2681,7 +4137,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.validDays,data:data7};
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2695,7 +4151,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.keyAlgorithm.type,parentSchema:schema21.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.keyAlgorithm.type,parentSchema:schema22.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2708,7 +4164,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.keySize.type,parentSchema:schema21.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.keySize.type,parentSchema:schema22.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2719,7 +4175,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.keySize,data:data9};
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2737,7 +4193,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.subjectAlternativeNames.items.type,parentSchema:schema21.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.subjectAlternativeNames.items.type,parentSchema:schema22.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2749,7 +4205,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.subjectAlternativeNames.type,parentSchema:schema21.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.subjectAlternativeNames.type,parentSchema:schema22.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2761,7 +4217,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2770,14 +4226,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-67396e2f" */;
 let vErrors = null;
 let errors = 0;
@@ -2789,7 +4245,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.defaultPolicyRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2800,7 +4256,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.defaultPolicyRef.properties.id.type,parentSchema:schema22.properties.defaultPolicyRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.defaultPolicyRef.properties.id.type,parentSchema:schema23.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2812,7 +4268,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.defaultPolicyRef.type,parentSchema:schema22.properties.defaultPolicyRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.defaultPolicyRef.type,parentSchema:schema23.properties.defaultPolicyRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2824,7 +4280,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2833,20 +4289,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2856,7 +4312,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2866,7 +4322,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2879,7 +4335,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2890,7 +4346,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2904,7 +4360,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2915,7 +4371,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2929,7 +4385,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.pluginDescriptorRef.required,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.pluginDescriptorRef.required,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2942,7 +4398,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2953,7 +4409,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2965,7 +4421,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.pluginDescriptorRef.type,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.pluginDescriptorRef.type,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2978,7 +4434,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.configuration.type,parentSchema:schema23.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.configuration.type,parentSchema:schema24.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2999,7 +4455,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3010,7 +4466,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3024,7 +4480,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3034,7 +4490,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3045,7 +4501,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3057,7 +4513,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3069,7 +4525,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3081,7 +4537,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.type,parentSchema:schema23.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.type,parentSchema:schema24.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3093,7 +4549,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3102,14 +4558,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator14 = validate24;
+const schema25 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -3117,7 +4573,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.trackAdapterSessionsForLogout.type,parentSchema:schema24.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.trackAdapterSessionsForLogout.type,parentSchema:schema25.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3130,7 +4586,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.revokeUserSessionOnLogout.type,parentSchema:schema24.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.revokeUserSessionOnLogout.type,parentSchema:schema25.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3143,7 +4599,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.sessionRevocationLifetime.type,parentSchema:schema24.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.sessionRevocationLifetime.type,parentSchema:schema25.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3154,7 +4610,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3164,7 +4620,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3177,7 +4633,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3186,20 +4642,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3209,7 +4665,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3219,7 +4675,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3232,7 +4688,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3243,7 +4699,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3257,7 +4713,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema25.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3268,7 +4724,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3282,7 +4738,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.pluginDescriptorRef.required,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.pluginDescriptorRef.required,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3295,7 +4751,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3306,7 +4762,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3318,7 +4774,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.pluginDescriptorRef.type,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.pluginDescriptorRef.type,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3331,7 +4787,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.configuration.type,parentSchema:schema25.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.configuration.type,parentSchema:schema26.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3352,7 +4808,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3363,7 +4819,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3377,7 +4833,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3387,7 +4843,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3398,7 +4854,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3411,7 +4867,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3423,7 +4879,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3435,7 +4891,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3448,7 +4904,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema25.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema26.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3460,7 +4916,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3481,7 +4937,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema25.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema26.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3492,7 +4948,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema25.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema26.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3504,7 +4960,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema25.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema26.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3516,7 +4972,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.selectionSettings.type,parentSchema:schema25.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.selectionSettings.type,parentSchema:schema26.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3532,7 +4988,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema25.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema26.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3550,7 +5006,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3561,7 +5017,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3575,7 +5031,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3586,7 +5042,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3598,7 +5054,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3610,7 +5066,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3622,7 +5078,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.accessControlSettings.type,parentSchema:schema25.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.accessControlSettings.type,parentSchema:schema26.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3638,7 +5094,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema25.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema26.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3651,7 +5107,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema25.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema26.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3664,7 +5120,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema25.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema26.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3677,7 +5133,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema25.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema26.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3689,7 +5145,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.sessionValidationSettings.type,parentSchema:schema25.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.sessionValidationSettings.type,parentSchema:schema26.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3701,7 +5157,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3710,19 +5166,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{},"$id":"219e3780"};
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{},"$id":"219e3780"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="219e3780" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3731,20 +5187,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3754,7 +5210,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3764,7 +5220,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3777,7 +5233,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3788,7 +5244,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3802,7 +5258,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3811,8 +5267,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema27.properties.id,data:data1};
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3823,7 +5279,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3837,7 +5293,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data2 = data.accessTokenManagerRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.accessTokenManagerRef.required,parentSchema:schema27.properties.accessTokenManagerRef,data:data2};
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.accessTokenManagerRef.required,parentSchema:schema28.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3850,7 +5306,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.accessTokenManagerRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3861,7 +5317,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema27.properties.accessTokenManagerRef.properties.id,data:data3};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema28.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3873,7 +5329,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.accessTokenManagerRef.type,parentSchema:schema27.properties.accessTokenManagerRef,data:data2};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.accessTokenManagerRef.type,parentSchema:schema28.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3886,7 +5342,7 @@ errors++;
 if(data.idTokenLifetime !== undefined){
 let data4 = data.idTokenLifetime;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.idTokenLifetime.type,parentSchema:schema27.properties.idTokenLifetime,data:data4};
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.idTokenLifetime.type,parentSchema:schema28.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3897,7 +5353,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.idTokenLifetime,data:data4};
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3907,7 +5363,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.idTokenLifetime,data:data4};
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3922,7 +5378,7 @@ if(data.idTokenTypHeaderValue !== undefined){
 let data5 = data.idTokenTypHeaderValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.idTokenTypHeaderValue,data:data5};
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3933,7 +5389,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.idTokenTypHeaderValue.type,parentSchema:schema27.properties.idTokenTypHeaderValue,data:data5};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.idTokenTypHeaderValue.type,parentSchema:schema28.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3946,7 +5402,7 @@ errors++;
 if(data.includeSriInIdToken !== undefined){
 let data6 = data.includeSriInIdToken;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeSriInIdToken.type,parentSchema:schema27.properties.includeSriInIdToken,data:data6};
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeSriInIdToken.type,parentSchema:schema28.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3959,7 +5415,7 @@ errors++;
 if(data.includeUserInfoInIdToken !== undefined){
 let data7 = data.includeUserInfoInIdToken;
 if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeUserInfoInIdToken.type,parentSchema:schema27.properties.includeUserInfoInIdToken,data:data7};
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeUserInfoInIdToken.type,parentSchema:schema28.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3972,7 +5428,7 @@ errors++;
 if(data.includeSHashInIdToken !== undefined){
 let data8 = data.includeSHashInIdToken;
 if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeSHashInIdToken.type,parentSchema:schema27.properties.includeSHashInIdToken,data:data8};
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeSHashInIdToken.type,parentSchema:schema28.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3985,7 +5441,7 @@ errors++;
 if(data.includeX5tInIdToken !== undefined){
 let data9 = data.includeX5tInIdToken;
 if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeX5tInIdToken.type,parentSchema:schema27.properties.includeX5tInIdToken,data:data9};
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeX5tInIdToken.type,parentSchema:schema28.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3998,7 +5454,7 @@ errors++;
 if(data.returnIdTokenOnRefreshGrant !== undefined){
 let data10 = data.returnIdTokenOnRefreshGrant;
 if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema27.properties.returnIdTokenOnRefreshGrant,data:data10};
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema28.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4011,7 +5467,7 @@ errors++;
 if(data.reissueIdTokenInHybridFlow !== undefined){
 let data11 = data.reissueIdTokenInHybridFlow;
 if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema27.properties.reissueIdTokenInHybridFlow,data:data11};
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema28.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4032,7 +5488,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4043,7 +5499,7 @@ errors++;
 }
 for(const key0 in data14){
 if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4057,7 +5513,7 @@ if(data14.name !== undefined){
 let data15 = data14.name;
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4067,7 +5523,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4078,7 +5534,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4091,7 +5547,7 @@ errors++;
 if(data14.includeInIdToken !== undefined){
 let data16 = data14.includeInIdToken;
 if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4104,7 +5560,7 @@ errors++;
 if(data14.includeInUserInfo !== undefined){
 let data17 = data14.includeInUserInfo;
 if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4117,7 +5573,7 @@ errors++;
 if(data14.multiValued !== undefined){
 let data18 = data14.multiValued;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4129,7 +5585,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4141,7 +5597,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes,data:data13};
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4153,7 +5609,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.type,parentSchema:schema27.properties.attributeContract,data:data12};
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4177,7 +5633,7 @@ for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4188,7 +5644,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4201,7 +5657,7 @@ errors++;
 if(data22.expression !== undefined){
 let data23 = data22.expression;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4214,7 +5670,7 @@ errors++;
 if(data22.errorResult !== undefined){
 let data24 = data22.errorResult;
 if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4226,7 +5682,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4238,7 +5694,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4250,7 +5706,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4262,7 +5718,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.type,parentSchema:schema27.properties.attributeMapping,data:data19};
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeMapping.type,parentSchema:schema28.properties.attributeMapping,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4274,7 +5730,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4283,20 +5739,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23bceb16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationCodeTimeout === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4306,7 +5762,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationCodeEntropy === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4316,7 +5772,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.refreshTokenLength === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4326,7 +5782,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.refreshRollingInterval === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4338,7 +5794,7 @@ errors++;
 if(data.authorizationCodeTimeout !== undefined){
 let data0 = data.authorizationCodeTimeout;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.authorizationCodeTimeout.type,parentSchema:schema28.properties.authorizationCodeTimeout,data:data0};
+const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.authorizationCodeTimeout.type,parentSchema:schema29.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4349,7 +5805,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.authorizationCodeTimeout,data:data0};
+const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4359,7 +5815,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.authorizationCodeTimeout,data:data0};
+const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4373,7 +5829,7 @@ errors++;
 if(data.authorizationCodeEntropy !== undefined){
 let data1 = data.authorizationCodeEntropy;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.authorizationCodeEntropy.type,parentSchema:schema28.properties.authorizationCodeEntropy,data:data1};
+const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.authorizationCodeEntropy.type,parentSchema:schema29.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4384,7 +5840,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.authorizationCodeEntropy,data:data1};
+const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4394,7 +5850,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.authorizationCodeEntropy,data:data1};
+const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4408,7 +5864,7 @@ errors++;
 if(data.disallowPlainPKCE !== undefined){
 let data2 = data.disallowPlainPKCE;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.disallowPlainPKCE.type,parentSchema:schema28.properties.disallowPlainPKCE,data:data2};
+const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.disallowPlainPKCE.type,parentSchema:schema29.properties.disallowPlainPKCE,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4421,7 +5877,7 @@ errors++;
 if(data.includeIssuerInAuthorizationResponse !== undefined){
 let data3 = data.includeIssuerInAuthorizationResponse;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema28.properties.includeIssuerInAuthorizationResponse,data:data3};
+const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema29.properties.includeIssuerInAuthorizationResponse,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4434,7 +5890,7 @@ errors++;
 if(data.trackUserSessionsForLogout !== undefined){
 let data4 = data.trackUserSessionsForLogout;
 if(typeof data4 !== "boolean"){
-const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.trackUserSessionsForLogout.type,parentSchema:schema28.properties.trackUserSessionsForLogout,data:data4};
+const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.trackUserSessionsForLogout.type,parentSchema:schema29.properties.trackUserSessionsForLogout,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4448,7 +5904,7 @@ if(data.tokenEndpointBaseUrl !== undefined){
 let data5 = data.tokenEndpointBaseUrl;
 if(typeof data5 === "string"){
 if(func2(data5) > 2048){
-const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.tokenEndpointBaseUrl,data:data5};
+const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4459,7 +5915,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.tokenEndpointBaseUrl.type,parentSchema:schema28.properties.tokenEndpointBaseUrl,data:data5};
+const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.tokenEndpointBaseUrl.type,parentSchema:schema29.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4472,7 +5928,7 @@ errors++;
 if(data.clientSecretRetentionPeriod !== undefined){
 let data6 = data.clientSecretRetentionPeriod;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.clientSecretRetentionPeriod.type,parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
+const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.clientSecretRetentionPeriod.type,parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4483,7 +5939,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 43800 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
+const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4493,7 +5949,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
+const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4503,7 +5959,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.clientSecretRetentionPeriod,data:data6};
+const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4517,7 +5973,7 @@ errors++;
 if(data.jwtSecuredAuthorizationResponseModeLifetime !== undefined){
 let data7 = data.jwtSecuredAuthorizationResponseModeLifetime;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4528,7 +5984,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4538,7 +5994,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data7))){
-const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4553,7 +6009,7 @@ if(data.allowedOrigins !== undefined){
 let data8 = data.allowedOrigins;
 if(Array.isArray(data8)){
 if(data8.length > 1000){
-const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema28.properties.allowedOrigins,data:data8};
+const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4567,7 +6023,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(func2(data9) > 2048){
-const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.allowedOrigins.items,data:data9};
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4578,7 +6034,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.allowedOrigins.items.type,parentSchema:schema28.properties.allowedOrigins.items,data:data9};
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.allowedOrigins.items.type,parentSchema:schema29.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4590,7 +6046,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.allowedOrigins.type,parentSchema:schema28.properties.allowedOrigins,data:data8};
+const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.allowedOrigins.type,parentSchema:schema29.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4603,7 +6059,7 @@ errors++;
 if(data.persistentGrantLifetime !== undefined){
 let data10 = data.persistentGrantLifetime;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.persistentGrantLifetime.type,parentSchema:schema28.properties.persistentGrantLifetime,data:data10};
+const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.persistentGrantLifetime.type,parentSchema:schema29.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4614,7 +6070,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.persistentGrantLifetime,data:data10};
+const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4623,8 +6079,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats4.validate(data10))){
-const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.persistentGrantLifetime,data:data10};
+if(!(formats14.validate(data10))){
+const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4638,7 +6094,7 @@ errors++;
 if(data.persistentGrantLifetimeUnit !== undefined){
 let data11 = data.persistentGrantLifetimeUnit;
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantLifetimeUnit.type,parentSchema:schema28.properties.persistentGrantLifetimeUnit,data:data11};
+const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantLifetimeUnit.type,parentSchema:schema29.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4648,7 +6104,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "DAYS")) || (data11 === "HOURS"))){
-const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema28.properties.persistentGrantLifetimeUnit,data:data11};
+const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema29.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4661,7 +6117,7 @@ errors++;
 if(data.persistentGrantIdleTimeout !== undefined){
 let data12 = data.persistentGrantIdleTimeout;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.persistentGrantIdleTimeout.type,parentSchema:schema28.properties.persistentGrantIdleTimeout,data:data12};
+const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.persistentGrantIdleTimeout.type,parentSchema:schema29.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4672,7 +6128,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < -1 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.persistentGrantIdleTimeout,data:data12};
+const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4681,8 +6137,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(formats4.validate(data12))){
-const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.persistentGrantIdleTimeout,data:data12};
+if(!(formats14.validate(data12))){
+const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4696,7 +6152,7 @@ errors++;
 if(data.persistentGrantIdleTimeoutTimeUnit !== undefined){
 let data13 = data.persistentGrantIdleTimeoutTimeUnit;
 if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema28.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema29.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4706,7 +6162,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data13 === "MINUTES") || (data13 === "DAYS")) || (data13 === "HOURS"))){
-const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema28.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema29.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4719,7 +6175,7 @@ errors++;
 if(data.refreshTokenLength !== undefined){
 let data14 = data.refreshTokenLength;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.refreshTokenLength.type,parentSchema:schema28.properties.refreshTokenLength,data:data14};
+const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.refreshTokenLength.type,parentSchema:schema29.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4730,7 +6186,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.refreshTokenLength,data:data14};
+const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4740,7 +6196,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data14))){
-const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.refreshTokenLength,data:data14};
+const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4754,7 +6210,7 @@ errors++;
 if(data.rollRefreshTokenValues !== undefined){
 let data15 = data.rollRefreshTokenValues;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.rollRefreshTokenValues.type,parentSchema:schema28.properties.rollRefreshTokenValues,data:data15};
+const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.rollRefreshTokenValues.type,parentSchema:schema29.properties.rollRefreshTokenValues,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4767,7 +6223,7 @@ errors++;
 if(data.refreshTokenRollingGracePeriod !== undefined){
 let data16 = data.refreshTokenRollingGracePeriod;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema28.properties.refreshTokenRollingGracePeriod,data:data16};
+const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema29.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4778,7 +6234,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.refreshTokenRollingGracePeriod,data:data16};
+const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4788,7 +6244,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.validate(data16))){
-const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.refreshTokenRollingGracePeriod,data:data16};
+const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4802,7 +6258,7 @@ errors++;
 if(data.refreshRollingInterval !== undefined){
 let data17 = data.refreshRollingInterval;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.refreshRollingInterval.type,parentSchema:schema28.properties.refreshRollingInterval,data:data17};
+const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.refreshRollingInterval.type,parentSchema:schema29.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4813,7 +6269,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.refreshRollingInterval,data:data17};
+const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4822,8 +6278,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(formats4.validate(data17))){
-const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.refreshRollingInterval,data:data17};
+if(!(formats14.validate(data17))){
+const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4837,7 +6293,7 @@ errors++;
 if(data.refreshRollingIntervalTimeUnit !== undefined){
 let data18 = data.refreshRollingIntervalTimeUnit;
 if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema28.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema29.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4847,7 +6303,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(((data18 === "SECONDS") || (data18 === "MINUTES")) || (data18 === "HOURS"))){
-const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema28.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema28.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema29.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4860,7 +6316,7 @@ errors++;
 if(data.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
 let data19 = data.requireOfflineAccessScopeToIssueRefreshTokens;
 if(typeof data19 !== "boolean"){
-const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema28.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
+const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema29.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4873,7 +6329,7 @@ errors++;
 if(data.offlineAccessRequireConsentPrompt !== undefined){
 let data20 = data.offlineAccessRequireConsentPrompt;
 if(typeof data20 !== "boolean"){
-const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema28.properties.offlineAccessRequireConsentPrompt,data:data20};
+const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema29.properties.offlineAccessRequireConsentPrompt,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4890,7 +6346,7 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 !== "string"){
-const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema28.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema29.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4900,7 +6356,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data22 === "IMPLICIT") || (data22 === "AUTHORIZATION_CODE")) || (data22 === "RESOURCE_OWNER_CREDENTIALS"))){
-const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema28.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema28.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema29.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4921,7 +6377,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema28.properties.persistentGrantReuseGrantTypes,data:data21};
+const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema29.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4936,7 +6392,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema28.properties.persistentGrantReuseGrantTypes,data:data21};
+const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema29.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4953,7 +6409,7 @@ if(data23.extendedAttributes !== undefined){
 let data24 = data23.extendedAttributes;
 if(Array.isArray(data24)){
 if(data24.length > 1000){
-const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4967,7 +6423,7 @@ for(let i3=0; i3<len2; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4978,7 +6434,7 @@ errors++;
 }
 for(const key0 in data25){
 if(!(key0 === "name")){
-const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4992,7 +6448,7 @@ if(data25.name !== undefined){
 let data26 = data25.name;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5003,7 +6459,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5015,7 +6471,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5027,7 +6483,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema28.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5039,7 +6495,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.persistentGrantContract.type,parentSchema:schema28.properties.persistentGrantContract,data:data23};
+const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.persistentGrantContract.type,parentSchema:schema29.properties.persistentGrantContract,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5052,7 +6508,7 @@ errors++;
 if(data.allowUnidentifiedClientROCreds !== undefined){
 let data27 = data.allowUnidentifiedClientROCreds;
 if(typeof data27 !== "boolean"){
-const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema28.properties.allowUnidentifiedClientROCreds,data:data27};
+const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema29.properties.allowUnidentifiedClientROCreds,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5065,7 +6521,7 @@ errors++;
 if(data.allowUnidentifiedClientExtensionGrants !== undefined){
 let data28 = data.allowUnidentifiedClientExtensionGrants;
 if(typeof data28 !== "boolean"){
-const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema28.properties.allowUnidentifiedClientExtensionGrants,data:data28};
+const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema29.properties.allowUnidentifiedClientExtensionGrants,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5078,7 +6534,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedGrants !== undefined){
 let data29 = data.bypassAuthorizationForApprovedGrants;
 if(typeof data29 !== "boolean"){
-const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema28.properties.bypassAuthorizationForApprovedGrants,data:data29};
+const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema29.properties.bypassAuthorizationForApprovedGrants,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5091,7 +6547,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedConsents !== undefined){
 let data30 = data.bypassAuthorizationForApprovedConsents;
 if(typeof data30 !== "boolean"){
-const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema28.properties.bypassAuthorizationForApprovedConsents,data:data30};
+const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema29.properties.bypassAuthorizationForApprovedConsents,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5104,7 +6560,7 @@ errors++;
 if(data.consentLifetimeDays !== undefined){
 let data31 = data.consentLifetimeDays;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.consentLifetimeDays.type,parentSchema:schema28.properties.consentLifetimeDays,data:data31};
+const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.consentLifetimeDays.type,parentSchema:schema29.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5115,7 +6571,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < -1 || isNaN(data31)){
-const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema28.properties.consentLifetimeDays,data:data31};
+const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5125,7 +6581,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats0.validate(data31))){
-const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.consentLifetimeDays,data:data31};
+const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5139,7 +6595,7 @@ errors++;
 if(data.userAuthorizationConsentPageSetting !== undefined){
 let data32 = data.userAuthorizationConsentPageSetting;
 if(typeof data32 !== "string"){
-const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema28.properties.userAuthorizationConsentPageSetting,data:data32};
+const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema29.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5149,7 +6605,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data32 === "INTERNAL") || (data32 === "ADAPTER"))){
-const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema28.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema28.properties.userAuthorizationConsentPageSetting,data:data32};
+const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema29.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema29.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5163,7 +6619,7 @@ if(data.userAuthorizationConsentAdapter !== undefined){
 let data33 = data.userAuthorizationConsentAdapter;
 if(typeof data33 === "string"){
 if(func2(data33) > 255){
-const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.userAuthorizationConsentAdapter,data:data33};
+const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5174,7 +6630,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userAuthorizationConsentAdapter.type,parentSchema:schema28.properties.userAuthorizationConsentAdapter,data:data33};
+const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userAuthorizationConsentAdapter.type,parentSchema:schema29.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5188,7 +6644,7 @@ if(data.approvedScopesAttribute !== undefined){
 let data34 = data.approvedScopesAttribute;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.approvedScopesAttribute,data:data34};
+const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5199,7 +6655,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.approvedScopesAttribute.type,parentSchema:schema28.properties.approvedScopesAttribute,data:data34};
+const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.approvedScopesAttribute.type,parentSchema:schema29.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5213,7 +6669,7 @@ if(data.approvedAuthorizationDetailAttribute !== undefined){
 let data35 = data.approvedAuthorizationDetailAttribute;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5224,7 +6680,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema28.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema29.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5238,7 +6694,7 @@ if(data.userAuthorizationUrl !== undefined){
 let data36 = data.userAuthorizationUrl;
 if(typeof data36 === "string"){
 if(func2(data36) > 2048){
-const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.userAuthorizationUrl,data:data36};
+const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5249,7 +6705,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.userAuthorizationUrl.type,parentSchema:schema28.properties.userAuthorizationUrl,data:data36};
+const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userAuthorizationUrl.type,parentSchema:schema29.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5263,7 +6719,7 @@ if(data.registeredAuthorizationPath !== undefined){
 let data37 = data.registeredAuthorizationPath;
 if(typeof data37 === "string"){
 if(func2(data37) > 1024){
-const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.registeredAuthorizationPath,data:data37};
+const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema29.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5274,7 +6730,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.registeredAuthorizationPath.type,parentSchema:schema28.properties.registeredAuthorizationPath,data:data37};
+const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.registeredAuthorizationPath.type,parentSchema:schema29.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5287,7 +6743,7 @@ errors++;
 if(data.pendingAuthorizationTimeout !== undefined){
 let data38 = data.pendingAuthorizationTimeout;
 if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.pendingAuthorizationTimeout.type,parentSchema:schema28.properties.pendingAuthorizationTimeout,data:data38};
+const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.pendingAuthorizationTimeout.type,parentSchema:schema29.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5298,7 +6754,7 @@ errors++;
 }
 if(typeof data38 == "number"){
 if(data38 < 1 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.pendingAuthorizationTimeout,data:data38};
+const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5308,7 +6764,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(formats0.validate(data38))){
-const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.pendingAuthorizationTimeout,data:data38};
+const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5322,7 +6778,7 @@ errors++;
 if(data.devicePollingInterval !== undefined){
 let data39 = data.devicePollingInterval;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.devicePollingInterval.type,parentSchema:schema28.properties.devicePollingInterval,data:data39};
+const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.devicePollingInterval.type,parentSchema:schema29.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5333,7 +6789,7 @@ errors++;
 }
 if(typeof data39 == "number"){
 if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.devicePollingInterval,data:data39};
+const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5343,7 +6799,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.devicePollingInterval,data:data39};
+const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5357,7 +6813,7 @@ errors++;
 if(data.activationCodeCheckMode !== undefined){
 let data40 = data.activationCodeCheckMode;
 if(typeof data40 !== "string"){
-const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.activationCodeCheckMode.type,parentSchema:schema28.properties.activationCodeCheckMode,data:data40};
+const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.activationCodeCheckMode.type,parentSchema:schema29.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5367,7 +6823,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((data40 === "AFTER_AUTHENTICATION") || (data40 === "BEFORE_AUTHENTICATION"))){
-const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema28.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.activationCodeCheckMode.enum,parentSchema:schema28.properties.activationCodeCheckMode,data:data40};
+const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema29.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.activationCodeCheckMode.enum,parentSchema:schema29.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5380,7 +6836,7 @@ errors++;
 if(data.bypassActivationCodeConfirmation !== undefined){
 let data41 = data.bypassActivationCodeConfirmation;
 if(typeof data41 !== "boolean"){
-const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.bypassActivationCodeConfirmation.type,parentSchema:schema28.properties.bypassActivationCodeConfirmation,data:data41};
+const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassActivationCodeConfirmation.type,parentSchema:schema29.properties.bypassActivationCodeConfirmation,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5393,7 +6849,7 @@ errors++;
 if(data.enableCookielessUserAuthorizationAuthenticationApi !== undefined){
 let data42 = data.enableCookielessUserAuthorizationAuthenticationApi;
 if(typeof data42 !== "boolean"){
-const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema28.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
+const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema29.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5406,7 +6862,7 @@ errors++;
 if(data.parStatus !== undefined){
 let data43 = data.parStatus;
 if(typeof data43 !== "string"){
-const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.parStatus.type,parentSchema:schema28.properties.parStatus,data:data43};
+const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.parStatus.type,parentSchema:schema29.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5416,7 +6872,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!(((data43 === "DISABLED") || (data43 === "ENABLED")) || (data43 === "REQUIRED"))){
-const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema28.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.parStatus.enum,parentSchema:schema28.properties.parStatus,data:data43};
+const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema29.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.parStatus.enum,parentSchema:schema29.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5429,7 +6885,7 @@ errors++;
 if(data.parReferenceTimeout !== undefined){
 let data44 = data.parReferenceTimeout;
 if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.parReferenceTimeout.type,parentSchema:schema28.properties.parReferenceTimeout,data:data44};
+const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.parReferenceTimeout.type,parentSchema:schema29.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5440,7 +6896,7 @@ errors++;
 }
 if(typeof data44 == "number"){
 if(data44 < 1 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.parReferenceTimeout,data:data44};
+const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5450,7 +6906,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats0.validate(data44))){
-const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.parReferenceTimeout,data:data44};
+const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5464,7 +6920,7 @@ errors++;
 if(data.parReferenceLength !== undefined){
 let data45 = data.parReferenceLength;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.parReferenceLength.type,parentSchema:schema28.properties.parReferenceLength,data:data45};
+const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.parReferenceLength.type,parentSchema:schema29.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5475,7 +6931,7 @@ errors++;
 }
 if(typeof data45 == "number"){
 if(data45 < 1 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.parReferenceLength,data:data45};
+const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5485,7 +6941,7 @@ vErrors.push(err97);
 errors++;
 }
 if(!(formats0.validate(data45))){
-const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.parReferenceLength,data:data45};
+const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5499,7 +6955,7 @@ errors++;
 if(data.dpopProofLifetimeSeconds !== undefined){
 let data46 = data.dpopProofLifetimeSeconds;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.dpopProofLifetimeSeconds.type,parentSchema:schema28.properties.dpopProofLifetimeSeconds,data:data46};
+const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.dpopProofLifetimeSeconds.type,parentSchema:schema29.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5510,7 +6966,7 @@ errors++;
 }
 if(typeof data46 == "number"){
 if(data46 < 1 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.dpopProofLifetimeSeconds,data:data46};
+const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5520,7 +6976,7 @@ vErrors.push(err100);
 errors++;
 }
 if(!(formats0.validate(data46))){
-const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.dpopProofLifetimeSeconds,data:data46};
+const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5534,7 +6990,7 @@ errors++;
 if(data.dpopProofRequireNonce !== undefined){
 let data47 = data.dpopProofRequireNonce;
 if(typeof data47 !== "boolean"){
-const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.dpopProofRequireNonce.type,parentSchema:schema28.properties.dpopProofRequireNonce,data:data47};
+const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.dpopProofRequireNonce.type,parentSchema:schema29.properties.dpopProofRequireNonce,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5547,7 +7003,7 @@ errors++;
 if(data.dpopProofEnforceReplayPrevention !== undefined){
 let data48 = data.dpopProofEnforceReplayPrevention;
 if(typeof data48 !== "boolean"){
-const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema28.properties.dpopProofEnforceReplayPrevention,data:data48};
+const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema29.properties.dpopProofEnforceReplayPrevention,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5564,7 +7020,7 @@ if(data49.id !== undefined){
 let data50 = data49.id;
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5575,7 +7031,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema28.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema29.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5587,7 +7043,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.adminWebServicePcvRef.type,parentSchema:schema28.properties.adminWebServicePcvRef,data:data49};
+const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.adminWebServicePcvRef.type,parentSchema:schema29.properties.adminWebServicePcvRef,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5601,7 +7057,7 @@ if(data.atmIdForOAuthGrantManagement !== undefined){
 let data51 = data.atmIdForOAuthGrantManagement;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.atmIdForOAuthGrantManagement,data:data51};
+const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5612,7 +7068,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema28.properties.atmIdForOAuthGrantManagement,data:data51};
+const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema29.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5626,7 +7082,7 @@ if(data.scopeForOAuthGrantManagement !== undefined){
 let data52 = data.scopeForOAuthGrantManagement;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.scopeForOAuthGrantManagement,data:data52};
+const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5637,7 +7093,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.scopeForOAuthGrantManagement.type,parentSchema:schema28.properties.scopeForOAuthGrantManagement,data:data52};
+const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.scopeForOAuthGrantManagement.type,parentSchema:schema29.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5649,7 +7105,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5658,351 +7114,15 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.pluginDescriptorRef.required,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pluginDescriptorRef.type,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.configuration.type,parentSchema:schema29.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.type,parentSchema:schema29.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema29.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.targetApplicationInfo.type,parentSchema:schema29.properties.targetApplicationInfo,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 validate28.errors = vErrors;
 return errors === 0;
 }
 
 export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern10 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-const formats58 = ajvRuntime0.fullFormats["date-time"];
+const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6016,8 +7136,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6026,11 +7146,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6039,9 +7156,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6051,11 +7170,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6064,8 +7180,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema30.properties.id,data:data1};
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6086,11 +7206,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.url,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.pluginDescriptorRef.required,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6099,8 +7219,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern10.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema30.properties.url,data:data2};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6111,7 +7234,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data2};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6121,10 +7244,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.validateSignature.type,parentSchema:schema30.properties.validateSignature,data:data3};
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.pluginDescriptorRef.type,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6134,13 +7256,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.x509File.properties.fileData.type,parentSchema:schema30.properties.x509File.properties.fileData,data:data5};
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.configuration.type,parentSchema:schema30.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6150,9 +7269,18 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.x509File.type,parentSchema:schema30.properties.x509File,data:data4};
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6161,14 +7289,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.subjectDN.type,parentSchema:schema30.properties.certView.properties.subjectDN,data:data7};
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6178,10 +7301,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.issuerDN.type,parentSchema:schema30.properties.certView.properties.issuerDN,data:data8};
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6190,12 +7314,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats58.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema30.properties.certView.properties.expires,data:data9};
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6206,7 +7326,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.expires.type,parentSchema:schema30.properties.certView.properties.expires,data:data9};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6216,10 +7336,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.status.type,parentSchema:schema30.properties.certView.properties.status,data:data10};
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6228,8 +7347,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.certView.properties.status.enum,parentSchema:schema30.properties.certView.properties.status,data:data10};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6239,10 +7360,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema30.properties.certView.properties.sha256Fingerprint,data:data11};
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6252,9 +7372,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.certView.type,parentSchema:schema30.properties.certView,data:data6};
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6264,9 +7389,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6275,15 +7399,64 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.targetApplicationInfo.type,parentSchema:schema30.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 validate29.errors = vErrors;
 return errors === 0;
 }
 
 export const validator20 = validate30;
-const schema31 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema31 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"3a747886"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="3a747886" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6297,8 +7470,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6307,8 +7480,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.idpBrowserSso === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6320,8 +7493,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
+if(func2(data0) > 4096){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6345,8 +7518,1433 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema31.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema31.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data2 = data.entityId;
+if(typeof data2 === "string"){
+if(func2(data2) > 4096){
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.entityId,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entityId.type,parentSchema:schema31.properties.entityId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.baseUrl !== undefined){
+let data3 = data.baseUrl;
+if(typeof data3 === "string"){
+if(func2(data3) > 4096){
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.baseUrl,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.baseUrl.type,parentSchema:schema31.properties.baseUrl,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.loggingMode !== undefined){
+let data4 = data.loggingMode;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.loggingMode.type,parentSchema:schema31.properties.loggingMode,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema31.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.loggingMode.enum,parentSchema:schema31.properties.loggingMode,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.contactInfo !== undefined){
+let data5 = data.contactInfo;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.company !== undefined){
+let data6 = data5.company;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.company.type,parentSchema:schema31.properties.contactInfo.properties.company,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.email !== undefined){
+let data7 = data5.email;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.email.type,parentSchema:schema31.properties.contactInfo.properties.email,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data5.firstName !== undefined){
+let data8 = data5.firstName;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.firstName.type,parentSchema:schema31.properties.contactInfo.properties.firstName,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.lastName !== undefined){
+let data9 = data5.lastName;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.lastName.type,parentSchema:schema31.properties.contactInfo.properties.lastName,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.contactInfo.type,parentSchema:schema31.properties.contactInfo,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.idpBrowserSso !== undefined){
+let data10 = data.idpBrowserSso;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.protocol === undefined){
+const err19 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema31.properties.idpBrowserSso.required,parentSchema:schema31.properties.idpBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data10.idpIdentityMapping === undefined){
+const err20 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema31.properties.idpBrowserSso.required,parentSchema:schema31.properties.idpBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data10.protocol !== undefined){
+let data11 = data10.protocol;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema31.properties.idpBrowserSso.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
+const err22 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema31.properties.idpBrowserSso.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data10.idpIdentityMapping !== undefined){
+let data12 = data10.idpIdentityMapping;
+if(typeof data12 !== "string"){
+const err23 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
+const err24 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data10.enabledProfiles !== undefined){
+let data13 = data10.enabledProfiles;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 !== "string"){
+const err25 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
+const err26 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data10.incomingBindings !== undefined){
+let data15 = data10.incomingBindings;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i2=0; i2<len1; i2++){
+let data16 = data15[i2];
+if(typeof data16 !== "string"){
+const err29 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
+const err30 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+let i3 = data15.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data15[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data10.ssoServiceEndpoints !== undefined){
+let data17 = data10.ssoServiceEndpoints;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i4=0; i4<len2; i4++){
+let data18 = data17[i4];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.url === undefined){
+const err33 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key0 in data18){
+if(!((key0 === "binding") || (key0 === "url"))){
+const err34 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data18.binding !== undefined){
+let data19 = data18.binding;
+if(typeof data19 !== "string"){
+const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
+const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data18.url !== undefined){
+let data20 = data18.url;
+if(typeof data20 === "string"){
+if(func2(data20) > 4096){
+const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data10.sloServiceEndpoints !== undefined){
+let data21 = data10.sloServiceEndpoints;
+if(Array.isArray(data21)){
+const len3 = data21.length;
+for(let i5=0; i5<len3; i5++){
+let data22 = data21[i5];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.url === undefined){
+const err41 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+for(const key1 in data22){
+if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
+const err42 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data22.binding !== undefined){
+let data23 = data22.binding;
+if(typeof data23 !== "string"){
+const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
+const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data22.url !== undefined){
+let data24 = data22.url;
+if(typeof data24 === "string"){
+if(func2(data24) > 4096){
+const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data22.responseUrl !== undefined){
+let data25 = data22.responseUrl;
+if(typeof data25 === "string"){
+if(func2(data25) > 4096){
+const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data10.signAuthnRequests !== undefined){
+let data26 = data10.signAuthnRequests;
+if(typeof data26 !== "boolean"){
+const err51 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema31.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data10.assertionsSigned !== undefined){
+let data27 = data10.assertionsSigned;
+if(typeof data27 !== "boolean"){
+const err52 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema31.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data10.attributeContract !== undefined){
+let data28 = data10.attributeContract;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.extendedAttributes !== undefined){
+let data29 = data28.extendedAttributes;
+if(Array.isArray(data29)){
+const len4 = data29.length;
+for(let i6=0; i6<len4; i6++){
+let data30 = data29[i6];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.name === undefined){
+const err53 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key2 in data30){
+if(!((key2 === "name") || (key2 === "masked"))){
+const err54 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data30.name !== undefined){
+let data31 = data30.name;
+if(typeof data31 === "string"){
+if(func2(data31) > 4096){
+const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data30.masked !== undefined){
+let data32 = data30.masked;
+if(typeof data32 !== "boolean"){
+const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract,data:data28};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.type,parentSchema:schema31.properties.idpBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.credentials !== undefined){
+let data33 = data.credentials;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.signingSettings !== undefined){
+let data34 = data33.signingSettings;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.signingKeyPairRef !== undefined){
+let data35 = data34.signingKeyPairRef;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.id !== undefined){
+let data36 = data35.id;
+if(typeof data36 === "string"){
+if(func2(data36) > 255){
+const err62 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data35};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data34.algorithm !== undefined){
+let data37 = data34.algorithm;
+if(typeof data37 === "string"){
+if(func2(data37) > 4096){
+const err65 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.signingSettings.type,parentSchema:schema31.properties.credentials.properties.signingSettings,data:data34};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data33.certs !== undefined){
+let data38 = data33.certs;
+if(Array.isArray(data38)){
+const len5 = data38.length;
+for(let i7=0; i7<len5; i7++){
+let data39 = data38[i7];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.x509File === undefined){
+const err68 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema31.properties.credentials.properties.certs.items.required,parentSchema:schema31.properties.credentials.properties.certs.items,data:data39};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key3 in data39){
+if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
+const err69 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.credentials.properties.certs.items,data:data39};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data39.certView !== undefined){
+let data40 = data39.certView;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key4 in data40){
+if(!(func13.call(schema31.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err70 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView,data:data40};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data40.id !== undefined){
+let data41 = data40.id;
+if(typeof data41 !== "string"){
+const err71 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data41};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data40.serialNumber !== undefined){
+let data42 = data40.serialNumber;
+if(typeof data42 !== "string"){
+const err72 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data42};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data40.subjectDN !== undefined){
+let data43 = data40.subjectDN;
+if(typeof data43 !== "string"){
+const err73 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data43};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data40.subjectAlternativeNames !== undefined){
+let data44 = data40.subjectAlternativeNames;
+if(Array.isArray(data44)){
+const len6 = data44.length;
+for(let i8=0; i8<len6; i8++){
+let data45 = data44[i8];
+if(typeof data45 !== "string"){
+const err74 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames/" + i8,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data45};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data44};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data40.issuerDN !== undefined){
+let data46 = data40.issuerDN;
+if(typeof data46 !== "string"){
+const err76 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data46};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data40.validFrom !== undefined){
+let data47 = data40.validFrom;
+if(typeof data47 === "string"){
+if(!(formats6.validate(data47))){
+const err77 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data40.expires !== undefined){
+let data48 = data40.expires;
+if(typeof data48 === "string"){
+if(!(formats6.validate(data48))){
+const err79 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data40.keyAlgorithm !== undefined){
+let data49 = data40.keyAlgorithm;
+if(typeof data49 !== "string"){
+const err81 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data49};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data40.keySize !== undefined){
+let data50 = data40.keySize;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err82 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(typeof data50 == "number"){
+if(!(formats0.validate(data50))){
+const err83 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+if(data40.signatureAlgorithm !== undefined){
+let data51 = data40.signatureAlgorithm;
+if(typeof data51 !== "string"){
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data51};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data40.version !== undefined){
+let data52 = data40.version;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(typeof data52 == "number"){
+if(!(formats0.validate(data52))){
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data40.sha1Fingerprint !== undefined){
+let data53 = data40.sha1Fingerprint;
+if(typeof data53 !== "string"){
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data53};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data40.sha256Fingerprint !== undefined){
+let data54 = data40.sha256Fingerprint;
+if(typeof data54 !== "string"){
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data54};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data40.status !== undefined){
+let data55 = data40.status;
+if(typeof data55 !== "string"){
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(!((((data55 === "VALID") || (data55 === "EXPIRED")) || (data55 === "NOT_YET_VALID")) || (data55 === "REVOKED"))){
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data40.cryptoProvider !== undefined){
+let data56 = data40.cryptoProvider;
+if(typeof data56 !== "string"){
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(!((data56 === "LOCAL") || (data56 === "HSM"))){
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView,data:data40};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data39.x509File !== undefined){
+let data57 = data39.x509File;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.fileData === undefined){
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+for(const key5 in data57){
+if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data57.id !== undefined){
+let data58 = data57.id;
+if(typeof data58 !== "string"){
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data58};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data57.fileData !== undefined){
+let data59 = data57.fileData;
+if(typeof data59 !== "string"){
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data59};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data57.cryptoProvider !== undefined){
+let data60 = data57.cryptoProvider;
+if(typeof data60 !== "string"){
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(!((data60 === "LOCAL") || (data60 === "HSM"))){
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data39.activeVerificationCert !== undefined){
+let data61 = data39.activeVerificationCert;
+if(typeof data61 !== "boolean"){
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i7+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data61};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data39.primaryVerificationCert !== undefined){
+let data62 = data39.primaryVerificationCert;
+if(typeof data62 !== "boolean"){
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i7+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data62};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data39.secondaryVerificationCert !== undefined){
+let data63 = data39.secondaryVerificationCert;
+if(typeof data63 !== "boolean"){
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i7+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data63};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data39.encryptionCert !== undefined){
+let data64 = data39.encryptionCert;
+if(typeof data64 !== "boolean"){
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i7+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.encryptionCert,data:data64};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.certs.items.type,parentSchema:schema31.properties.credentials.properties.certs.items,data:data39};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.credentials.properties.certs.type,parentSchema:schema31.properties.credentials.properties.certs,data:data38};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.type,parentSchema:schema31.properties.credentials,data:data33};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data65 = data.active;
+if(typeof data65 !== "boolean"){
+const err108 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.active.type,parentSchema:schema31.properties.active,data:data65};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validator21 = validate31;
+const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern12 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f2f3072" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema31.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema32.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema32.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6357,7 +8955,288 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema32.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern12.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema32.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.validateSignature.type,parentSchema:schema32.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.x509File.properties.fileData.type,parentSchema:schema32.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.x509File.type,parentSchema:schema32.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.subjectDN.type,parentSchema:schema32.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.issuerDN.type,parentSchema:schema32.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema32.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.expires.type,parentSchema:schema32.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.status.type,parentSchema:schema32.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.certView.properties.status.enum,parentSchema:schema32.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema32.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.certView.type,parentSchema:schema32.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const validator22 = validate32;
+const schema33 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema33.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6371,7 +9250,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.pluginDescriptorRef.required,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.properties.pluginDescriptorRef.required,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6384,7 +9263,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6395,7 +9274,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6407,7 +9286,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pluginDescriptorRef.type,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.pluginDescriptorRef.type,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6420,7 +9299,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.configuration.type,parentSchema:schema31.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.configuration.type,parentSchema:schema33.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6441,7 +9320,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6452,7 +9331,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6466,7 +9345,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6476,7 +9355,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6487,7 +9366,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6500,7 +9379,7 @@ errors++;
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6513,7 +9392,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6525,7 +9404,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6537,7 +9416,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6550,7 +9429,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema31.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema33.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6563,7 +9442,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema31.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema33.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6575,7 +9454,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.type,parentSchema:schema31.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.type,parentSchema:schema33.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6588,7 +9467,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.authnCtxClassRef.type,parentSchema:schema31.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.authnCtxClassRef.type,parentSchema:schema33.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6612,7 +9491,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6623,7 +9502,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6636,7 +9515,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6649,7 +9528,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6661,7 +9540,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6673,7 +9552,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6685,7 +9564,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema31.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6697,7 +9576,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeMapping.type,parentSchema:schema31.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeMapping.type,parentSchema:schema33.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6709,7 +9588,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6718,20 +9597,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator23 = validate33;
+const schema34 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6744,7 +9623,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6755,7 +9634,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.username.type,parentSchema:schema32.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.username.type,parentSchema:schema34.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6769,7 +9648,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema32.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6780,7 +9659,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.password.type,parentSchema:schema32.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.password.type,parentSchema:schema34.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6794,7 +9673,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema32.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6805,7 +9684,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6818,7 +9697,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.active.type,parentSchema:schema32.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.active.type,parentSchema:schema34.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6831,7 +9710,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auditor.type,parentSchema:schema32.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.auditor.type,parentSchema:schema34.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6848,7 +9727,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.roles.items.type,parentSchema:schema32.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.roles.items.type,parentSchema:schema34.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6858,7 +9737,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.roles.items.enum,parentSchema:schema32.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.roles.items.enum,parentSchema:schema34.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6879,7 +9758,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema32.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6894,7 +9773,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.roles.type,parentSchema:schema32.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.roles.type,parentSchema:schema34.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6907,7 +9786,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.emailAddress.type,parentSchema:schema32.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailAddress.type,parentSchema:schema34.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6920,7 +9799,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.phoneNumber.type,parentSchema:schema32.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.phoneNumber.type,parentSchema:schema34.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6933,7 +9812,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.department.type,parentSchema:schema32.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.department.type,parentSchema:schema34.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6945,7 +9824,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6954,20 +9833,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+export const validator24 = validate34;
+const schema35 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4420ddc9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6977,7 +9856,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6990,7 +9869,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6999,8 +9878,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema33.properties.id,data:data0};
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema35.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7011,7 +9890,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7025,7 +9904,7 @@ if(data.authenticationSource !== undefined){
 let data1 = data.authenticationSource;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema33.properties.authenticationSource.required,parentSchema:schema33.properties.authenticationSource,data:data1};
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema35.properties.authenticationSource.required,parentSchema:schema35.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7035,7 +9914,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema33.properties.authenticationSource.required,parentSchema:schema33.properties.authenticationSource,data:data1};
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema35.properties.authenticationSource.required,parentSchema:schema35.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7047,7 +9926,7 @@ errors++;
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.authenticationSource.properties.type.type,parentSchema:schema33.properties.authenticationSource.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.authenticationSource.properties.type.type,parentSchema:schema35.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7057,7 +9936,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.authenticationSource.properties.type.enum,parentSchema:schema33.properties.authenticationSource.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.authenticationSource.properties.type.enum,parentSchema:schema35.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7071,7 +9950,7 @@ if(data1.sourceRef !== undefined){
 let data3 = data1.sourceRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema33.properties.authenticationSource.properties.sourceRef,data:data3};
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema35.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7084,7 +9963,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7095,7 +9974,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema33.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema35.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7107,7 +9986,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema33.properties.authenticationSource.properties.sourceRef,data:data3};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema35.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7119,7 +9998,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.authenticationSource.type,parentSchema:schema33.properties.authenticationSource,data:data1};
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.authenticationSource.type,parentSchema:schema35.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7132,7 +10011,7 @@ errors++;
 if(data.enableSessions !== undefined){
 let data5 = data.enableSessions;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.enableSessions.type,parentSchema:schema33.properties.enableSessions,data:data5};
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.enableSessions.type,parentSchema:schema35.properties.enableSessions,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7145,7 +10024,7 @@ errors++;
 if(data.persistent !== undefined){
 let data6 = data.persistent;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.persistent.type,parentSchema:schema33.properties.persistent,data:data6};
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.persistent.type,parentSchema:schema35.properties.persistent,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7158,7 +10037,7 @@ errors++;
 if(data.authnContextSensitive !== undefined){
 let data7 = data.authnContextSensitive;
 if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.authnContextSensitive.type,parentSchema:schema33.properties.authnContextSensitive,data:data7};
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.authnContextSensitive.type,parentSchema:schema35.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7171,7 +10050,7 @@ errors++;
 if(data.userDeviceType !== undefined){
 let data8 = data.userDeviceType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.userDeviceType.type,parentSchema:schema33.properties.userDeviceType,data:data8};
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.userDeviceType.type,parentSchema:schema35.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7181,7 +10060,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema33.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.userDeviceType.enum,parentSchema:schema33.properties.userDeviceType,data:data8};
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema35.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.userDeviceType.enum,parentSchema:schema35.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7194,7 +10073,7 @@ errors++;
 if(data.idleTimeoutMins !== undefined){
 let data9 = data.idleTimeoutMins;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.idleTimeoutMins.type,parentSchema:schema33.properties.idleTimeoutMins,data:data9};
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.idleTimeoutMins.type,parentSchema:schema35.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7205,7 +10084,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema33.properties.idleTimeoutMins,data:data9};
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema35.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7215,7 +10094,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.idleTimeoutMins,data:data9};
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7229,7 +10108,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data10 = data.maxTimeoutMins;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.maxTimeoutMins.type,parentSchema:schema33.properties.maxTimeoutMins,data:data10};
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.maxTimeoutMins.type,parentSchema:schema35.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7240,7 +10119,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema33.properties.maxTimeoutMins,data:data10};
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema35.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7250,7 +10129,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.maxTimeoutMins,data:data10};
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7264,7 +10143,7 @@ errors++;
 if(data.timeoutDisplayUnit !== undefined){
 let data11 = data.timeoutDisplayUnit;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.timeoutDisplayUnit.type,parentSchema:schema33.properties.timeoutDisplayUnit,data:data11};
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.timeoutDisplayUnit.type,parentSchema:schema35.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7274,7 +10153,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema33.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.timeoutDisplayUnit.enum,parentSchema:schema33.properties.timeoutDisplayUnit,data:data11};
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema35.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.timeoutDisplayUnit.enum,parentSchema:schema35.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7286,7 +10165,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7295,20 +10174,78 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
+export const validator25 = validate35;
+const schema36 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4f3024c0" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fileData !== undefined){
+let data0 = data.fileData;
+if(typeof data0 === "string"){
+if(func2(data0) > 1048576){
+const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema36.properties.fileData,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.fileData.type,parentSchema:schema36.properties.fileData,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+export const validator26 = validate36;
+const schema37 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7318,7 +10255,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7328,7 +10265,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7341,7 +10278,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7352,7 +10289,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7366,7 +10303,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema34.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7377,7 +10314,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.id.type,parentSchema:schema34.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7391,7 +10328,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.pluginDescriptorRef.required,parentSchema:schema34.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.pluginDescriptorRef.required,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7404,7 +10341,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7415,7 +10352,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema34.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7427,7 +10364,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.pluginDescriptorRef.type,parentSchema:schema34.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.pluginDescriptorRef.type,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7440,7 +10377,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.configuration.type,parentSchema:schema34.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.configuration.type,parentSchema:schema37.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7461,7 +10398,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7472,7 +10409,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7486,7 +10423,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7496,7 +10433,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7507,7 +10444,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7519,7 +10456,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7531,7 +10468,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7543,7 +10480,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeContract.type,parentSchema:schema34.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContract.type,parentSchema:schema37.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7555,7 +10492,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7564,20 +10501,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+export const validator27 = validate37;
+const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7587,7 +10524,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7600,7 +10537,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7609,8 +10546,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema35.properties.name,data:data0};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7621,7 +10558,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7635,7 +10572,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.description,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7646,7 +10583,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7659,7 +10596,7 @@ errors++;
 if(data.dynamic !== undefined){
 let data2 = data.dynamic;
 if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.dynamic.type,parentSchema:schema35.properties.dynamic,data:data2};
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.dynamic.type,parentSchema:schema38.properties.dynamic,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7671,7 +10608,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7680,20 +10617,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+export const validator28 = validate38;
+const schema39 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="72fdb6c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7703,7 +10640,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7713,7 +10650,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7726,7 +10663,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7737,7 +10674,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7751,7 +10688,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema39.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7762,7 +10699,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7776,7 +10713,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.pluginDescriptorRef.required,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.pluginDescriptorRef.required,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7789,7 +10726,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7800,7 +10737,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7812,7 +10749,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.pluginDescriptorRef.type,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.pluginDescriptorRef.type,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7825,7 +10762,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.configuration.type,parentSchema:schema36.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.configuration.type,parentSchema:schema39.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7837,7 +10774,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7846,20 +10783,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7872,7 +10809,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7886,7 +10823,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7897,7 +10834,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.virtualHostNames.items.type,parentSchema:schema37.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.virtualHostNames.items.type,parentSchema:schema40.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7909,7 +10846,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.virtualHostNames.type,parentSchema:schema37.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.virtualHostNames.type,parentSchema:schema40.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7921,7 +10858,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7930,14 +10867,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator30 = validate40;
+const schema41 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -7948,7 +10885,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7961,7 +10898,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7974,7 +10911,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7987,7 +10924,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8001,7 +10938,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8015,7 +10952,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8026,7 +10963,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8039,7 +10976,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8052,7 +10989,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8065,7 +11002,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8078,7 +11015,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8092,7 +11029,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8101,8 +11038,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+if(!pattern1.test(data11)){
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8113,7 +11050,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8127,7 +11064,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8138,7 +11075,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8151,7 +11088,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8164,7 +11101,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8176,7 +11113,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8188,7 +11125,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8202,7 +11139,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8216,7 +11153,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8227,7 +11164,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8240,7 +11177,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8253,7 +11190,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8266,7 +11203,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8279,7 +11216,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8292,7 +11229,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8306,7 +11243,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8315,8 +11252,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+if(!pattern1.test(data22)){
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8327,7 +11264,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8339,7 +11276,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8351,7 +11288,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8363,7 +11300,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.type,parentSchema:schema38.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationLocalSettings.type,parentSchema:schema41.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8379,7 +11316,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema38.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema41.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8391,7 +11328,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationPartnerSettings.type,parentSchema:schema38.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationPartnerSettings.type,parentSchema:schema41.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8403,7 +11340,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8412,20 +11349,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator31 = validate41;
+const schema42 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8438,7 +11375,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8449,7 +11386,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.newPassword.type,parentSchema:schema39.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.newPassword.type,parentSchema:schema42.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8461,7 +11398,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8470,20 +11407,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validator29 = validate39;
-const schema40 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
+export const validator32 = validate42;
+const schema43 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="96ab163" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8495,7 +11432,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8508,7 +11445,7 @@ errors++;
 if(data.fileData !== undefined){
 let data1 = data.fileData;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fileData.type,parentSchema:schema40.properties.fileData,data:data1};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fileData.type,parentSchema:schema43.properties.fileData,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8520,7 +11457,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8529,7 +11466,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
@@ -8537,62 +11474,68 @@ return errors === 0;
 export const formValidators: ValidatorFunctions = {
   // sessions.global-policy
   '-1765686c': validator0,
+  // sp-connections
+  '-18a2c480': validator1,
   // extended-properties
-  '-1ccca177': validator1,
+  '-1ccca177': validator2,
   // oauth-clients
-  '-2225bcad': validator2,
+  '-2225bcad': validator3,
   // data-stores
-  '-26c1c9b3': validator3,
+  '-26c1c9b3': validator4,
   // authorization-detail-types
-  '-2b33cd75': validator4,
+  '-2b33cd75': validator5,
   // policy-contracts
-  '-31244ca6': validator5,
+  '-31244ca6': validator6,
   // virtual-issuers
-  '-329f98a8': validator6,
+  '-329f98a8': validator7,
   // ssl-server-certificates.settings
-  '-35b9f020': validator7,
+  '-35b9f020': validator8,
   // scope-management.default-scope
-  '-57dd8350': validator8,
+  '-57dd8350': validator9,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator9,
+  '-6084fa34': validator10,
   // signing-keys, ssl-server-certificates.certificates
-  '-615faf93': validator10,
+  '-615faf93': validator11,
   // openid-connect-policies.settings
-  '-67396e2f': validator11,
+  '-67396e2f': validator12,
   // authentication-selectors
-  '-6b38d626': validator12,
+  '-6b38d626': validator13,
   // sessions.settings
-  '-71ab39': validator13,
+  '-71ab39': validator14,
   // access-token-management.managers
-  '188067c0': validator14,
+  '188067c0': validator15,
   // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator15,
+  '219e3780': validator16,
   // openid-connect-policies.policies
-  '23739f49': validator16,
+  '23739f49': validator17,
   // authorization-server-settings
-  '23bceb16': validator17,
+  '23bceb16': validator18,
   // sp-adapters
-  '38c312ab': validator18,
+  '38c312ab': validator19,
+  // idp-connections
+  '3a747886': validator20,
   // partner-metadata-urls
-  '3f2f3072': validator19,
+  '3f2f3072': validator21,
   // idp-adapters
-  '3fe4b95c': validator20,
+  '3fe4b95c': validator22,
   // administrative-accounts
-  '43b4f1ef': validator21,
+  '43b4f1ef': validator23,
   // sessions.source-policies
-  '4420ddc9': validator22,
+  '4420ddc9': validator24,
+  // idp-connections.metadata, sp-connections.metadata
+  '4f3024c0': validator25,
   // password-credential-validators
-  '5b059337': validator23,
+  '5b059337': validator26,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator24,
+  '6400bcc1': validator27,
   // notification-publishers
-  '72fdb6c': validator25,
+  '72fdb6c': validator28,
   // virtual-host-names
-  '79e49707': validator26,
+  '79e49707': validator29,
   // redirect-validation
-  '7f36cd30': validator27,
+  '7f36cd30': validator30,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator28,
+  '8e8c7c7': validator31,
   // trusted-cas
-  '96ab163': validator29,
+  '96ab163': validator32,
 };

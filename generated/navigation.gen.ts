@@ -67,6 +67,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-adapters',
   },
   {
+    id: 'idpConnections',
+    parent: 'authenticationIntegration',
+    label: 'IdP Connections',
+    route: '/authentication/integration/idp-connections',
+    pageId: 'idp-connections',
+  },
+  {
     id: 'logSettings',
     parent: 'serverSettings',
     label: 'Log Settings',
@@ -149,6 +156,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'SP Adapters',
     route: '/applications/integration/sp-adapters',
     pageId: 'sp-adapters',
+  },
+  {
+    id: 'spConnections',
+    parent: 'applicationsIntegration',
+    label: 'SP Connections',
+    route: '/applications/integration/sp-connections',
+    pageId: 'sp-connections',
   },
   {
     id: 'sslServerCertificates',

@@ -329,6 +329,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/session/authenticationSessionPolicies',
         field: 'authenticationSource.sourceRef.id',
       },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
+      },
     ],
     editableBy: [
       {
@@ -360,6 +364,73 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       save: 'Save',
       saved: 'IdP adapter saved.',
       search: 'Search IdP adapters',
+    },
+  },
+  'idp-connections': {
+    pageId: 'idp-connections',
+    kind: 'collection',
+    schema: 'IdpConnection',
+    store: '/sp/idpConnections',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['entityId'],
+    required: [
+      'entityId',
+      'idpBrowserSso.idpIdentityMapping',
+      'idpBrowserSso.protocol',
+      'name',
+    ],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'credentials.signingSettings.signingKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
+        store: '/sp/adapters',
+      },
+      {
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+    ],
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'oidcClientCredentials.clientSecret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
+    messages: {
+      add: 'Add IdP Connection',
+      back: 'To IdP connection list',
+      cancel: 'Cancel',
+      createTitle: 'Create IdP Connection',
+      created: 'IdP connection created.',
+      deleteConfirm: 'Are you sure you want to delete the IdP connection \'{name}\'?',
+      deleteFailed: 'The IdP connection \'{name}\' cannot be deleted.',
+      deleteTitle: 'Delete IdP Connection',
+      deleted: 'IdP connection \'{name}\' deleted.',
+      editTitle: 'Edit IdP Connection',
+      empty: 'No IdP connections yet.',
+      save: 'Save',
+      saved: 'IdP connection saved.',
     },
   },
   'log-settings': {
@@ -643,6 +714,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
+      },
+    ],
     serverDefaults: {
       coreAttributes: [
         {
@@ -657,7 +738,6 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       createTitle: 'Create Policy Contract',
       created: 'Policy contract created.',
       deleteConfirm: 'Are you sure you want to delete the policy contract \'{name}\'?',
-      deleteFailed: 'The policy contract \'{name}\' is in use and cannot be deleted.',
       deleteTitle: 'Delete Policy Contract',
       deleted: 'Policy contract \'{name}\' deleted.',
       editTitle: 'Edit Policy Contract',
@@ -1055,6 +1135,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'sp-adapters',
       typeField: 'pluginDescriptorRef.id',
@@ -1078,6 +1164,64 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       save: 'Save',
       saved: 'SP adapter saved.',
       search: 'Search SP adapters',
+    },
+  },
+  'sp-connections': {
+    pageId: 'sp-connections',
+    kind: 'collection',
+    schema: 'SpConnection',
+    store: '/idp/spConnections',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['entityId'],
+    required: ['entityId', 'name', 'spBrowserSso.protocol'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'credentials.signingSettings.signingKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+    ],
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
+    messages: {
+      add: 'Add SP Connection',
+      back: 'To SP connection list',
+      cancel: 'Cancel',
+      createTitle: 'Create SP Connection',
+      created: 'SP connection created.',
+      deleteConfirm: 'Are you sure you want to delete the SP connection \'{name}\'?',
+      deleteFailed: 'The SP connection \'{name}\' cannot be deleted.',
+      deleteTitle: 'Delete SP Connection',
+      deleted: 'SP connection \'{name}\' deleted.',
+      editTitle: 'Edit SP Connection',
+      empty: 'No SP connections yet.',
+      save: 'Save',
+      saved: 'SP connection saved.',
     },
   },
   'ssl-server-certificates.certificates': {

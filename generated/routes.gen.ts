@@ -67,6 +67,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-adapters.gen'),
   },
   {
+    pageId: 'idp-connections',
+    route: '/authentication/integration/idp-connections',
+    navId: 'idpConnections',
+    title: 'IdP Connections',
+    load: () => import('./pages/idp-connections.gen'),
+  },
+  {
     pageId: 'log-settings',
     route: '/system/server/log-settings',
     navId: 'logSettings',
@@ -149,6 +156,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'spAdapters',
     title: 'SP Adapters',
     load: () => import('./pages/sp-adapters.gen'),
+  },
+  {
+    pageId: 'sp-connections',
+    route: '/applications/integration/sp-connections',
+    navId: 'spConnections',
+    title: 'SP Connections',
+    load: () => import('./pages/sp-connections.gen'),
   },
   {
     pageId: 'ssl-server-certificates',

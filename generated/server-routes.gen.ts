@@ -99,6 +99,34 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AccessTokenManagerMapping: {
+        required: ['attributeContractFulfillment'],
+        type: 'object',
+        properties: {
+          accessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'A mapping in a connection that defines how access tokens are created.',
+        additionalProperties: false,
+      },
       AccessTokenManagers: {
         type: 'object',
         additionalProperties: false,
@@ -116,6 +144,37 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'How many access token manager instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
           },
         },
+      },
+      AccountManagementSettings: {
+        required: ['accountStatusAlgorithm', 'accountStatusAttributeName'],
+        type: 'object',
+        properties: {
+          accountStatusAttributeName: {
+            type: 'string',
+            description: 'The account status attribute name.',
+            maxLength: 4096,
+          },
+          accountStatusAlgorithm: {
+            type: 'string',
+            description: 'The account status algorithm name. \nACCOUNT_STATUS_ALGORITHM_AD -  Algorithm name for Active Directory, which uses a bitmap for each user entry. \nACCOUNT_STATUS_ALGORITHM_FLAG - Algorithm name for Oracle Directory Server and other LDAP directories that use a separate attribute to store the user\'s status. When this option is selected, the Flag Comparison Value and Flag Comparison Status fields should be used.',
+            enum: ['ACCOUNT_STATUS_ALGORITHM_AD', 'ACCOUNT_STATUS_ALGORITHM_FLAG'],
+          },
+          flagComparisonValue: {
+            type: 'string',
+            description: 'The flag that represents comparison value.',
+            maxLength: 4096,
+          },
+          flagComparisonStatus: {
+            type: 'boolean',
+            description: 'The flag that represents comparison status.',
+          },
+          defaultStatus: {
+            type: 'boolean',
+            description: 'The default status of the account.',
+          },
+        },
+        description: 'Account management settings.',
+        additionalProperties: false,
       },
       ActionDescriptor: {
         type: 'object',
@@ -207,6 +266,28 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             format: 'date-time',
           },
         },
+      },
+      AdditionalAllowedEntitiesConfiguration: {
+        type: 'object',
+        properties: {
+          allowAdditionalEntities: {
+            type: 'boolean',
+            description: 'Set to true to configure additional entities or issuers to be accepted during entity or issuer validation.',
+          },
+          allowAllEntities: {
+            type: 'boolean',
+            description: 'Set to true to accept any entity or issuer during entity or issuer validation. (Not Recommended)',
+          },
+          additionalAllowedEntities: {
+            type: 'array',
+            description: 'An array of additional allowed entities or issuers to be accepted during entity or issuer validation.',
+            items: {
+              $ref: 'contract#/components/schemas/Entity',
+            },
+          },
+        },
+        description: 'Additional allowed entities or issuers configuration. Currently only used in OIDC IdP (RP) connection.',
+        additionalProperties: false,
       },
       AdditionalKeySet: {
         required: ['issuers', 'name', 'signingKeys'],
@@ -423,6 +504,67 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ArtifactResolverLocation: {
+        required: ['index', 'url'],
+        type: 'object',
+        properties: {
+          index: {
+            type: 'integer',
+            description: 'The priority of the endpoint.',
+            format: 'int32',
+          },
+          url: {
+            type: 'string',
+            description: 'Remote party URLs that you will use to resolve/translate the artifact and get the actual protocol message',
+            maxLength: 4096,
+          },
+        },
+        description: 'The remote party URLs to resolve the artifact.',
+        additionalProperties: false,
+      },
+      ArtifactSettings: {
+        required: ['lifetime', 'resolverLocations'],
+        type: 'object',
+        properties: {
+          lifetime: {
+            type: 'integer',
+            description: 'The lifetime of the artifact in seconds.',
+            format: 'int32',
+          },
+          resolverLocations: {
+            type: 'array',
+            description: 'Remote party URLs that you will use to resolve/translate the artifact and get the actual protocol message',
+            items: {
+              $ref: 'contract#/components/schemas/ArtifactResolverLocation',
+            },
+          },
+          sourceId: {
+            type: 'string',
+            description: 'Source ID for SAML1.x connections',
+            maxLength: 4096,
+          },
+        },
+        description: 'The settings for an Artifact binding.',
+        additionalProperties: false,
+      },
+      AssertionLifetime: {
+        required: ['minutesAfter', 'minutesBefore'],
+        type: 'object',
+        properties: {
+          minutesBefore: {
+            type: 'integer',
+            description: 'Assertion validity in minutes before the assertion issuance.',
+            format: 'int32',
+          },
+          minutesAfter: {
+            type: 'integer',
+            description: 'Assertion validity in minutes after the assertion issuance.',
+            format: 'int32',
+          },
+        },
+        description: 'The timeframe of validity before and after the issuance of the assertion.',
+        additionalProperties: false,
+      },
       AtmAccessControlSettings: {
         type: 'object',
         additionalProperties: false,
@@ -455,6 +597,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             },
           },
         },
+      },
+      Attribute: {
+        required: ['name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The definition of an attribute in an attribute contract.',
+        additionalProperties: false,
       },
       AttributeFulfillmentValue: {
         type: 'object',
@@ -494,6 +649,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             $ref: 'contract#/components/schemas/IssuanceCriteria',
           },
         },
+      },
+      AttributeQueryNameMapping: {
+        required: ['localName', 'remoteName'],
+        type: 'object',
+        properties: {
+          localName: {
+            type: 'string',
+            description: 'The local attribute name.',
+            maxLength: 4096,
+          },
+          remoteName: {
+            type: 'string',
+            description: 'The remote attribute name as defined by the attribute authority.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The attribute query name mappings between the SP and the IdP.',
+        additionalProperties: false,
       },
       AttributeRule: {
         type: 'object',
@@ -592,6 +765,50 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthenticationPolicyContractAssertionMapping: {
+        required: ['attributeContractFulfillment', 'authenticationPolicyContractRef'],
+        type: 'object',
+        properties: {
+          authenticationPolicyContractRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictVirtualEntityIds: {
+            type: 'boolean',
+            description: 'Restricts this mapping to specific virtual entity IDs.',
+          },
+          restrictedVirtualEntityIds: {
+            type: 'array',
+            description: 'The list of virtual server IDs that this mapping is restricted to.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          abortSsoTransactionAsFailSafe: {
+            type: 'boolean',
+            description: 'If set to true, SSO transaction will be aborted as a fail-safe when the data-store\'s attribute mappings fail to complete the attribute contract. Otherwise, the attribute contract with default values is used. By default, this value is false.',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'The Authentication Policy Contract Assertion Mapping.',
+        additionalProperties: false,
+      },
       AuthenticationPolicyContractAttribute: {
         type: 'object',
         additionalProperties: false,
@@ -618,6 +835,46 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The name of this attribute.',
           },
         },
+      },
+      AuthenticationPolicyContractMapping: {
+        required: ['attributeContractFulfillment', 'authenticationPolicyContractRef'],
+        type: 'object',
+        properties: {
+          authenticationPolicyContractRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictVirtualServerIds: {
+            type: 'boolean',
+            description: 'Restricts this mapping to specific virtual entity IDs.',
+          },
+          restrictedVirtualServerIds: {
+            type: 'array',
+            description: 'The list of virtual server IDs that this mapping is restricted to.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'An Authentication Policy Contract mapping into IdP Connection.',
+        additionalProperties: false,
       },
       AuthenticationPolicyContracts: {
         type: 'object',
@@ -800,6 +1057,23 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             $ref: 'contract#/components/schemas/ResourceLink',
           },
         },
+      },
+      AuthnContextMapping: {
+        type: 'object',
+        properties: {
+          local: {
+            type: 'string',
+            description: 'The local authentication context value.',
+            maxLength: 4096,
+          },
+          remote: {
+            type: 'string',
+            description: 'The remote authentication context value.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The authentication context mapping between local and remote values.',
+        additionalProperties: false,
       },
       AuthorizationDetailProcessor: {
         allOf: [
@@ -1364,6 +1638,151 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Notification settings for certificate expiration events.',
+      },
+      ChangeDetectionSettings: {
+        required: [
+          'changedUsersAlgorithm',
+          'groupObjectClass',
+          'timeStampAttributeName',
+          'userObjectClass',
+        ],
+        type: 'object',
+        properties: {
+          userObjectClass: {
+            type: 'string',
+            description: 'The user object class.',
+            maxLength: 4096,
+          },
+          groupObjectClass: {
+            type: 'string',
+            description: 'The group object class.',
+            maxLength: 4096,
+          },
+          changedUsersAlgorithm: {
+            type: 'string',
+            description: 'The changed user algorithm. \nACTIVE_DIRECTORY_USN - For Active Directory only, this algorithm queries for update sequence numbers on user records that are larger than the last time records were checked. \nTIMESTAMP - Queries for timestamps on user records that are not older than the last time records were checked. This check is more efficient from the point of view of the PingFederate provisioner but can be more time consuming on the LDAP side, particularly with the Oracle Directory Server. \nTIMESTAMP_NO_NEGATION - Queries for timestamps on user records that are newer than the last time records were checked. This algorithm is recommended for the Oracle Directory Server.',
+            enum: ['ACTIVE_DIRECTORY_USN', 'TIMESTAMP', 'TIMESTAMP_NO_NEGATION'],
+          },
+          usnAttributeName: {
+            type: 'string',
+            description: 'The USN attribute name.',
+            maxLength: 4096,
+          },
+          timeStampAttributeName: {
+            type: 'string',
+            description: 'The timestamp attribute name.',
+            maxLength: 4096,
+          },
+        },
+        description: 'Setting to detect changes to a user or a group.',
+        additionalProperties: false,
+      },
+      Channel: {
+        required: ['active', 'attributeMapping', 'channelSource', 'maxThreads', 'name', 'timeout'],
+        type: 'object',
+        properties: {
+          active: {
+            type: 'boolean',
+            description: 'Indicates whether the channel is the active channel for this connection.',
+          },
+          channelSource: {
+            $ref: 'contract#/components/schemas/ChannelSource',
+          },
+          attributeMapping: {
+            type: 'array',
+            description: 'The mapping of attributes from the local data store into Fields specified by the service provider.',
+            items: {
+              $ref: 'contract#/components/schemas/SaasAttributeMapping',
+            },
+          },
+          name: {
+            type: 'string',
+            description: 'The name of the channel.',
+            maxLength: 4096,
+          },
+          maxThreads: {
+            type: 'integer',
+            description: 'The number of processing threads. The default value is 1.',
+            format: 'int32',
+          },
+          timeout: {
+            type: 'integer',
+            description: 'Timeout, in seconds, for individual user and group provisioning operations on the target service provider. The default value is 60.',
+            format: 'int32',
+          },
+        },
+        description: 'A channel is a combination of a source data store and a provisioning target. It include settings of a source data store, managing provisioning threads and mapping of attributes.',
+        additionalProperties: false,
+      },
+      ChannelSource: {
+        required: [
+          'accountManagementSettings',
+          'baseDn',
+          'changeDetectionSettings',
+          'dataSource',
+          'groupMembershipDetection',
+          'guidAttributeName',
+          'guidBinary',
+          'userSourceLocation',
+        ],
+        type: 'object',
+        properties: {
+          dataSource: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          guidAttributeName: {
+            type: 'string',
+            description: 'the GUID attribute name.',
+            maxLength: 4096,
+          },
+          guidBinary: {
+            type: 'boolean',
+            description: 'Indicates whether the GUID is stored in binary format.',
+          },
+          changeDetectionSettings: {
+            $ref: 'contract#/components/schemas/ChangeDetectionSettings',
+          },
+          groupMembershipDetection: {
+            $ref: 'contract#/components/schemas/GroupMembershipDetection',
+          },
+          accountManagementSettings: {
+            $ref: 'contract#/components/schemas/AccountManagementSettings',
+          },
+          baseDn: {
+            type: 'string',
+            description: 'The base DN where the user records are located.',
+            maxLength: 4096,
+          },
+          userSourceLocation: {
+            $ref: 'contract#/components/schemas/ChannelSourceLocation',
+          },
+          groupSourceLocation: {
+            $ref: 'contract#/components/schemas/ChannelSourceLocation',
+          },
+        },
+        description: 'The source data source and LDAP settings.',
+        additionalProperties: false,
+      },
+      ChannelSourceLocation: {
+        type: 'object',
+        properties: {
+          groupDN: {
+            type: 'string',
+            description: 'The group DN for users or groups.',
+            maxLength: 4096,
+          },
+          filter: {
+            type: 'string',
+            description: 'An LDAP filter.',
+            maxLength: 4096,
+          },
+          nestedSearch: {
+            type: 'boolean',
+            description: 'Indicates whether the search is nested.',
+          },
+        },
+        description: 'The location settings that includes a DN and a LDAP filter.',
+        additionalProperties: false,
       },
       Client: {
         required: ['clientId', 'grantTypes', 'name'],
@@ -2319,6 +2738,86 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ConnectionCert: {
+        required: ['x509File'],
+        type: 'object',
+        properties: {
+          certView: {
+            $ref: 'contract#/components/schemas/CertView',
+            readOnly: true,
+          },
+          x509File: {
+            $ref: 'contract#/components/schemas/X509File',
+          },
+          activeVerificationCert: {
+            type: 'boolean',
+            description: 'Indicates whether this is an active signature verification certificate.',
+          },
+          primaryVerificationCert: {
+            type: 'boolean',
+            description: 'Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set.',
+          },
+          secondaryVerificationCert: {
+            type: 'boolean',
+            description: 'Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set.',
+          },
+          encryptionCert: {
+            type: 'boolean',
+            description: 'Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set.',
+          },
+        },
+        description: 'A certificate used for signature verification or XML encryption.',
+        additionalProperties: false,
+      },
+      ConnectionCredentials: {
+        type: 'object',
+        properties: {
+          verificationSubjectDN: {
+            type: 'string',
+            description: 'If this property is set, the verification trust model is Anchored. The verification certificate must be signed by a trusted CA and included in the incoming message, and the subject DN of the expected certificate is specified in this property. If this property is not set, then a primary verification certificate must be specified in the certs array.',
+            maxLength: 4096,
+          },
+          verificationIssuerDN: {
+            type: 'string',
+            description: 'If a verification Subject DN is provided, you can optionally restrict the issuer to a specific trusted CA by specifying its DN in this field.',
+            maxLength: 4096,
+          },
+          certs: {
+            type: 'array',
+            description: 'The certificates used for signature verification and XML encryption.',
+            items: {
+              $ref: 'contract#/components/schemas/ConnectionCert',
+            },
+          },
+          blockEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The algorithm used to encrypt assertions sent to this partner. AES_128, AES_256, AES_128_GCM, AES_192_GCM, AES_256_GCM and Triple_DES are supported.',
+            maxLength: 4096,
+          },
+          keyTransportAlgorithm: {
+            type: 'string',
+            description: 'The algorithm used to transport keys to this partner. RSA_OAEP, RSA_OAEP_256 and RSA_v15 are supported.',
+            maxLength: 4096,
+          },
+          signingSettings: {
+            $ref: 'contract#/components/schemas/SigningSettings',
+          },
+          decryptionKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          secondaryDecryptionKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          outboundBackChannelAuth: {
+            $ref: 'contract#/components/schemas/OutboundBackChannelAuth',
+          },
+          inboundBackChannelAuth: {
+            $ref: 'contract#/components/schemas/InboundBackChannelAuth',
+          },
+        },
+        description: 'The certificates and settings for encryption, signing, and signature verification.',
+        additionalProperties: false,
+      },
       ConnectionGroupLicenseView: {
         type: 'object',
         properties: {
@@ -2343,6 +2842,21 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Connection group license information.',
+      },
+      ConnectionMetadataUrl: {
+        required: ['metadataUrlRef'],
+        type: 'object',
+        properties: {
+          metadataUrlRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          enableAutoMetadataUpdate: {
+            type: 'boolean',
+            description: 'Specifies whether the metadata of the connection will be automatically reloaded. The default value is true.',
+          },
+        },
+        description: 'Configuration settings to enable automatic reload of partner\'s metadata.',
+        additionalProperties: false,
       },
       ContactInfo: {
         type: 'object',
@@ -2490,6 +3004,23 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      DataStoreRepositoryAggregation: {
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/JdbcDataStoreRepository',
+          },
+          {
+            $ref: 'contract#/components/schemas/LdapDataStoreRepository',
+          },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            JDBC: '#/components/schemas/JdbcDataStoreRepository',
+            LDAP: '#/components/schemas/LdapDataStoreRepository',
+          },
+        },
+      },
       DataStores: {
         type: 'object',
         additionalProperties: false,
@@ -2503,6 +3034,33 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             },
           },
         },
+      },
+      DecryptionPolicy: {
+        type: 'object',
+        properties: {
+          assertionEncrypted: {
+            type: 'boolean',
+            description: 'Specify whether the incoming SAML assertion is encrypted for an IdP connection.',
+          },
+          attributesEncrypted: {
+            type: 'boolean',
+            description: 'Specify whether one or more incoming SAML attributes are encrypted for an IdP connection.',
+          },
+          subjectNameIdEncrypted: {
+            type: 'boolean',
+            description: 'Specify whether the incoming Subject Name ID is encrypted for an IdP connection.',
+          },
+          sloEncryptSubjectNameID: {
+            type: 'boolean',
+            description: 'Encrypt the Subject Name ID in SLO messages to the IdP.',
+          },
+          sloSubjectNameIDEncrypted: {
+            type: 'boolean',
+            description: 'Allow encrypted Subject Name ID in SLO messages from the IdP.',
+          },
+        },
+        description: 'Defines what to decrypt in the browser-based SSO profile.',
+        additionalProperties: false,
       },
       DefaultBaseUrl: {
         type: 'object',
@@ -2585,6 +3143,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Email server configuration settings.',
+      },
+      EncryptionPolicy: {
+        type: 'object',
+        properties: {
+          encryptAssertion: {
+            type: 'boolean',
+            description: 'Whether the outgoing SAML assertion will be encrypted.',
+          },
+          encryptedAttributes: {
+            type: 'array',
+            description: 'The list of outgoing SAML assertion attributes that will be encrypted. The \'encryptAssertion\' property takes precedence over this.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          encryptSloSubjectNameId: {
+            type: 'boolean',
+            description: 'Encrypt the name-identifier attribute in outbound SLO messages.  This can be set if the name id is encrypted.',
+          },
+          sloSubjectNameIDEncrypted: {
+            type: 'boolean',
+            description: 'Allow the encryption of the name-identifier attribute for inbound SLO messages. This can be set if SP initiated SLO is enabled.',
+          },
+        },
+        description: 'Defines what to encrypt in the browser-based SSO profile.',
+        additionalProperties: false,
+      },
+      Entity: {
+        type: 'object',
+        properties: {
+          entityId: {
+            type: 'string',
+            description: 'Unique entity identifier.',
+            maxLength: 4096,
+          },
+          entityDescription: {
+            type: 'string',
+            description: 'Entity description.',
+            maxLength: 4096,
+          },
+        },
+        additionalProperties: false,
       },
       ExpressionIssuanceCriteriaEntry: {
         type: 'object',
@@ -2899,6 +3500,53 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      GroupMembershipDetection: {
+        type: 'object',
+        properties: {
+          memberOfGroupAttributeName: {
+            type: 'string',
+            description: 'The name of the attribute that indicates the entity is a member of a group, also known as member of attribute.',
+            maxLength: 4096,
+          },
+          groupMemberAttributeName: {
+            type: 'string',
+            description: 'The name of the attribute that represents group members in a group, also known as group member attribute.',
+            maxLength: 4096,
+          },
+        },
+        description: 'Settings to detect group memberships.',
+        additionalProperties: false,
+      },
+      Groups: {
+        required: ['readGroups', 'writeGroups'],
+        type: 'object',
+        properties: {
+          writeGroups: {
+            $ref: 'contract#/components/schemas/WriteGroups',
+          },
+          readGroups: {
+            $ref: 'contract#/components/schemas/ReadGroups',
+          },
+        },
+        description: 'Group creation and read configuration.',
+        additionalProperties: false,
+      },
+      IdentityStoreInboundProvisioningUserRepository: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The user repository type.',
+            enum: ['IDENTITY_STORE'],
+          },
+          identityStoreProvisionerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+        required: ['type', 'identityStoreProvisionerRef'],
+        description: 'Identity Store Provisioner data store user repository.',
+        additionalProperties: false,
+      },
       IdpAdapter: {
         type: 'object',
         additionalProperties: false,
@@ -2940,6 +3588,53 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             $ref: 'contract#/components/schemas/IdpAdapterAttributeContract',
           },
         },
+      },
+      IdpAdapterAssertionMapping: {
+        required: ['attributeContractFulfillment'],
+        type: 'object',
+        properties: {
+          idpAdapterRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictVirtualEntityIds: {
+            type: 'boolean',
+            description: 'Restricts this mapping to specific virtual entity IDs.',
+          },
+          restrictedVirtualEntityIds: {
+            type: 'array',
+            description: 'The list of virtual server IDs that this mapping is restricted to.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          adapterOverrideSettings: {
+            $ref: 'contract#/components/schemas/IdpAdapter',
+          },
+          abortSsoTransactionAsFailSafe: {
+            type: 'boolean',
+            description: 'If set to true, SSO transaction will be aborted as a fail-safe when the data-store\'s attribute mappings fail to complete the attribute contract. Otherwise, the attribute contract with default values is used. By default, this value is false.',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'The IdP Adapter Assertion Mapping.',
+        additionalProperties: false,
       },
       IdpAdapterAttribute: {
         type: 'object',
@@ -3034,6 +3729,468 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      IdpAttributeQuery: {
+        required: ['url'],
+        type: 'object',
+        properties: {
+          url: {
+            type: 'string',
+            description: 'The URL at your IdP partner\'s site where attribute queries are to be sent.',
+            maxLength: 4096,
+          },
+          nameMappings: {
+            type: 'array',
+            description: 'The attribute name mappings between the SP and the IdP.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeQueryNameMapping',
+            },
+          },
+          policy: {
+            $ref: 'contract#/components/schemas/IdpAttributeQueryPolicy',
+          },
+        },
+        description: 'The attribute query profile supports local applications in requesting user attributes from an attribute authority.',
+        additionalProperties: false,
+      },
+      IdpAttributeQueryPolicy: {
+        type: 'object',
+        properties: {
+          requireSignedResponse: {
+            type: 'boolean',
+            description: 'Require signed response.',
+          },
+          requireSignedAssertion: {
+            type: 'boolean',
+            description: 'Require signed assertion.',
+          },
+          requireEncryptedAssertion: {
+            type: 'boolean',
+            description: 'Require encrypted assertion.',
+          },
+          signAttributeQuery: {
+            type: 'boolean',
+            description: 'Sign the attribute query.',
+          },
+          encryptNameId: {
+            type: 'boolean',
+            description: 'Encrypt the name identifier.',
+          },
+          maskAttributeValues: {
+            type: 'boolean',
+            description: 'Mask attributes in log files.',
+          },
+        },
+        description: 'The attribute query profile\'s security policy.',
+        additionalProperties: false,
+      },
+      IdpBrowserSso: {
+        required: ['idpIdentityMapping', 'protocol'],
+        type: 'object',
+        properties: {
+          protocol: {
+            type: 'string',
+            description: 'The browser-based SSO protocol to use.',
+            enum: ['SAML20', 'WSFED', 'SAML11', 'SAML10', 'OIDC'],
+          },
+          oidcProviderSettings: {
+            $ref: 'contract#/components/schemas/OIDCProviderSettings',
+          },
+          enabledProfiles: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ',
+            items: {
+              type: 'string',
+              enum: [
+                'IDP_INITIATED_SSO',
+                'SP_INITIATED_SSO',
+                'IDP_INITIATED_SLO',
+                'SP_INITIATED_SLO',
+              ],
+            },
+          },
+          incomingBindings: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.',
+            items: {
+              type: 'string',
+              enum: ['ARTIFACT', 'POST', 'REDIRECT', 'SOAP'],
+            },
+          },
+          messageCustomizations: {
+            type: 'array',
+            description: 'The message customizations for browser-based SSO. Depending on server settings, connection type, and protocol this may or may not be supported.',
+            items: {
+              $ref: 'contract#/components/schemas/ProtocolMessageCustomization',
+            },
+          },
+          urlWhitelistEntries: {
+            type: 'array',
+            description: 'For WS-Federation connections, a whitelist of additional allowed domains and paths used to validate wreply for SLO, if enabled.',
+            items: {
+              $ref: 'contract#/components/schemas/UrlWhitelistEntry',
+            },
+          },
+          artifact: {
+            $ref: 'contract#/components/schemas/ArtifactSettings',
+          },
+          sloServiceEndpoints: {
+            type: 'array',
+            description: 'A list of possible endpoints to send SLO requests and responses.',
+            items: {
+              $ref: 'contract#/components/schemas/SloServiceEndpoint',
+            },
+          },
+          alwaysSignArtifactResponse: {
+            type: 'boolean',
+            description: 'Specify to always sign the SAML ArtifactResponse.',
+          },
+          ssoApplicationEndpoint: {
+            type: 'string',
+            description: 'Application endpoint that can be used to invoke single sign-on (SSO) for the connection. This is a read-only parameter.',
+            maxLength: 4096,
+          },
+          ssoServiceEndpoints: {
+            type: 'array',
+            description: 'The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpSsoServiceEndpoint',
+            },
+          },
+          defaultTargetUrl: {
+            type: 'string',
+            description: 'The default target URL for this connection. If defined, this overrides the default URL.',
+            maxLength: 4096,
+          },
+          authnContextMappings: {
+            type: 'array',
+            description: 'A list of authentication context mappings between local and remote values. Applicable for SAML 2.0 and OIDC protocol connections.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthnContextMapping',
+            },
+          },
+          assertionsSigned: {
+            type: 'boolean',
+            description: 'Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.',
+          },
+          signAuthnRequests: {
+            type: 'boolean',
+            description: 'Determines whether SAML authentication requests should be signed.',
+          },
+          decryptionPolicy: {
+            $ref: 'contract#/components/schemas/DecryptionPolicy',
+          },
+          idpIdentityMapping: {
+            type: 'string',
+            description: 'Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.',
+            enum: ['ACCOUNT_MAPPING', 'ACCOUNT_LINKING', 'NONE'],
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/IdpBrowserSsoAttributeContract',
+          },
+          adapterMappings: {
+            type: 'array',
+            description: 'A list of adapters that map to incoming assertions.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapterMapping',
+            },
+          },
+          authenticationPolicyContractMappings: {
+            type: 'array',
+            description: 'A list of Authentication Policy Contracts that map to incoming assertions.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyContractMapping',
+            },
+          },
+          ssoOAuthMapping: {
+            $ref: 'contract#/components/schemas/SsoOAuthMapping',
+          },
+          oauthAuthenticationPolicyContractRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          jitProvisioning: {
+            $ref: 'contract#/components/schemas/JitProvisioning',
+          },
+        },
+        description: 'The settings used to enable secure browser-based SSO to resources at your site.',
+        additionalProperties: false,
+      },
+      IdpBrowserSsoAttribute: {
+        required: ['name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+          masked: {
+            type: 'boolean',
+            description: 'Specifies whether this attribute is masked in PingFederate logs. Defaults to false.',
+          },
+        },
+        description: 'An attribute for the IdP Browser SSO attribute contract.',
+        additionalProperties: false,
+      },
+      IdpBrowserSsoAttributeContract: {
+        type: 'object',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only assertion attributes that are automatically populated by PingFederate.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpBrowserSsoAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that are present in the incoming assertion.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpBrowserSsoAttribute',
+            },
+          },
+        },
+        description: 'A set of user attributes that the IdP sends in the SAML assertion.',
+        additionalProperties: false,
+      },
+      IdpConnection: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The type of this connection. Default is \'IDP\'.',
+            enum: ['IDP', 'SP'],
+          },
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+          },
+          entityId: {
+            type: 'string',
+            description: 'The partner\'s entity ID (connection ID) or issuer value (for OIDC Connections).',
+            maxLength: 4096,
+          },
+          name: {
+            type: 'string',
+            description: 'The connection name.',
+            maxLength: 4096,
+          },
+          modificationDate: {
+            type: 'string',
+            description: 'The time at which the connection was last changed. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          creationDate: {
+            type: 'string',
+            description: 'The time at which the connection was created. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          active: {
+            type: 'boolean',
+            description: 'Specifies whether the connection is active and ready to process incoming requests. The default value is false.',
+          },
+          baseUrl: {
+            type: 'string',
+            description: 'The fully-qualified hostname and port on which your partner\'s federation deployment runs.',
+            maxLength: 4096,
+          },
+          defaultVirtualEntityId: {
+            type: 'string',
+            description: 'The default alternate entity ID that identifies the local server to this partner. It is required when virtualEntityIds is not empty and must be included in that list.',
+            maxLength: 4096,
+          },
+          virtualEntityIds: {
+            type: 'array',
+            description: 'List of alternate entity IDs that identifies the local server to this partner.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          metadataReloadSettings: {
+            $ref: 'contract#/components/schemas/ConnectionMetadataUrl',
+          },
+          credentials: {
+            $ref: 'contract#/components/schemas/ConnectionCredentials',
+          },
+          contactInfo: {
+            $ref: 'contract#/components/schemas/ContactInfo',
+          },
+          licenseConnectionGroup: {
+            type: 'string',
+            description: 'The license connection group. If your PingFederate license is based on connection groups, each connection must be assigned to a group before it can be used.',
+            maxLength: 4096,
+          },
+          loggingMode: {
+            type: 'string',
+            description: 'The level of transaction logging applicable for this connection. Default is STANDARD.',
+            enum: ['NONE', 'STANDARD', 'ENHANCED', 'FULL'],
+          },
+          additionalAllowedEntitiesConfiguration: {
+            $ref: 'contract#/components/schemas/AdditionalAllowedEntitiesConfiguration',
+          },
+          extendedProperties: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/ParameterValues',
+            },
+            description: 'Extended Properties allows to store additional information for IdP/SP Connections. The names of these extended properties should be defined in /extendedProperties.',
+          },
+          replicationStatus: {
+            type: 'string',
+            description: 'This status indicates whether the connection has been replicated to the cluster. This property only applies when automatic replication of connections is enabled. It is read only and is ignored on PUT and POST requests.',
+            enum: ['REPLICATED', 'NOT_REPLICATED'],
+          },
+          oidcClientCredentials: {
+            $ref: 'contract#/components/schemas/OIDCClientCredentials',
+          },
+          idpBrowserSso: {
+            $ref: 'contract#/components/schemas/IdpBrowserSso',
+          },
+          attributeQuery: {
+            $ref: 'contract#/components/schemas/IdpAttributeQuery',
+          },
+          idpOAuthGrantAttributeMapping: {
+            $ref: 'contract#/components/schemas/IdpOAuthGrantAttributeMapping',
+          },
+          wsTrust: {
+            $ref: 'contract#/components/schemas/IdpWsTrust',
+          },
+          inboundProvisioning: {
+            $ref: 'contract#/components/schemas/IdpInboundProvisioning',
+          },
+          errorPageMsgId: {
+            type: 'string',
+            description: 'Identifier that specifies the message displayed on a user-facing error page.',
+            maxLength: 4096,
+          },
+        },
+        required: ['entityId', 'name'],
+        description: 'The set of attributes used to configure an IdP connection.',
+        additionalProperties: false,
+      },
+      IdpConnections: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of IdP connections.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of connections.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpConnection',
+            },
+          },
+        },
+      },
+      IdpInboundProvisioning: {
+        required: ['customSchema', 'groupSupport', 'userRepository', 'users'],
+        type: 'object',
+        properties: {
+          groupSupport: {
+            type: 'boolean',
+            description: 'Specify support for provisioning of groups.',
+          },
+          userRepository: {
+            $ref: 'contract#/components/schemas/InboundProvisioningUserRepositoryAggregation',
+          },
+          customSchema: {
+            $ref: 'contract#/components/schemas/Schema',
+          },
+          users: {
+            $ref: 'contract#/components/schemas/Users',
+          },
+          groups: {
+            $ref: 'contract#/components/schemas/Groups',
+          },
+          actionOnDelete: {
+            type: 'string',
+            description: 'Specify behavior of how SCIM DELETE requests are handled.',
+            enum: ['DISABLE_USER', 'PERMANENTLY_DELETE_USER'],
+          },
+        },
+        description: 'SCIM Inbound Provisioning specifies how and when to provision user accounts and groups.',
+        additionalProperties: false,
+      },
+      IdpInboundProvisioningAttribute: {
+        required: ['name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+          masked: {
+            type: 'boolean',
+            description: 'Specifies whether this attribute is masked in PingFederate logs. Defaults to false.',
+          },
+        },
+        description: 'An attribute for the IdP Inbound Provisioning attribute contract.',
+        additionalProperties: false,
+      },
+      IdpInboundProvisioningAttributeContract: {
+        type: 'object',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only assertion attributes that are automatically populated by PingFederate.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpInboundProvisioningAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that are added to the SCIM response.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpInboundProvisioningAttribute',
+            },
+          },
+        },
+        description: 'A set of user attributes that the IdP sends in the SCIM response.',
+        additionalProperties: false,
+      },
+      IdpOAuthAttributeContract: {
+        type: 'object',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only assertion attributes that are automatically populated by PingFederate.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpBrowserSsoAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that are present in the incoming assertion.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpBrowserSsoAttribute',
+            },
+          },
+        },
+        description: 'A set of user attributes that the IdP sends in the OAuth Assertion Grant.',
+        additionalProperties: false,
+      },
+      IdpOAuthGrantAttributeMapping: {
+        type: 'object',
+        properties: {
+          accessTokenManagerMappings: {
+            type: 'array',
+            description: 'A mapping in a connection that defines how access tokens are created.',
+            items: {
+              $ref: 'contract#/components/schemas/AccessTokenManagerMapping',
+            },
+          },
+          idpOAuthAttributeContract: {
+            $ref: 'contract#/components/schemas/IdpOAuthAttributeContract',
+          },
+        },
+        description: 'The OAuth Assertion Grant settings used to map from your IdP.',
+        additionalProperties: false,
+      },
       IdpRole: {
         type: 'object',
         additionalProperties: false,
@@ -3067,6 +4224,178 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'This property has been deprecated and is no longer used. All Roles and protocols are always enabled.',
+      },
+      IdpSsoServiceEndpoint: {
+        required: ['url'],
+        type: 'object',
+        properties: {
+          binding: {
+            type: 'string',
+            description: 'The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.',
+            enum: ['ARTIFACT', 'POST', 'REDIRECT', 'SOAP'],
+          },
+          url: {
+            type: 'string',
+            description: 'The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The settings that define an endpoint to an IdP SSO service.',
+        additionalProperties: false,
+      },
+      IdpTokenProcessorMapping: {
+        required: ['attributeContractFulfillment', 'idpTokenProcessorRef'],
+        type: 'object',
+        properties: {
+          idpTokenProcessorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictedVirtualEntityIds: {
+            type: 'array',
+            description: 'The list of virtual server IDs that this mapping is restricted to.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'The IdP Token Processor Mapping.',
+        additionalProperties: false,
+      },
+      IdpWsTrust: {
+        required: ['attributeContract', 'generateLocalToken'],
+        type: 'object',
+        properties: {
+          attributeContract: {
+            $ref: 'contract#/components/schemas/IdpWsTrustAttributeContract',
+          },
+          generateLocalToken: {
+            type: 'boolean',
+            description: 'Indicates whether a local token needs to be generated. The default value is false.',
+          },
+          tokenGeneratorMappings: {
+            type: 'array',
+            description: 'A list of token generators to generate local tokens. Required if a local token needs to be generated.',
+            items: {
+              $ref: 'contract#/components/schemas/SpTokenGeneratorMapping',
+            },
+          },
+        },
+        description: 'Ws-Trust STS provides validation of incoming tokens which enable SSO access to Web Services. It also allows generation of local tokens for Web Services.',
+        additionalProperties: false,
+      },
+      IdpWsTrustAttribute: {
+        required: ['name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+          masked: {
+            type: 'boolean',
+            description: 'Specifies whether this attribute is masked in PingFederate logs. Defaults to false.',
+          },
+        },
+        description: 'An attribute for the Ws-Trust attribute contract.',
+        additionalProperties: false,
+      },
+      IdpWsTrustAttributeContract: {
+        type: 'object',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only assertion attributes that are automatically populated by PingFederate.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpWsTrustAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that are receive in the incoming assertion.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpWsTrustAttribute',
+            },
+          },
+        },
+        description: 'A set of user attributes that this server will receive in the token.',
+        additionalProperties: false,
+      },
+      InboundBackChannelAuth: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The back channel authentication type.',
+            enum: ['INBOUND', 'OUTBOUND'],
+          },
+          httpBasicCredentials: {
+            $ref: 'contract#/components/schemas/UsernamePasswordCredentials',
+          },
+          digitalSignature: {
+            type: 'boolean',
+            description: 'If incoming or outgoing messages must be signed.',
+          },
+          verificationSubjectDN: {
+            type: 'string',
+            description: 'If this property is set, the verification trust model is Anchored. The verification certificate must be signed by a trusted CA and included in the incoming message, and the subject DN of the expected certificate is specified in this property. If this property is not set, then a primary verification certificate must be specified in the certs array.',
+            maxLength: 4096,
+          },
+          verificationIssuerDN: {
+            type: 'string',
+            description: 'If a verification Subject DN is provided, you can optionally restrict the issuer to a specific trusted CA by specifying its DN in this field.',
+            maxLength: 4096,
+          },
+          certs: {
+            type: 'array',
+            description: 'The certificate used for signature verification and XML encryption.',
+            items: {
+              $ref: 'contract#/components/schemas/ConnectionCert',
+            },
+          },
+          requireSsl: {
+            type: 'boolean',
+            description: 'Incoming HTTP transmissions must use a secure channel.',
+          },
+        },
+        required: ['type'],
+        description: 'The SOAP authentication methods when sending or receiving a message using SOAP back channel.',
+        additionalProperties: false,
+      },
+      InboundProvisioningUserRepositoryAggregation: {
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/IdentityStoreInboundProvisioningUserRepository',
+          },
+          {
+            $ref: 'contract#/components/schemas/LdapInboundProvisioningUserRepository',
+          },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            IDENTITY_STORE: '#/components/schemas/IdentityStoreInboundProvisioningUserRepository',
+            LDAP: '#/components/schemas/LdapInboundProvisioningUserRepository',
+          },
+        },
       },
       InitialSetupInfo: {
         type: 'object',
@@ -3322,6 +4651,32 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      JdbcDataStoreRepository: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The data store repository type.',
+            enum: ['JDBC'],
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          jitRepositoryAttributeMapping: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of user repository mappings from attribute names to their fulfillment values.',
+          },
+          sqlMethod: {
+            $ref: 'contract#/components/schemas/SqlMethod',
+          },
+        },
+        required: ['dataStoreRef', 'jitRepositoryAttributeMapping', 'type', 'sqlMethod'],
+        description: 'JDBC data store user repository.',
+        additionalProperties: false,
+      },
       JdbcTagConfig: {
         type: 'object',
         additionalProperties: false,
@@ -3343,6 +4698,47 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'Whether this is the default connection.',
           },
         },
+      },
+      JitProvisioning: {
+        required: ['userAttributes', 'userRepository'],
+        type: 'object',
+        properties: {
+          userAttributes: {
+            $ref: 'contract#/components/schemas/JitProvisioningUserAttributes',
+          },
+          userRepository: {
+            $ref: 'contract#/components/schemas/DataStoreRepositoryAggregation',
+          },
+          eventTrigger: {
+            type: 'string',
+            description: 'Specify when provisioning occurs during assertion processing. The default is \'NEW_USER_ONLY\'.',
+            enum: ['NEW_USER_ONLY', 'ALL_SAML_ASSERTIONS'],
+          },
+          errorHandling: {
+            type: 'string',
+            description: 'Specify behavior when provisioning request fails. The default is \'CONTINUE_SSO\'.',
+            enum: ['CONTINUE_SSO', 'ABORT_SSO'],
+          },
+        },
+        description: 'The settings used to specify how and when to provision user accounts.',
+        additionalProperties: false,
+      },
+      JitProvisioningUserAttributes: {
+        type: 'object',
+        properties: {
+          attributeContract: {
+            type: 'array',
+            description: 'A list of user attributes that the IdP sends in the SAML assertion.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpBrowserSsoAttribute',
+            },
+          },
+          doAttributeQuery: {
+            type: 'boolean',
+            description: 'Specify whether to use only attributes from the SAML Assertion or retrieve additional attributes from the IdP. The default is false.',
+          },
+        },
+        additionalProperties: false,
       },
       JwksSettings: {
         type: 'object',
@@ -3826,6 +5222,70 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The time the data store was last changed. Read only.',
           },
         },
+      },
+      LdapDataStoreRepository: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The data store repository type.',
+            enum: ['LDAP'],
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          jitRepositoryAttributeMapping: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of user repository mappings from attribute names to their fulfillment values.',
+          },
+          baseDn: {
+            type: 'string',
+            description: 'The base DN to search from. If not specified, the search will start at the LDAP\'s root.',
+            maxLength: 4096,
+          },
+          uniqueUserIdFilter: {
+            type: 'string',
+            description: 'The expression that results in a unique user identifier, when combined with the Base DN.',
+            maxLength: 4096,
+          },
+        },
+        required: ['dataStoreRef', 'jitRepositoryAttributeMapping', 'type', 'uniqueUserIdFilter'],
+        description: 'LDAP data store user repository.',
+        additionalProperties: false,
+      },
+      LdapInboundProvisioningUserRepository: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The user repository type.',
+            enum: ['LDAP'],
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          baseDn: {
+            type: 'string',
+            description: 'The base DN to search from. If not specified, the search will start at the LDAP\'s root.',
+            maxLength: 4096,
+          },
+          uniqueUserIdFilter: {
+            type: 'string',
+            description: 'The expression that results in a unique user identifier, when combined with the Base DN.',
+            maxLength: 4096,
+          },
+          uniqueGroupIdFilter: {
+            type: 'string',
+            description: 'The expression that results in a unique group identifier, when combined with the Base DN.',
+            maxLength: 4096,
+          },
+        },
+        required: ['type', 'dataStoreRef', 'uniqueGroupIdFilter', 'uniqueUserIdFilter'],
+        description: 'LDAP Active Directory data store user repository',
+        additionalProperties: false,
       },
       LdapTagConfig: {
         type: 'object',
@@ -4543,6 +6003,187 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'This property has been deprecated and is no longer used. OAuth and OpenID Connect are always enabled.',
       },
+      OIDCClientCredentials: {
+        required: ['clientId'],
+        type: 'object',
+        properties: {
+          clientId: {
+            type: 'string',
+            description: 'The OpenID Connect client identitification.',
+            maxLength: 4096,
+          },
+          clientSecret: {
+            type: 'string',
+            description: 'The OpenID Connect client secret. To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+            maxLength: 4096,
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSecret',
+          },
+          encryptedSecret: {
+            type: 'string',
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The OpenID Connect Client Credentials settings. This is required for an OIDC Connection.',
+        additionalProperties: false,
+      },
+      OIDCProviderSettings: {
+        required: ['authorizationEndpoint', 'jwksURL', 'loginType', 'scopes'],
+        type: 'object',
+        properties: {
+          scopes: {
+            type: 'string',
+            description: 'Space separated scope values that the OpenID Provider supports.',
+            maxLength: 4096,
+          },
+          authorizationEndpoint: {
+            type: 'string',
+            description: 'URL of the OpenID Provider\'s OAuth 2.0 Authorization Endpoint.',
+            maxLength: 4096,
+          },
+          pushedAuthorizationRequestEndpoint: {
+            type: 'string',
+            description: 'URL of the OpenID Provider\'s OAuth 2.0 Pushed Authorization Request Endpoint.',
+            maxLength: 4096,
+          },
+          loginType: {
+            type: 'string',
+            description: 'The OpenID Connect login type. These values maps to: <br>  CODE: Authentication using Code Flow <br> POST: Authentication using Form Post <br> POST_AT: Authentication using Form Post with Access Token',
+            enum: ['CODE', 'POST', 'POST_AT'],
+          },
+          jwtSecuredAuthorizationResponseModeType: {
+            type: 'string',
+            description: 'The OpenId Connect JWT Secured Authorization Response Mode (JARM). These values map to: <br>  DISABLED: Authorization responses will not be encoded using JARM. This is the default value. <br>  QUERY_JWT: query.jwt <br> FORM_POST_JWT: form_post.jwt <br><br> Note: QUERY_JWT must not be used in conjunction with loginType POST or  POST_AT unless the response JWT is encrypted to prevent token leakage in the URL.',
+            maxLength: 4096,
+          },
+          authenticationScheme: {
+            type: 'string',
+            description: 'The OpenID Connect Authentication Scheme. This is required for Authentication using Code Flow. ',
+            enum: ['BASIC', 'POST', 'PRIVATE_KEY_JWT', 'CLIENT_SECRET_JWT'],
+          },
+          authenticationSigningAlgorithm: {
+            type: 'string',
+            description: 'The authentication signing algorithm for token endpoint PRIVATE_KEY_JWT or CLIENT_SECRET_JWT authentication. Asymmetric algorithms are allowed for PRIVATE_KEY_JWT and symmetric algorithms are allowed for CLIENT_SECRET_JWT. For RSASSA-PSS signing algorithm, PingFederate must be integrated with a hardware security module (HSM) or Java 11.',
+            enum: [
+              'NONE',
+              'HS256',
+              'HS384',
+              'HS512',
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          requestSigningAlgorithm: {
+            type: 'string',
+            description: 'The request signing algorithm. Required only if you wish to use signed requests. Only asymmetric algorithms are allowed. For RSASSA-PSS signing algorithm, PingFederate must be integrated with a hardware security module (HSM) or Java 11.',
+            enum: [
+              'NONE',
+              'HS256',
+              'HS384',
+              'HS512',
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          enablePKCE: {
+            type: 'boolean',
+            description: 'Enable Proof Key for Code Exchange (PKCE). When enabled, the client sends an SHA-256 code challenge and corresponding code verifier to the OpenID Provider during the authorization code flow.',
+          },
+          tokenEndpoint: {
+            type: 'string',
+            description: 'URL of the OpenID Provider\'s OAuth 2.0 Token Endpoint.',
+            maxLength: 4096,
+          },
+          userInfoEndpoint: {
+            type: 'string',
+            description: 'URL of the OpenID Provider\'s UserInfo Endpoint.',
+            maxLength: 4096,
+          },
+          logoutEndpoint: {
+            type: 'string',
+            description: 'URL of the OpenID Provider\'s RP-Initiated Logout Endpoint.',
+            maxLength: 4096,
+          },
+          jwksURL: {
+            type: 'string',
+            description: 'URL of the OpenID Provider\'s JSON Web Key Set [JWK] document.',
+            maxLength: 4096,
+          },
+          trackUserSessionsForLogout: {
+            type: 'boolean',
+            description: 'Determines whether PingFederate tracks a logout entry when a user signs in, so that the user session can later be terminated via a logout request from the OP. This setting must also be enabled in order for PingFederate to send an RP-initiated logout request to the OP during SLO.',
+          },
+          requestParameters: {
+            type: 'array',
+            description: 'A list of request parameters. Request parameters with same name but different attribute values are treated as a multi-valued request parameter.',
+            items: {
+              $ref: 'contract#/components/schemas/OIDCRequestParameter',
+            },
+          },
+          redirectUri: {
+            type: 'string',
+            description: 'The redirect URI. This is a read-only parameter.',
+            maxLength: 4096,
+          },
+          backChannelLogoutUri: {
+            type: 'string',
+            description: 'The Back-Channel Logout URI. This read-only parameter is available when user sessions are tracked for logout.',
+            maxLength: 4096,
+          },
+          frontChannelLogoutUri: {
+            type: 'string',
+            description: 'The Front-Channel Logout URI. This is a read-only parameter.',
+            maxLength: 4096,
+          },
+          postLogoutRedirectUri: {
+            type: 'string',
+            description: 'The Post-Logout Redirect URI, where the OpenID Provider may redirect the user when RP-Initiated Logout has completed. This is a read-only parameter.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The OpenID Provider settings.',
+        additionalProperties: false,
+      },
+      OIDCRequestParameter: {
+        required: ['applicationEndpointOverride', 'attributeValue', 'name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'Request parameter name.',
+            maxLength: 4096,
+          },
+          attributeValue: {
+            $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+          },
+          value: {
+            type: 'string',
+            description: 'A request parameter value. A parameter can have either a value or a attribute value but not both. Value set here will be converted to an attribute value of source type TEXT. An empty value will be converted to attribute value of source type NO_MAPPING.',
+            maxLength: 4096,
+          },
+          applicationEndpointOverride: {
+            type: 'boolean',
+            description: 'Indicates whether the parameter value can be overridden by an Application Endpoint parameter',
+          },
+        },
+        description: 'An OIDC custom request parameter.',
+        additionalProperties: false,
+      },
       OIDCSessionSettings: {
         type: 'object',
         additionalProperties: false,
@@ -4726,6 +6367,63 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The value associated with this option.',
           },
         },
+      },
+      OutboundBackChannelAuth: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The back channel authentication type.',
+            enum: ['INBOUND', 'OUTBOUND'],
+          },
+          httpBasicCredentials: {
+            $ref: 'contract#/components/schemas/UsernamePasswordCredentials',
+          },
+          digitalSignature: {
+            type: 'boolean',
+            description: 'If incoming or outgoing messages must be signed.',
+          },
+          sslAuthKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          validatePartnerCert: {
+            type: 'boolean',
+            description: 'Validate the partner server certificate. Default is true.',
+          },
+        },
+        required: ['type'],
+        description: 'The SOAP authentication methods when sending or receiving a message using SOAP back channel.',
+        additionalProperties: false,
+      },
+      OutboundProvision: {
+        required: ['channels', 'targetSettings', 'type'],
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The SaaS plugin type.',
+            maxLength: 4096,
+          },
+          targetSettings: {
+            type: 'array',
+            description: 'Configuration fields that includes credentials to target SaaS application.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigField',
+            },
+          },
+          customSchema: {
+            $ref: 'contract#/components/schemas/Schema',
+          },
+          channels: {
+            type: 'array',
+            description: 'Includes settings of a source data store, managing provisioning threads and mapping of attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/Channel',
+            },
+          },
+        },
+        description: 'Outbound Provisioning allows an IdP to create and maintain user accounts at standards-based partner sites using SCIM as well as select-proprietary provisioning partner sites that are protocol-enabled.',
+        additionalProperties: false,
       },
       ParameterValues: {
         type: 'object',
@@ -5252,6 +6950,73 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ProtocolMessageCustomization: {
+        type: 'object',
+        properties: {
+          contextName: {
+            type: 'string',
+            description: 'The context in which the customization will be applied. Depending on the connection type and protocol, this can either be \'assertion\', \'authn-response\' or \'authn-request\'.',
+            maxLength: 4096,
+          },
+          messageExpression: {
+            type: 'string',
+            description: 'The OGNL expression that will be executed. Refer to the Admin Manual for a list of variables provided by PingFederate.',
+            maxLength: 4096,
+          },
+        },
+        description: 'The message customization that will be executed on outgoing PingFederate messages.',
+        additionalProperties: false,
+      },
+      ReadGroups: {
+        required: ['attributeContract', 'attributeFulfillment', 'attributes'],
+        type: 'object',
+        properties: {
+          attributeContract: {
+            $ref: 'contract#/components/schemas/IdpInboundProvisioningAttributeContract',
+          },
+          attributes: {
+            type: 'array',
+            description: 'A list of LDAP data store attributes to populate a response to a user-provisioning request.',
+            items: {
+              $ref: 'contract#/components/schemas/Attribute',
+            },
+          },
+          attributeFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of user repository mappings from attribute names to their fulfillment values.',
+          },
+        },
+        description: 'Group info lookup and respond to incoming SCIM requests configuration.',
+        additionalProperties: false,
+      },
+      ReadUsers: {
+        required: ['attributeContract', 'attributeFulfillment', 'attributes'],
+        type: 'object',
+        properties: {
+          attributeContract: {
+            $ref: 'contract#/components/schemas/IdpInboundProvisioningAttributeContract',
+          },
+          attributes: {
+            type: 'array',
+            description: 'A list of LDAP data store attributes to populate a response to a user-provisioning request.',
+            items: {
+              $ref: 'contract#/components/schemas/Attribute',
+            },
+          },
+          attributeFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of user repository mappings from attribute names to their fulfillment values.',
+          },
+        },
+        description: 'User info lookup and respond to incoming SCIM requests configuration.',
+        additionalProperties: false,
+      },
       RedirectValidationLocalSettings: {
         type: 'object',
         description: 'Settings for local redirect validation.',
@@ -5579,6 +7344,132 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'SAML 2.0 Profile.',
+      },
+      SaasAttributeMapping: {
+        required: ['fieldName', 'saasFieldInfo'],
+        type: 'object',
+        properties: {
+          fieldName: {
+            type: 'string',
+            description: 'The name of target field.',
+            maxLength: 4096,
+          },
+          saasFieldInfo: {
+            $ref: 'contract#/components/schemas/SaasFieldConfiguration',
+          },
+        },
+        description: 'Settings to map the source record attributes to target attributes.',
+        additionalProperties: false,
+      },
+      SaasFieldConfiguration: {
+        type: 'object',
+        properties: {
+          attributeNames: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The list of source attribute names used to generate or map to a target field',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          defaultValue: {
+            type: 'string',
+            description: 'The default value for the target field',
+            maxLength: 4096,
+          },
+          expression: {
+            type: 'string',
+            description: 'An OGNL expression to obtain a value.',
+            maxLength: 4096,
+          },
+          createOnly: {
+            type: 'boolean',
+            description: 'Indicates whether this field is a create only field and cannot be updated.',
+          },
+          trim: {
+            type: 'boolean',
+            description: 'Indicates whether field should be trimmed before provisioning.',
+          },
+          characterCase: {
+            type: 'string',
+            description: 'The character case of the field value.',
+            enum: ['LOWER', 'UPPER', 'NONE'],
+          },
+          parser: {
+            type: 'string',
+            description: 'Indicates how the field shall be parsed.',
+            enum: ['EXTRACT_CN_FROM_DN', 'EXTRACT_USERNAME_FROM_EMAIL', 'NONE'],
+          },
+          masked: {
+            type: 'boolean',
+            description: 'Indicates whether the attribute should be masked in server logs.',
+          },
+        },
+        description: 'The settings that represent how attribute values from source data store will be mapped into Fields specified by the service provider.',
+        additionalProperties: false,
+      },
+      SamlMetadataFile: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A partner\'s SAML 2.0 metadata file (this server\'s extension).',
+        required: ['fileData'],
+        properties: {
+          fileData: {
+            type: 'string',
+            maxLength: 1048576,
+            description: 'The metadata XML, as text or base64.',
+          },
+        },
+      },
+      Schema: {
+        type: 'object',
+        properties: {
+          namespace: {
+            type: 'string',
+            maxLength: 4096,
+          },
+          attributes: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/SchemaAttribute',
+            },
+          },
+        },
+        description: 'Custom SCIM Attributes configuration.',
+        additionalProperties: false,
+      },
+      SchemaAttribute: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'Name of the attribute.',
+            maxLength: 4096,
+          },
+          multiValued: {
+            type: 'boolean',
+            description: 'Indicates whether the attribute is multi-valued.',
+          },
+          types: {
+            type: 'array',
+            description: 'Represents the name of each attribute type in case of multi-valued attribute.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          subAttributes: {
+            type: 'array',
+            description: 'List of sub-attributes for an attribute.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+        },
+        description: 'A custom SCIM attribute.',
+        additionalProperties: false,
       },
       ScopeEntries: {
         type: 'object',
@@ -5977,6 +7868,60 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Setting for a OAuth/OpenID Connect signing key set while using multiple virtual issuers.',
         additionalProperties: false,
       },
+      SigningSettings: {
+        required: ['signingKeyPairRef'],
+        type: 'object',
+        properties: {
+          signingKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          alternativeSigningKeyPairRefs: {
+            type: 'array',
+            description: 'The list of IDs of alternative key pairs used to sign messages sent to this partner. The ID of the key pair is also known as the alias and can be found by viewing the corresponding certificate under \'Signing & Decryption Keys & Certificates\' in the PingFederate admin console.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+          algorithm: {
+            type: 'string',
+            description: 'The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512',
+            maxLength: 4096,
+          },
+          includeCertInSignature: {
+            type: 'boolean',
+            description: 'Determines whether the signing certificate is included in the signature <KeyInfo> element.',
+          },
+          includeRawKeyInSignature: {
+            type: 'boolean',
+            description: 'Determines whether the <KeyValue> element with the raw public key is included in the signature <KeyInfo> element.',
+          },
+        },
+        description: 'Settings related to signing messages sent to this partner.',
+        additionalProperties: false,
+      },
+      SloServiceEndpoint: {
+        required: ['url'],
+        type: 'object',
+        properties: {
+          binding: {
+            type: 'string',
+            description: 'The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.',
+            enum: ['ARTIFACT', 'POST', 'REDIRECT', 'SOAP'],
+          },
+          url: {
+            type: 'string',
+            description: 'The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.',
+            maxLength: 4096,
+          },
+          responseUrl: {
+            type: 'string',
+            description: 'The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.',
+            maxLength: 4096,
+          },
+        },
+        description: 'Where SLO logout messages are sent. Only applicable for SAML 2.0.',
+        additionalProperties: false,
+      },
       SourceTypeIdKey: {
         type: 'object',
         additionalProperties: false,
@@ -6101,6 +8046,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SpAdapterMapping: {
+        required: ['attributeContractFulfillment', 'spAdapterRef'],
+        type: 'object',
+        properties: {
+          spAdapterRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictVirtualEntityIds: {
+            type: 'boolean',
+            description: 'Restricts this mapping to specific virtual entity IDs.',
+          },
+          restrictedVirtualEntityIds: {
+            type: 'array',
+            description: 'The list of virtual server IDs that this mapping is restricted to.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          adapterOverrideSettings: {
+            $ref: 'contract#/components/schemas/SpAdapter',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'A mapping to a SP adapter.',
+        additionalProperties: false,
+      },
       SpAdapterTargetApplicationInfo: {
         type: 'object',
         additionalProperties: false,
@@ -6133,6 +8121,381 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           totalItems: {
             type: 'integer',
             description: 'How many SP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate\'s shape).',
+          },
+        },
+      },
+      SpAttributeQuery: {
+        required: ['attributeContractFulfillment', 'attributeSources', 'attributes'],
+        type: 'object',
+        properties: {
+          attributes: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The list of attributes that may be returned to the SP in the response to an attribute request.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          policy: {
+            $ref: 'contract#/components/schemas/SpAttributeQueryPolicy',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+        },
+        description: 'The attribute query profile supports SPs in requesting user attributes.',
+        additionalProperties: false,
+      },
+      SpAttributeQueryPolicy: {
+        type: 'object',
+        properties: {
+          signResponse: {
+            type: 'boolean',
+            description: 'Sign the response.',
+          },
+          signAssertion: {
+            type: 'boolean',
+            description: 'Sign the assertion.',
+          },
+          encryptAssertion: {
+            type: 'boolean',
+            description: 'Encrypt the assertion.',
+          },
+          requireSignedAttributeQuery: {
+            type: 'boolean',
+            description: 'Require signed attribute query.',
+          },
+          requireEncryptedNameId: {
+            type: 'boolean',
+            description: 'Require an encrypted name identifier.',
+          },
+        },
+        description: 'The attribute query profile\'s security policy.',
+        additionalProperties: false,
+      },
+      SpBrowserSso: {
+        required: ['protocol'],
+        type: 'object',
+        properties: {
+          protocol: {
+            type: 'string',
+            description: 'The browser-based SSO protocol to use.',
+            enum: ['SAML20', 'WSFED', 'SAML11', 'SAML10', 'OIDC'],
+          },
+          wsFedTokenType: {
+            type: 'string',
+            description: 'The WS-Federation Token Type to use.',
+            enum: ['SAML11', 'SAML20', 'JWT'],
+          },
+          wsTrustVersion: {
+            type: 'string',
+            description: 'The WS-Trust version for a WS-Federation connection. The default version is WSTRUST12.',
+            enum: ['WSTRUST12', 'WSTRUST13'],
+          },
+          enabledProfiles: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ',
+            items: {
+              type: 'string',
+              enum: [
+                'IDP_INITIATED_SSO',
+                'SP_INITIATED_SSO',
+                'IDP_INITIATED_SLO',
+                'SP_INITIATED_SLO',
+              ],
+            },
+          },
+          incomingBindings: {
+            uniqueItems: true,
+            type: 'array',
+            description: 'The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.',
+            items: {
+              type: 'string',
+              enum: ['ARTIFACT', 'POST', 'REDIRECT', 'SOAP'],
+            },
+          },
+          messageCustomizations: {
+            type: 'array',
+            description: 'The message customizations for browser-based SSO. Depending on server settings, connection type, and protocol this may or may not be supported.',
+            items: {
+              $ref: 'contract#/components/schemas/ProtocolMessageCustomization',
+            },
+          },
+          urlWhitelistEntries: {
+            type: 'array',
+            description: 'For WS-Federation connections, a whitelist of additional allowed domains and paths used to validate wreply for SLO, if enabled.',
+            items: {
+              $ref: 'contract#/components/schemas/UrlWhitelistEntry',
+            },
+          },
+          artifact: {
+            $ref: 'contract#/components/schemas/ArtifactSettings',
+          },
+          sloServiceEndpoints: {
+            type: 'array',
+            description: 'A list of possible endpoints to send SLO requests and responses.',
+            items: {
+              $ref: 'contract#/components/schemas/SloServiceEndpoint',
+            },
+          },
+          defaultTargetUrl: {
+            type: 'string',
+            description: 'Default Target URL for SAML1.x connections. For SP connections, this default URL represents the destination on the SP where the user will be directed. For IdP connections, entering a URL in the Default Target URL field overrides the SP Default URL SSO setting.',
+            maxLength: 4096,
+          },
+          alwaysSignArtifactResponse: {
+            type: 'boolean',
+            description: 'Specify to always sign the SAML ArtifactResponse.',
+          },
+          ssoApplicationEndpoint: {
+            type: 'string',
+            description: 'Application endpoint that can be used to invoke single sign-on (SSO) for the connection. This is a read-only parameter.',
+            maxLength: 4096,
+          },
+          ssoServiceEndpoints: {
+            type: 'array',
+            description: 'A list of possible endpoints to send assertions to.',
+            items: {
+              $ref: 'contract#/components/schemas/SpSsoServiceEndpoint',
+            },
+          },
+          spSamlIdentityMapping: {
+            type: 'string',
+            description: 'Process in which users authenticated by the IdP are associated with user accounts local to the SP.',
+            enum: ['PSEUDONYM', 'STANDARD', 'TRANSIENT'],
+          },
+          spWsFedIdentityMapping: {
+            type: 'string',
+            description: 'Process in which users authenticated by the IdP are associated with user accounts local to the SP for WS-Federation connection types.',
+            enum: ['EMAIL_ADDRESS', 'USER_PRINCIPLE_NAME', 'COMMON_NAME'],
+          },
+          signResponseAsRequired: {
+            type: 'boolean',
+            description: 'Sign SAML Response as required by the associated binding and encryption policy. Applicable to SAML2.0 only and is defaulted to true. It can be set to false only on SAML2.0 connections when signAssertions is set to true.',
+          },
+          signAssertions: {
+            type: 'boolean',
+            description: 'Always sign the SAML Assertion.',
+          },
+          requireSignedAuthnRequests: {
+            type: 'boolean',
+            description: 'Require AuthN requests to be signed when received via the POST or Redirect bindings.',
+          },
+          encryptionPolicy: {
+            $ref: 'contract#/components/schemas/EncryptionPolicy',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/SpBrowserSsoAttributeContract',
+          },
+          adapterMappings: {
+            type: 'array',
+            description: 'A list of adapters that map to outgoing assertions.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpAdapterAssertionMapping',
+            },
+          },
+          authenticationPolicyContractAssertionMappings: {
+            type: 'array',
+            description: 'A list of authentication policy contracts that map to outgoing assertions.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyContractAssertionMapping',
+            },
+          },
+          assertionLifetime: {
+            $ref: 'contract#/components/schemas/AssertionLifetime',
+          },
+        },
+        description: 'The SAML settings used to enable secure browser-based SSO to resources at your partner\'s site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up.',
+        additionalProperties: false,
+      },
+      SpBrowserSsoAttribute: {
+        required: ['name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+          nameFormat: {
+            type: 'string',
+            description: 'The SAML Name Format for the attribute.',
+            maxLength: 4096,
+          },
+        },
+        description: 'An attribute for the SP Browser SSO attribute contract.',
+        additionalProperties: false,
+      },
+      SpBrowserSsoAttributeContract: {
+        type: 'object',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only assertion attributes (for example, SAML_SUBJECT) that are automatically populated by PingFederate.',
+            items: {
+              $ref: 'contract#/components/schemas/SpBrowserSsoAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that are added to the outgoing assertion.',
+            items: {
+              $ref: 'contract#/components/schemas/SpBrowserSsoAttribute',
+            },
+          },
+        },
+        description: 'A set of user attributes that the IdP sends in the SAML assertion.',
+        additionalProperties: false,
+      },
+      SpConnection: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The type of this connection. Default is \'IDP\'.',
+            enum: ['IDP', 'SP'],
+          },
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+          },
+          entityId: {
+            type: 'string',
+            description: 'The partner\'s entity ID (connection ID) or issuer value (for OIDC Connections).',
+            maxLength: 4096,
+          },
+          name: {
+            type: 'string',
+            description: 'The connection name.',
+            maxLength: 4096,
+          },
+          modificationDate: {
+            type: 'string',
+            description: 'The time at which the connection was last changed. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          creationDate: {
+            type: 'string',
+            description: 'The time at which the connection was created. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          active: {
+            type: 'boolean',
+            description: 'Specifies whether the connection is active and ready to process incoming requests. The default value is false.',
+          },
+          baseUrl: {
+            type: 'string',
+            description: 'The fully-qualified hostname and port on which your partner\'s federation deployment runs.',
+            maxLength: 4096,
+          },
+          defaultVirtualEntityId: {
+            type: 'string',
+            description: 'The default alternate entity ID that identifies the local server to this partner. It is required when virtualEntityIds is not empty and must be included in that list.',
+            maxLength: 4096,
+          },
+          virtualEntityIds: {
+            type: 'array',
+            description: 'List of alternate entity IDs that identifies the local server to this partner.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          metadataReloadSettings: {
+            $ref: 'contract#/components/schemas/ConnectionMetadataUrl',
+          },
+          credentials: {
+            $ref: 'contract#/components/schemas/ConnectionCredentials',
+          },
+          contactInfo: {
+            $ref: 'contract#/components/schemas/ContactInfo',
+          },
+          licenseConnectionGroup: {
+            type: 'string',
+            description: 'The license connection group. If your PingFederate license is based on connection groups, each connection must be assigned to a group before it can be used.',
+            maxLength: 4096,
+          },
+          loggingMode: {
+            type: 'string',
+            description: 'The level of transaction logging applicable for this connection. Default is STANDARD.',
+            enum: ['NONE', 'STANDARD', 'ENHANCED', 'FULL'],
+          },
+          additionalAllowedEntitiesConfiguration: {
+            $ref: 'contract#/components/schemas/AdditionalAllowedEntitiesConfiguration',
+          },
+          extendedProperties: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/ParameterValues',
+            },
+            description: 'Extended Properties allows to store additional information for IdP/SP Connections. The names of these extended properties should be defined in /extendedProperties.',
+          },
+          replicationStatus: {
+            type: 'string',
+            description: 'This status indicates whether the connection has been replicated to the cluster. This property only applies when automatic replication of connections is enabled. It is read only and is ignored on PUT and POST requests.',
+            enum: ['REPLICATED', 'NOT_REPLICATED'],
+          },
+          spBrowserSso: {
+            $ref: 'contract#/components/schemas/SpBrowserSso',
+          },
+          attributeQuery: {
+            $ref: 'contract#/components/schemas/SpAttributeQuery',
+          },
+          wsTrust: {
+            $ref: 'contract#/components/schemas/SpWsTrust',
+          },
+          applicationName: {
+            type: 'string',
+            description: 'The application name.',
+            maxLength: 4096,
+          },
+          applicationIconUrl: {
+            type: 'string',
+            description: 'The application icon url.',
+            maxLength: 4096,
+          },
+          outboundProvision: {
+            $ref: 'contract#/components/schemas/OutboundProvision',
+          },
+          connectionTargetType: {
+            type: 'string',
+            description: 'The connection target type. This field is intended for bulk import/export usage. Changing its value may result in unexpected behavior.',
+            enum: ['STANDARD', 'SALESFORCE', 'SALESFORCE_CP', 'SALESFORCE_PP', 'PINGONE_SCIM11'],
+          },
+        },
+        required: ['entityId', 'name'],
+        description: 'The set of attributes used to configure an SP connection.',
+        additionalProperties: false,
+      },
+      SpConnections: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of SP connections.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of connections.',
+            items: {
+              $ref: 'contract#/components/schemas/SpConnection',
+            },
           },
         },
       },
@@ -6193,6 +8556,192 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'SP SAML 2.0 Profile.',
       },
+      SpSsoServiceEndpoint: {
+        required: ['url'],
+        type: 'object',
+        properties: {
+          binding: {
+            type: 'string',
+            description: 'The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.',
+            enum: ['ARTIFACT', 'POST', 'REDIRECT', 'SOAP'],
+          },
+          url: {
+            type: 'string',
+            description: 'The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.',
+            maxLength: 4096,
+          },
+          isDefault: {
+            type: 'boolean',
+            description: 'Whether or not this endpoint is the default endpoint. Defaults to false.',
+          },
+          index: {
+            type: 'integer',
+            description: 'The priority of the endpoint.',
+            format: 'int32',
+          },
+        },
+        description: 'The settings that define a service endpoint to a SP SSO service.',
+        additionalProperties: false,
+      },
+      SpTokenGeneratorMapping: {
+        required: ['attributeContractFulfillment', 'spTokenGeneratorRef'],
+        type: 'object',
+        properties: {
+          spTokenGeneratorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictedVirtualEntityIds: {
+            type: 'array',
+            description: 'The list of virtual server IDs that this mapping is restricted to.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          defaultMapping: {
+            type: 'boolean',
+            description: 'Indicates whether the token generator mapping is the default mapping. The default value is false.',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'The SP Token Generator Mapping.',
+        additionalProperties: false,
+      },
+      SpWsTrust: {
+        required: ['attributeContract', 'partnerServiceIds', 'tokenProcessorMappings'],
+        type: 'object',
+        properties: {
+          partnerServiceIds: {
+            type: 'array',
+            description: 'The partner service identifiers.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          oAuthAssertionProfiles: {
+            type: 'boolean',
+            description: 'When selected, four additional token-type requests become available.',
+          },
+          defaultTokenType: {
+            type: 'string',
+            description: 'The default token type when a web service client (WSC) does not specify in the token request which token type the STS should issue. Defaults to SAML 2.0.',
+            enum: ['SAML20', 'SAML11', 'SAML11_O365'],
+          },
+          generateKey: {
+            type: 'boolean',
+            description: 'When selected, the STS generates a symmetric key to be used in conjunction with the "Holder of Key" (HoK) designation for the assertion\'s Subject Confirmation Method.  This option does not apply to OAuth assertion profiles.',
+          },
+          encryptSaml2Assertion: {
+            type: 'boolean',
+            description: 'When selected, the STS encrypts the SAML 2.0 assertion. Applicable only to SAML 2.0 security token.  This option does not apply to OAuth assertion profiles.',
+          },
+          minutesBefore: {
+            type: 'integer',
+            description: 'The amount of time before the SAML token was issued during which it is to be considered valid. The default value is 5.',
+            format: 'int32',
+          },
+          minutesAfter: {
+            type: 'integer',
+            description: 'The amount of time after the SAML token was issued during which it is to be considered valid. The default value is 30.',
+            format: 'int32',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/SpWsTrustAttributeContract',
+          },
+          tokenProcessorMappings: {
+            type: 'array',
+            description: 'A list of token processors to validate incoming tokens.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpTokenProcessorMapping',
+            },
+          },
+          abortIfNotFulfilledFromRequest: {
+            type: 'boolean',
+            description: 'If the attribute contract cannot be fulfilled using data from the Request, abort the transaction.',
+          },
+          requestContractRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          messageCustomizations: {
+            type: 'array',
+            description: 'The message customizations for WS-Trust. Depending on server settings, connection type, and protocol this may or may not be supported.',
+            items: {
+              $ref: 'contract#/components/schemas/ProtocolMessageCustomization',
+            },
+          },
+        },
+        description: 'Ws-Trust STS provides security-token validation and creation to extend SSO access to identity-enabled Web Services',
+        additionalProperties: false,
+      },
+      SpWsTrustAttribute: {
+        required: ['name', 'namespace'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+          namespace: {
+            type: 'string',
+            description: 'The attribute namespace.  This is required when the Default Token Type is SAML2.0 or SAML1.1 or SAML1.1 for Office 365.',
+            maxLength: 4096,
+          },
+        },
+        description: 'An attribute for the Ws-Trust attribute contract.',
+        additionalProperties: false,
+      },
+      SpWsTrustAttributeContract: {
+        type: 'object',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of read-only assertion attributes that are automatically populated by PingFederate.',
+            items: {
+              $ref: 'contract#/components/schemas/SpWsTrustAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that are added to the outgoing assertion.',
+            items: {
+              $ref: 'contract#/components/schemas/SpWsTrustAttribute',
+            },
+          },
+        },
+        description: 'A set of user attributes that this server will send in the token.',
+        additionalProperties: false,
+      },
+      SqlMethod: {
+        type: 'object',
+        properties: {
+          table: {
+            $ref: 'contract#/components/schemas/Table',
+          },
+          storedProcedure: {
+            $ref: 'contract#/components/schemas/StoredProcedure',
+          },
+        },
+        description: 'SQL Method.',
+        additionalProperties: false,
+      },
       SslServerSettings: {
         required: ['adminConsoleCertRef', 'runtimeServerCertRef'],
         type: 'object',
@@ -6221,6 +8770,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Settings for the SSL Server certificate configuration.',
         additionalProperties: false,
       },
+      SsoOAuthMapping: {
+        required: ['attributeContractFulfillment'],
+        type: 'object',
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+        description: 'IdP Browser SSO OAuth Attribute Mapping',
+        additionalProperties: false,
+      },
+      StoredProcedure: {
+        required: ['schema', 'storedProcedure'],
+        type: 'object',
+        properties: {
+          schema: {
+            type: 'string',
+            description: 'Lists the table structure that stores information within a database.',
+            maxLength: 4096,
+          },
+          storedProcedure: {
+            type: 'string',
+            description: 'The name of the database stored procedure.',
+            maxLength: 4096,
+          },
+        },
+        description: 'SQL Method Stored Procedure.',
+        additionalProperties: false,
+      },
       SynchronizationInfo: {
         type: 'object',
         required: ['isPassiveAdminNode', 'isMultipleAdminNodesEnabled'],
@@ -6239,6 +8831,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             format: 'date-time',
           },
         },
+      },
+      Table: {
+        required: ['schema', 'tableName', 'uniqueIdColumn'],
+        type: 'object',
+        properties: {
+          schema: {
+            type: 'string',
+            description: 'Lists the table structure that stores information within a database.',
+            maxLength: 4096,
+          },
+          tableName: {
+            type: 'string',
+            description: 'The name of the database table.',
+            maxLength: 4096,
+          },
+          uniqueIdColumn: {
+            type: 'string',
+            description: 'The database column that uniquely identifies the provisioned user on the SP side.',
+            maxLength: 4096,
+          },
+        },
+        description: 'SQL Method Table.',
+        additionalProperties: false,
       },
       TableDescriptor: {
         type: 'object',
@@ -6352,6 +8967,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      UrlWhitelistEntry: {
+        type: 'object',
+        properties: {
+          validDomain: {
+            type: 'string',
+            description: 'Valid Domain Name (leading wildcard \'*.\' allowed)',
+            maxLength: 4096,
+          },
+          validPath: {
+            type: 'string',
+            description: 'Valid Path (leave blank to allow any path)',
+            maxLength: 4096,
+          },
+          allowQueryAndFragment: {
+            type: 'boolean',
+            description: 'Allow Any Query/Fragment',
+          },
+          requireHttps: {
+            type: 'boolean',
+            description: 'Require HTTPS',
+          },
+        },
+        description: 'Url domain and path to be used as whitelist in WS-Federation connection',
+        additionalProperties: false,
+      },
       UserCredentials: {
         type: 'object',
         description: 'Credentials for an administrator account.',
@@ -6371,6 +9011,44 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'A new password.',
           },
         },
+      },
+      UsernamePasswordCredentials: {
+        type: 'object',
+        properties: {
+          username: {
+            type: 'string',
+            description: 'The username.',
+            maxLength: 4096,
+          },
+          password: {
+            type: 'string',
+            description: 'User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests.',
+            maxLength: 4096,
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedPassword',
+          },
+          encryptedPassword: {
+            type: 'string',
+            description: 'For GET requests, this field contains the encrypted password, if one exists.  For POST and PUT requests, if you wish to reuse the existing password, this field should be passed back unchanged.',
+            maxLength: 4096,
+          },
+        },
+        description: 'Username and password credentials.',
+        additionalProperties: false,
+      },
+      Users: {
+        required: ['readUsers', 'writeUsers'],
+        type: 'object',
+        properties: {
+          writeUsers: {
+            $ref: 'contract#/components/schemas/WriteUsers',
+          },
+          readUsers: {
+            $ref: 'contract#/components/schemas/ReadUsers',
+          },
+        },
+        description: 'User creation and read configuration.',
+        additionalProperties: false,
       },
       ValidationError: {
         type: 'object',
@@ -6408,6 +9086,36 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             },
           },
         },
+      },
+      WriteGroups: {
+        required: ['attributeFulfillment'],
+        type: 'object',
+        properties: {
+          attributeFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of user repository mappings from attribute names to their fulfillment values.',
+          },
+        },
+        description: 'Group creation configuration.',
+        additionalProperties: false,
+      },
+      WriteUsers: {
+        required: ['attributeFulfillment'],
+        type: 'object',
+        properties: {
+          attributeFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of user repository mappings from attribute names to their fulfillment values.',
+          },
+        },
+        description: 'User creation configuration.',
+        additionalProperties: false,
       },
       X509File: {
         required: ['fileData'],
@@ -8314,6 +11022,239 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'idp-adapters',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getSpConnections',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpConnections',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-connections',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createSpConnection',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/spConnections',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpConnection',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/SpConnection',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-connections',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getSpConnection',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpConnection',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-connections',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpConnection',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SpConnection',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpConnection',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-connections',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteSpConnection',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idp/spConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-connections',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'importSpConnectionMetadata',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/spConnections/metadataImport',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SamlMetadataFile',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpConnection',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
@@ -14383,6 +17324,239 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'sp-adapters',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getConnections',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpConnections',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createConnection',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/idpConnections',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpConnection',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IdpConnection',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getConnection',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpConnection',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateConnection',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/IdpConnection',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpConnection',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteConnection',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-connections',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'importIdpConnectionMetadata',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/idpConnections/metadataImport',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SamlMetadataFile',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpConnection',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {

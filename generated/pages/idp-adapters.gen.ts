@@ -33,6 +33,10 @@ const page: PageDefinition = {
         store: '/session/authenticationSessionPolicies',
         field: 'authenticationSource.sourceRef.id',
       },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
+      },
     ],
   },
   table: {

@@ -22,6 +22,16 @@ const page: PageDefinition = {
   collection: {
     generateId: true,
     unique: ['name'],
+    usedBy: [
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
+      },
+    ],
   },
   table: {
     columns: [
@@ -187,7 +197,6 @@ const page: PageDefinition = {
     'createTitle',
     'created',
     'deleteConfirm',
-    'deleteFailed',
     'deleteTitle',
     'deleted',
     'editTitle',

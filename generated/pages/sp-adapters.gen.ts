@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: false,
     unique: [],
+    usedBy: [
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
+      },
+    ],
   },
   table: {
     columns: [

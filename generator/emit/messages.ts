@@ -29,6 +29,11 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     const own = source.rowActions?.find((candidate) => candidate.id === action.id);
     Object.assign(messages, pageMessages({ definition: action.form, source: { view: 'settingsForm', texts: { ...own?.texts } } } as PageModel));
   }
+  // So is an import's (`<page-id>.<import-id>`).
+  for (const entry of definition.imports ?? []) {
+    const own = source.imports?.find((candidate) => candidate.id === entry.id);
+    Object.assign(messages, pageMessages({ definition: entry.form, source: { view: 'settingsForm', texts: { ...own?.texts } } } as PageModel));
+  }
   return messages;
 }
 

@@ -28,6 +28,7 @@ export interface PageFileBody {
   operations?: Partial<Record<PageAction, string>>;
   fields?: PageFileField[];
   rowActions?: PageFileRowAction[];
+  imports?: PageFileImport[];
   downloads?: PageFileDownload[];
   /** Id of the plugin descriptor set when the objects are plugin instances. */
   plugin?: string;
@@ -90,6 +91,14 @@ export interface PageFileRowAction {
   /** Properties of the 200 answer the dialog shows: the message, as a success or a failure. */
   result?: { success: string; message: string };
   texts: { submit?: string; done?: string; running?: string; cancel?: string; close?: string };
+}
+
+export interface PageFileImport {
+  id: string;
+  label: string;
+  operation: string;
+  fields: PageFileField[];
+  texts: { submit: string; done: string; cancel?: string };
 }
 
 export interface PageFileField {

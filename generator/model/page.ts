@@ -19,6 +19,7 @@ import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
 import { buildField } from './fields';
+import { buildImports } from './imports';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
 import { buildFormSchema } from './form-schema';
@@ -240,6 +241,18 @@ class PageBuilder {
           fail: (path, reason) => this.fail(path, reason),
         })
       : undefined;
+    if (body.imports && (body.view !== 'table' || !body.operations?.create || body.entity?.createSchema)) {
+      this.fail(`${at}/imports`, 'imports need a table view that creates its entity (operations.create, no createSchema)');
+    }
+    const imports = body.imports
+      ? buildImports(body.imports, head, at, {
+          operation: (id, where) => this.operation(id, where),
+          inline: (schema, where) => this.inline(schema, where),
+          ref: (op) => this.ref(op),
+          fail: (path, reason) => this.fail(path, reason),
+          entitySchema: body.entity?.schema ?? '',
+        })
+      : undefined;
     if (body.downloads && body.view !== 'table') this.fail(`${at}/downloads`, 'downloads need a table view');
     const downloads = body.downloads
       ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), fail: (path, reason) => this.fail(path, reason) })
@@ -352,6 +365,7 @@ class PageBuilder {
       ...(sections ? { sections } : {}),
       ...(body.sectionLayout === 'tabs' ? { sectionLayout: 'tabs' as const } : {}),
       ...(rowActions ? { rowActions } : {}),
+      ...(imports ? { imports } : {}),
       ...(downloads ? { downloads } : {}),
       formSchema: buildFormSchema(fields, properties, body.view === 'table' || body.view === 'cards'),
       textKeys: Object.keys(texts).sort(),

@@ -127,6 +127,17 @@ export interface RowActionDefinition {
   result?: { success: string; message: string };
 }
 
+/**
+ * Import (Import Metadata): a dialog with the form `form` (a page definition of its own, id
+ * `<page-id>.<import-id>`, whose `operations.create` is the import's operation), whose 200 answer,
+ * a new object of the page's entity schema, opens the create form filled in; nothing is saved.
+ */
+export interface ImportDefinition {
+  id: string;
+  label: string;
+  form: PageDefinition;
+}
+
 /** A button on each table row that saves a file the server answers about that row (Export). */
 export interface DownloadDefinition {
   id: string;
@@ -331,6 +342,8 @@ export interface PageDefinition {
   fields: FieldDefinition[];
   /** table: buttons on each row that send a small form to an operation about the row. */
   rowActions?: RowActionDefinition[];
+  /** Buttons beside Add that read a file into a new object for the create form. */
+  imports?: ImportDefinition[];
   downloads?: DownloadDefinition[];
   /** Form sections in display order (headings in the catalogue as `pages.<id>.sections.<id>`). */
   sections?: FormSection[];

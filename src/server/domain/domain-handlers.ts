@@ -4,6 +4,7 @@ import type { Handler } from '../http/handler-types';
 import { addAccount } from './accounts/account-handlers';
 import { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './accounts/account-admin-handlers';
 import { createApiToken, extendSession, getSession, login, logout } from './auth/session-handlers';
+import { metadataImportHandlers } from './connections/connection-from-metadata';
 import { testDataStoreConnection } from './data-stores/data-store-handlers';
 import { expressionHandlers } from './expressions/expression-handlers';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/key-handlers';
@@ -68,5 +69,6 @@ export function createDomainHandlers(
     ...setupHandlers(),
     ...expressionHandlers(),
     ...pingOneHandlers(pingOne),
+    ...metadataImportHandlers(),
   ]);
 }

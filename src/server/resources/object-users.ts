@@ -56,6 +56,22 @@ export async function settingsNaming(reader: StoreReader, store: string, id: str
   return users;
 }
 
+/**
+ * The objects of generic collections whose references name `id` of `store`, a collection kept by
+ * domain code (a connection's signing key pair): such a collection declares no usedBy of its own.
+ */
+export async function collectionsNaming(reader: StoreReader, store: string, id: string): Promise<string[]> {
+  const users: string[] = [];
+  for (const definition of Object.values(resourceDefinitions)) {
+    const references = definition.kind === 'collection' ? (definition.references ?? []).filter((reference) => reference.store === store) : [];
+    if (references.length === 0) continue;
+    for (const { doc } of await reader.listItems(definition.store)) {
+      if (references.some((reference) => valuesAt(doc, reference.field).includes(id))) users.push(named(definition, doc));
+    }
+  }
+  return users;
+}
+
 /** Every user of `id`: usedBy references first, then settings documents, then plugin instances. */
 export async function usersOf(reader: StoreReader, definition: ResourceDefinition, id: string): Promise<string[]> {
   const users: string[] = [];

@@ -11,35 +11,37 @@ import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
 import { useFocusHeadingOnMount } from '../ui/focus-heading';
-import { setPath } from '../values/paths';
+import { getPath, setPath } from '../values/paths';
 import type { Item } from './card-view-state';
 
 interface Props {
   page: PageDefinition;
   /** The object to edit; absent when creating. */
   item?: Item;
+  /** Creating from an import: the new object the server read from a file. */
+  draft?: Item;
   onSaved: () => void;
   onCancel: () => void;
   /** Inside a page with a title of its own (a tab): the form's title is an h2. */
   embedded?: boolean;
 }
 
-/** The form's starting values: the object's fields on edit, fresh generated ids on create. */
-export function initialFormData(page: PageDefinition, item?: Item): FormData {
+/** The form's starting values: the object's fields on edit, fresh generated ids on create (an import's object besides). */
+export function initialFormData(page: PageDefinition, item?: Item, draft?: Item): FormData {
   // On update everything the server sent travels back, whether the page describes it or not, at
   // any depth (an object's undescribed properties beside its described ones too).
   if (item) return structuredClone(item) as FormData;
-  let data: FormData = {};
-  for (const field of page.fields) if (field.generatedId) data = setPath(data, field.name, generateId());
+  let data: FormData = draft ? (structuredClone(draft) as FormData) : {};
+  for (const field of page.fields) if (field.generatedId && !getPath(data, field.name)) data = setPath(data, field.name, generateId());
   return data;
 }
 
-export function CardFormView({ page, item, onSaved, onCancel, embedded = false }: Props) {
+export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = false }: Props) {
   const call = useCallOperation();
   const { show } = useMessages();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [initialData] = useState(() => initialFormData(page, item));
+  const [initialData] = useState(() => initialFormData(page, item, draft));
   const text = (key: string) => pageText(page.id, key);
   const mode = item ? 'edit' : 'create';
   // An account that may not save looks at the object: "View HTML Form Adapter", as the row's button said.

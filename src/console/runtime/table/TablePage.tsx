@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { PageDefinition, RowActionDefinition } from '../../../shared/page-model';
+import type { ImportDefinition, PageDefinition, RowActionDefinition } from '../../../shared/page-model';
 import { pageString, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { preloadEntityForm } from '../form/LazyEntityForm';
 import { useChoiceCells } from './choice-cells';
+import { ImportDialog } from './ImportDialog';
 import { RowActionDialog } from './RowActionDialog';
 import { RowActionRunDialog } from './RowActionRunDialog';
 import { DataTable } from './DataTable';
@@ -51,6 +52,9 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const [reloads, setReloads] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<Item>();
   const [pendingAction, setPendingAction] = useState<{ action: RowActionDefinition; item: Item }>();
+  const [pendingImport, setPendingImport] = useState<ImportDefinition>();
+  // An import is worth offering only to an account that may also create what it reads.
+  const imports = (page.imports ?? []).filter((entry) => access.mayCall(entry.form.operations.create) && access.mayCall(page.operations.create));
   // The server refused the list to this account (its roles): a notice, not a load error.
   const [forbidden, setForbidden] = useState(false);
   const rendered = useRef<{ seq: number; filter: string }>(undefined);
@@ -122,6 +126,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
         key={view.view}
         page={page}
         item={view.editing}
+        draft={view.draft}
         onSaved={() => {
           dispatchView({ type: 'backToList' });
           reload();
@@ -155,6 +160,11 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           />
         )}
         <span className="table-toolbar__spacer" />
+        {imports.map((entry) => (
+          <button key={entry.id} type="button" className="button button--secondary" onClick={() => void preloadEntityForm().then(() => setPendingImport(entry))}>
+            {pageString(entry.form.id, 'title', entry.label)}
+          </button>
+        ))}
         {addButton}
       </div>
       {view.loadFailed && forbidden && (
@@ -229,6 +239,16 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           rowKey={{ property: key, value: String(pendingAction.item[key]) }}
           name={nameOf(pendingAction.item)}
           onClose={() => setPendingAction(undefined)}
+        />
+      )}
+      {pendingImport && (
+        <ImportDialog
+          entry={pendingImport}
+          onImported={(draft) => {
+            setPendingImport(undefined);
+            dispatchView({ type: 'create', draft });
+          }}
+          onClose={() => setPendingImport(undefined)}
         />
       )}
       {pendingDelete && (

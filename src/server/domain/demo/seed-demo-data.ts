@@ -43,6 +43,7 @@ import { seedDemoSslServer } from './demo-ssl-server';
 import { OAUTH_CLIENTS_STORE } from '../oauth/client-secret';
 import { demoOauthClients } from './demo-oauth-clients';
 import { DATA_STORES_STORE, demoDataStores } from './demo-data-stores';
+import { demoIdpConnections, demoSpConnections, IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE } from './demo-connections';
 import { demoMetadataUrls, demoPolicyContracts, METADATA_URLS_STORE, POLICY_CONTRACTS_STORE } from './demo-contracts-metadata';
 import {
   AUTHENTICATION_SELECTORS_STORE,
@@ -128,5 +129,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await seedDemoSigningKeys(store, keys);
   await seedDemoTrustedCas(store);
   await seedDemoSslServer(store, keys);
+  // Connections name a signing key pair, adapters and policy contracts: after all of them.
+  await createAll(store, collectionForStore(definitions, SP_CONNECTIONS_STORE), demoSpConnections, keys);
+  await createAll(store, collectionForStore(definitions, IDP_CONNECTIONS_STORE), demoIdpConnections, keys);
   for (let i = 0; i < demoKeyRotations; i++) await keys.rotate();
 }
