@@ -60,6 +60,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-adapters',
   },
   {
+    id: 'localIdentityProfiles',
+    parent: 'localIdentity',
+    label: 'Local Identity Profiles',
+    route: '/authentication/local-identity/profiles',
+    pageId: 'local-identity-profiles',
+  },
+  {
     id: 'logSettings',
     parent: 'serverSettings',
     label: 'Log Settings',

@@ -213,6 +213,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/oauth/openIdConnect/policies',
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'dataStoreConfig.dataStoreRef.id',
+      },
     ],
     secrets: [
       {
@@ -322,6 +326,53 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       search: 'Search IdP adapters',
     },
   },
+  'local-identity-profiles': {
+    pageId: 'local-identity-profiles',
+    kind: 'collection',
+    schema: 'LocalIdentityProfile',
+    store: '/localIdentity/identityProfiles',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['name'],
+    required: ['apcId', 'apcId.id', 'name'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'apcId.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'dataStoreConfig.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'emailVerificationConfig.notificationPublisherRef.id',
+        store: '/notificationPublishers',
+      },
+    ],
+    messages: {
+      add: 'Add Profile',
+      back: 'To profile list',
+      cancel: 'Cancel',
+      createTitle: 'Create Local Identity Profile',
+      created: 'Local identity profile created.',
+      deleteConfirm: 'Are you sure you want to delete the local identity profile \'{name}\'?',
+      deleteTitle: 'Delete Local Identity Profile',
+      deleted: 'Local identity profile \'{name}\' deleted.',
+      editTitle: 'Edit Local Identity Profile',
+      empty: 'No local identity profiles yet.',
+      save: 'Save',
+      saved: 'Local identity profile saved.',
+    },
+  },
   'log-settings': {
     pageId: 'log-settings',
     kind: 'settings',
@@ -358,6 +409,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'emailVerificationConfig.notificationPublisherRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'notification-publishers',
       typeField: 'pluginDescriptorRef.id',
@@ -603,6 +660,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'apcId.id',
+      },
+    ],
     serverDefaults: {
       coreAttributes: [
         {
@@ -617,7 +680,6 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       createTitle: 'Create Policy Contract',
       created: 'Policy contract created.',
       deleteConfirm: 'Are you sure you want to delete the policy contract \'{name}\'?',
-      deleteFailed: 'The policy contract \'{name}\' is in use and cannot be deleted.',
       deleteTitle: 'Delete Policy Contract',
       deleted: 'Policy contract \'{name}\' deleted.',
       editTitle: 'Edit Policy Contract',

@@ -66,10 +66,12 @@ export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: 
     return undefined;
   }
   const items = itemsOf(property);
-  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties)) fail(`${fieldAt}/widget`, `rows need an array-of-objects property ("${field.name}" is not)`);
+  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties && !Array.isArray(items.oneOf))) fail(`${fieldAt}/widget`, `rows need an array-of-objects property ("${field.name}" is not)`);
   if (!field.columns) fail(`${fieldAt}/widget`, 'rows need columns (property → label)');
+  // Polymorphic items (a local identity profile's fields, a oneOf by type): the columns are the
+  // properties of any member, required where every member requires them.
   const properties = objectProperties(items);
-  const required = (items.required as string[] | undefined) ?? [];
+  const required = requiredOfItems(items);
   return Object.entries(field.columns).map(([name, label]) => {
     const column = properties[name] ?? fail(`${fieldAt}/columns/${name}`, `"${name}" is not a property of the items of "${field.name}"`);
     const kind = isBoolean(column) ? 'checkbox' : Array.isArray(column.enum) ? 'select' : column.type === 'integer' || column.type === 'number' ? 'number' : column.type === 'string' ? 'text' : fail(`${fieldAt}/columns/${name}`, `"${name}" must be a string, number, boolean or enum property to be a column`);
@@ -82,6 +84,14 @@ export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: 
       ...(typeof column.maxLength === 'number' ? { maxLength: column.maxLength } : {}),
     };
   });
+}
+
+/** The properties an item must have: its own required, or those every member of its oneOf requires. */
+function requiredOfItems(items: JsonSchema): string[] {
+  const own = (items.required as string[] | undefined) ?? [];
+  if (!Array.isArray(items.oneOf) || items.oneOf.length === 0) return own;
+  const perMember = (items.oneOf as JsonSchema[]).map((member) => (member.required as string[] | undefined) ?? []);
+  return [...new Set([...own, ...perMember[0].filter((name) => perMember.every((list) => list.includes(name)))])];
 }
 
 /**
