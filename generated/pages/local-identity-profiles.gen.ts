@@ -213,6 +213,16 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       help: 'The fields of the registration and profile pages, each stored in the attribute of the data store mapping of its ID. Drop-down and checkbox group fields keep their options, other types their default value and attributes, as sent through the API.',
+      choices: {
+        TEXT: 'Text',
+        HIDDEN: 'Hidden',
+        CHECKBOX: 'Checkbox',
+        DROP_DOWN: 'Drop-Down',
+        CHECKBOX_GROUP: 'Checkbox Group',
+        DATE: 'Date',
+        EMAIL: 'Email',
+        PHONE: 'Phone',
+      },
       section: 'fields',
       rowColumns: [
         {

@@ -11,6 +11,13 @@ function enumOf(property: JsonSchema): unknown[] | undefined {
   return Array.isArray(source.enum) ? source.enum : undefined;
 }
 
+/** The values a rows field's choices label: those of its drop-down columns (a local identity field's type). */
+function columnEnums(field: PageFileField, property: JsonSchema): unknown[] | undefined {
+  const items = objectProperties(itemsOf(property));
+  const values = Object.keys(field.columns ?? {}).flatMap((column) => (Array.isArray(items[column]?.enum) ? (items[column].enum as unknown[]) : []));
+  return values.length > 0 ? [...new Set(values)] : undefined;
+}
+
 /** Widgets that need a particular kind of property, and `choices` that must name enum values. */
 export function checkFieldProperty(field: PageFileField, property: JsonSchema, fieldAt: string, fail: Fail): void {
   const name = field.name;
@@ -25,7 +32,7 @@ export function checkFieldProperty(field: PageFileField, property: JsonSchema, f
   }
   if (property.writeOnly === true && field.widget !== 'secret') fail(`${fieldAt}/widget`, `"${name}" is write-only: use the secret widget`);
   if (field.choices) {
-    const values = enumOf(property) ?? fail(`${fieldAt}/choices`, `"${name}" has no enum values to label`);
+    const values = (field.widget === 'rows' ? columnEnums(field, property) : enumOf(property)) ?? fail(`${fieldAt}/choices`, `"${name}" has no enum values to label`);
     for (const value of Object.keys(field.choices)) {
       if (!values.includes(value)) fail(`${fieldAt}/choices/${value}`, `"${value}" is not one of the values of "${name}" (${values.join(', ')})`);
     }
