@@ -4439,7 +4439,7 @@ export interface components {
         };
         /** @description A local identity profile field configuration. */
         FieldConfig: {
-            /** @description The field configuration for the local identity profile. */
+            /** @description The field configuration for the local identity profile. Field IDs are unique. */
             fields?: components["schemas"]["LocalIdentityField"][];
             /** @description Strip leading/trailing spaces from unique ID field. Default is true. */
             stripSpaceFromUniqueField?: boolean;

@@ -2303,9 +2303,3020 @@ return errors === 0;
 }
 
 export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-4ec0ecd1"};
+const formats20 = ajvRuntime0.fullFormats.double;
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-4ec0ecd1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.apcId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema20.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema20.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.apcId !== undefined){
+let data2 = data.apcId;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.apcId.required,parentSchema:schema20.properties.apcId,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.apcId.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.apcId.properties.id.type,parentSchema:schema20.properties.apcId.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.apcId.type,parentSchema:schema20.properties.apcId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.authSources !== undefined){
+let data4 = data.authSources;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+if(!((key0 === "id") || (key0 === "source"))){
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.authSources.items,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema20.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern2.test(data6)){
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema20.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.authSources.items.properties.id.type,parentSchema:schema20.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.source !== undefined){
+let data7 = data5.source;
+if(typeof data7 === "string"){
+if(func2(data7) > 255){
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.authSources.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.authSources.items.properties.source.type,parentSchema:schema20.properties.authSources.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.authSources.items.type,parentSchema:schema20.properties.authSources.items,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.authSources.type,parentSchema:schema20.properties.authSources,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.authSourceUpdatePolicy !== undefined){
+let data8 = data.authSourceUpdatePolicy;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.storeAttributes !== undefined){
+let data9 = data8.storeAttributes;
+if(typeof data9 !== "boolean"){
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.retainAttributes !== undefined){
+let data10 = data8.retainAttributes;
+if(typeof data10 !== "boolean"){
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.updateAttributes !== undefined){
+let data11 = data8.updateAttributes;
+if(typeof data11 !== "boolean"){
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.updateInterval !== undefined){
+let data12 = data8.updateInterval;
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(formats20.validate(data12))){
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.authSourceUpdatePolicy.type,parentSchema:schema20.properties.authSourceUpdatePolicy,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.fieldConfig !== undefined){
+let data13 = data.fieldConfig;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.fields !== undefined){
+let data14 = data13.fields;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+const _errs33 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs34 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key1 in data15){
+if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data16 = data15.type;
+if(typeof data16 !== "string"){
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(data16 === "CHECKBOX")){
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data17 = data15.id;
+if(typeof data17 === "string"){
+if(func2(data17) > 255){
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data18 = data15.label;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data19 = data15.registrationPageField;
+if(typeof data19 !== "boolean"){
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data20 = data15.profilePageField;
+if(typeof data20 !== "boolean"){
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data21 = data15.attributes;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+let data22 = data21[key2];
+if(typeof data22 !== "boolean"){
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data23 = data15.defaultValue;
+if(typeof data23 === "string"){
+if(func2(data23) > 1024){
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs54 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data15.options === undefined){
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key3 in data15){
+if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data24 = data15.type;
+if(typeof data24 !== "string"){
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!(data24 === "CHECKBOX_GROUP")){
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data25 = data15.id;
+if(typeof data25 === "string"){
+if(func2(data25) > 255){
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(func2(data25) < 1){
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data26 = data15.label;
+if(typeof data26 === "string"){
+if(func2(data26) > 255){
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(func2(data26) < 1){
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data27 = data15.registrationPageField;
+if(typeof data27 !== "boolean"){
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data28 = data15.profilePageField;
+if(typeof data28 !== "boolean"){
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data29 = data15.attributes;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key4 in data29){
+let data30 = data29[key4];
+if(typeof data30 !== "boolean"){
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data15.options !== undefined){
+let data31 = data15.options;
+if(Array.isArray(data31)){
+const len2 = data31.length;
+for(let i2=0; i2<len2; i2++){
+let data32 = data31[i2];
+if(typeof data32 === "string"){
+if(func2(data32) > 255){
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+const _errs76 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data33 = data15.type;
+if(typeof data33 !== "string"){
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!(data33 === "DATE")){
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data34 = data15.id;
+if(typeof data34 === "string"){
+if(func2(data34) > 255){
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(func2(data34) < 1){
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data35 = data15.label;
+if(typeof data35 === "string"){
+if(func2(data35) > 255){
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(func2(data35) < 1){
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data36 = data15.registrationPageField;
+if(typeof data36 !== "boolean"){
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data37 = data15.profilePageField;
+if(typeof data37 !== "boolean"){
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data38 = data15.attributes;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key6 in data38){
+let data39 = data38[key6];
+if(typeof data39 !== "boolean"){
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data40 = data15.defaultValue;
+if(typeof data40 === "string"){
+if(func2(data40) > 1024){
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid0 = _errs76 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 2;
+}
+const _errs96 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data15.options === undefined){
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key7 in data15){
+if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data41 = data15.type;
+if(typeof data41 !== "string"){
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(!(data41 === "DROP_DOWN")){
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data42 = data15.id;
+if(typeof data42 === "string"){
+if(func2(data42) > 255){
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(func2(data42) < 1){
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data43 = data15.label;
+if(typeof data43 === "string"){
+if(func2(data43) > 255){
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(func2(data43) < 1){
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data44 = data15.registrationPageField;
+if(typeof data44 !== "boolean"){
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data45 = data15.profilePageField;
+if(typeof data45 !== "boolean"){
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data46 = data15.attributes;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key8 in data46){
+let data47 = data46[key8];
+if(typeof data47 !== "boolean"){
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data48 = data15.defaultValue;
+if(typeof data48 === "string"){
+if(func2(data48) > 1024){
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data15.options !== undefined){
+let data49 = data15.options;
+if(Array.isArray(data49)){
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+let data50 = data49[i3];
+if(typeof data50 === "string"){
+if(func2(data50) > 255){
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid0 = _errs96 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 3;
+}
+const _errs120 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+for(const key9 in data15){
+if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data51 = data15.type;
+if(typeof data51 !== "string"){
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(!(data51 === "EMAIL")){
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data52 = data15.id;
+if(typeof data52 === "string"){
+if(func2(data52) > 255){
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data52) < 1){
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data53 = data15.label;
+if(typeof data53 === "string"){
+if(func2(data53) > 255){
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(func2(data53) < 1){
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data54 = data15.registrationPageField;
+if(typeof data54 !== "boolean"){
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data55 = data15.profilePageField;
+if(typeof data55 !== "boolean"){
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data56 = data15.attributes;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key10 in data56){
+let data57 = data56[key10];
+if(typeof data57 !== "boolean"){
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid0 = _errs120 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 4;
+}
+const _errs138 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+for(const key11 in data15){
+if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data58 = data15.type;
+if(typeof data58 !== "string"){
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!(data58 === "HIDDEN")){
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data59 = data15.id;
+if(typeof data59 === "string"){
+if(func2(data59) > 255){
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(func2(data59) < 1){
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data60 = data15.label;
+if(typeof data60 === "string"){
+if(func2(data60) > 255){
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(func2(data60) < 1){
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data61 = data15.registrationPageField;
+if(typeof data61 !== "boolean"){
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data62 = data15.profilePageField;
+if(typeof data62 !== "boolean"){
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data63 = data15.attributes;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+for(const key12 in data63){
+let data64 = data63[key12];
+if(typeof data64 !== "boolean"){
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid0 = _errs138 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 5;
+}
+const _errs156 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+for(const key13 in data15){
+if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data65 = data15.type;
+if(typeof data65 !== "string"){
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(!(data65 === "PHONE")){
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data66 = data15.id;
+if(typeof data66 === "string"){
+if(func2(data66) > 255){
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(func2(data66) < 1){
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data67 = data15.label;
+if(typeof data67 === "string"){
+if(func2(data67) > 255){
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data68 = data15.registrationPageField;
+if(typeof data68 !== "boolean"){
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data69 = data15.profilePageField;
+if(typeof data69 !== "boolean"){
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data70 = data15.attributes;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key14 in data70){
+let data71 = data70[key14];
+if(typeof data71 !== "boolean"){
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+var _valid0 = _errs156 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 6;
+}
+const _errs174 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key15 in data15){
+if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data72 = data15.type;
+if(typeof data72 !== "string"){
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(!(data72 === "TEXT")){
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data73 = data15.id;
+if(typeof data73 === "string"){
+if(func2(data73) > 255){
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data74 = data15.label;
+if(typeof data74 === "string"){
+if(func2(data74) > 255){
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(func2(data74) < 1){
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data75 = data15.registrationPageField;
+if(typeof data75 !== "boolean"){
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data76 = data15.profilePageField;
+if(typeof data76 !== "boolean"){
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data77 = data15.attributes;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key16 in data77){
+let data78 = data77[key16];
+if(typeof data78 !== "boolean"){
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data79 = data15.defaultValue;
+if(typeof data79 === "string"){
+if(func2(data79) > 1024){
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+var _valid0 = _errs174 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid9){
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema20.properties.fieldConfig.properties.fields.items,data:data15};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.fieldConfig.properties.fields.type,parentSchema:schema20.properties.fieldConfig.properties.fields,data:data14};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data13.stripSpaceFromUniqueField !== undefined){
+let data80 = data13.stripSpaceFromUniqueField;
+if(typeof data80 !== "boolean"){
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema20.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.type,parentSchema:schema20.properties.fieldConfig,data:data13};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data.registrationEnabled !== undefined){
+let data81 = data.registrationEnabled;
+if(typeof data81 !== "boolean"){
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationEnabled.type,parentSchema:schema20.properties.registrationEnabled,data:data81};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data.registrationConfig !== undefined){
+let data82 = data.registrationConfig;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.templateName !== undefined){
+let data83 = data82.templateName;
+if(typeof data83 === "string"){
+if(func2(data83) > 255){
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.registrationConfig.properties.templateName,data:data83};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registrationConfig.properties.templateName.type,parentSchema:schema20.properties.registrationConfig.properties.templateName,data:data83};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data82.createAuthnSessionAfterRegistration !== undefined){
+let data84 = data82.createAuthnSessionAfterRegistration;
+if(typeof data84 !== "boolean"){
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema20.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data82.usernameField !== undefined){
+let data85 = data82.usernameField;
+if(typeof data85 === "string"){
+if(func2(data85) > 255){
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.registrationConfig.properties.usernameField,data:data85};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registrationConfig.properties.usernameField.type,parentSchema:schema20.properties.registrationConfig.properties.usernameField,data:data85};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data82.executeWorkflow !== undefined){
+let data86 = data82.executeWorkflow;
+if(typeof data86 !== "string"){
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema20.properties.registrationConfig.properties.executeWorkflow,data:data86};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema20.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema20.properties.registrationConfig.properties.executeWorkflow,data:data86};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data82.thisIsMyDeviceEnabled !== undefined){
+let data87 = data82.thisIsMyDeviceEnabled;
+if(typeof data87 !== "boolean"){
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema20.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data82.captchaEnabled !== undefined){
+let data88 = data82.captchaEnabled;
+if(typeof data88 !== "boolean"){
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema20.properties.registrationConfig.properties.captchaEnabled,data:data88};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.registrationConfig.type,parentSchema:schema20.properties.registrationConfig,data:data82};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data.profileEnabled !== undefined){
+let data89 = data.profileEnabled;
+if(typeof data89 !== "boolean"){
+const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.profileEnabled.type,parentSchema:schema20.properties.profileEnabled,data:data89};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data.profileConfig !== undefined){
+let data90 = data.profileConfig;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.templateName !== undefined){
+let data91 = data90.templateName;
+if(typeof data91 === "string"){
+if(func2(data91) > 255){
+const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.profileConfig.properties.templateName,data:data91};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.profileConfig.properties.templateName.type,parentSchema:schema20.properties.profileConfig.properties.templateName,data:data91};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data90.deleteIdentityEnabled !== undefined){
+let data92 = data90.deleteIdentityEnabled;
+if(typeof data92 !== "boolean"){
+const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema20.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.profileConfig.type,parentSchema:schema20.properties.profileConfig,data:data90};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data.emailVerificationConfig !== undefined){
+let data93 = data.emailVerificationConfig;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.emailVerificationEnabled !== undefined){
+let data94 = data93.emailVerificationEnabled;
+if(typeof data94 !== "boolean"){
+const err198 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema20.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data94};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data93.fieldForEmailToVerify !== undefined){
+let data95 = data93.fieldForEmailToVerify;
+if(typeof data95 === "string"){
+if(func2(data95) > 255){
+const err199 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data93.fieldStoringVerificationStatus !== undefined){
+let data96 = data93.fieldStoringVerificationStatus;
+if(typeof data96 === "string"){
+if(func2(data96) > 255){
+const err201 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data93.notificationPublisherRef !== undefined){
+let data97 = data93.notificationPublisherRef;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.id !== undefined){
+let data98 = data97.id;
+if(typeof data98 === "string"){
+if(func2(data98) > 255){
+const err203 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data97};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data93.emailVerificationType !== undefined){
+let data99 = data93.emailVerificationType;
+if(typeof data99 !== "string"){
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema20.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(!((data99 === "OTP") || (data99 === "OTL"))){
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema20.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema20.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data93.otpLength !== undefined){
+let data100 = data93.otpLength;
+if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otpLength,data:data100};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(typeof data100 == "number"){
+if(data100 < 1 || isNaN(data100)){
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.emailVerificationConfig.properties.otpLength,data:data100};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(!(formats0.validate(data100))){
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otpLength,data:data100};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+if(data93.otpRetryAttempts !== undefined){
+let data101 = data93.otpRetryAttempts;
+if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(typeof data101 == "number"){
+if(data101 < 0 || isNaN(data101)){
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(!(formats0.validate(data101))){
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+if(data93.otpTimeToLive !== undefined){
+let data102 = data93.otpTimeToLive;
+if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(typeof data102 == "number"){
+if(data102 < 1 || isNaN(data102)){
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if(!(formats0.validate(data102))){
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data93.otlTimeToLive !== undefined){
+let data103 = data93.otlTimeToLive;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(typeof data103 == "number"){
+if(data103 < 1 || isNaN(data103)){
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(!(formats0.validate(data103))){
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+if(data93.requireVerifiedEmail !== undefined){
+let data104 = data93.requireVerifiedEmail;
+if(typeof data104 !== "boolean"){
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema20.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data104};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.emailVerificationConfig.type,parentSchema:schema20.properties.emailVerificationConfig,data:data93};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data.dataStoreConfig !== undefined){
+let data105 = data.dataStoreConfig;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.dataStoreRef !== undefined){
+let data106 = data105.dataStoreRef;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.id !== undefined){
+let data107 = data106.id;
+if(typeof data107 === "string"){
+if(func2(data107) > 255){
+const err222 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema20.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema20.properties.dataStoreConfig.properties.dataStoreRef,data:data106};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data105.type !== undefined){
+let data108 = data105.type;
+if(typeof data108 !== "string"){
+const err225 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.type.type,parentSchema:schema20.properties.dataStoreConfig.properties.type,data:data108};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(!(data108 === "LDAP")){
+const err226 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.dataStoreConfig.properties.type.enum,parentSchema:schema20.properties.dataStoreConfig.properties.type,data:data108};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data105.objectClass !== undefined){
+let data109 = data105.objectClass;
+if(typeof data109 === "string"){
+if(func2(data109) > 255){
+const err227 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.dataStoreConfig.properties.objectClass,data:data109};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema20.properties.dataStoreConfig.properties.objectClass,data:data109};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data105.baseDn !== undefined){
+let data110 = data105.baseDn;
+if(typeof data110 === "string"){
+if(func2(data110) > 1024){
+const err229 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.dataStoreConfig.properties.baseDn,data:data110};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema20.properties.dataStoreConfig.properties.baseDn,data:data110};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data105.createPattern !== undefined){
+let data111 = data105.createPattern;
+if(typeof data111 === "string"){
+if(func2(data111) > 1024){
+const err231 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.dataStoreConfig.properties.createPattern,data:data111};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema20.properties.dataStoreConfig.properties.createPattern,data:data111};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data105.auxiliaryObjectClasses !== undefined){
+let data112 = data105.auxiliaryObjectClasses;
+if(Array.isArray(data112)){
+const len4 = data112.length;
+for(let i4=0; i4<len4; i4++){
+let data113 = data112[i4];
+if(typeof data113 === "string"){
+if(func2(data113) > 255){
+const err233 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data112};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.dataStoreConfig.type,parentSchema:schema20.properties.dataStoreConfig,data:data105};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -2314,7 +5325,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2325,7 +5336,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.defaultScopeDescription.type,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.defaultScopeDescription.type,parentSchema:schema21.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2337,7 +5348,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2346,21 +5357,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern7 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern9 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2370,7 +5381,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2380,7 +5391,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2393,7 +5404,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2402,8 +5413,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema21.properties.name,data:data0};
+if(!pattern9.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2414,7 +5425,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2428,7 +5439,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2439,7 +5450,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2453,7 +5464,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema22.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2463,7 +5474,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2477,7 +5488,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2488,7 +5499,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.scopes.items.type,parentSchema:schema21.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.scopes.items.type,parentSchema:schema22.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2509,7 +5520,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema21.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema22.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2524,7 +5535,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.scopes.type,parentSchema:schema21.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.scopes.type,parentSchema:schema22.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2536,7 +5547,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2545,20 +5556,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2568,7 +5579,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2578,7 +5589,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2588,7 +5599,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2598,7 +5609,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2610,7 +5621,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2623,7 +5634,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.commonName.type,parentSchema:schema22.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.commonName.type,parentSchema:schema23.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2636,7 +5647,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organization.type,parentSchema:schema22.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.organization.type,parentSchema:schema23.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2649,7 +5660,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organizationUnit.type,parentSchema:schema22.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.organizationUnit.type,parentSchema:schema23.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2662,7 +5673,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.city.type,parentSchema:schema22.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.city.type,parentSchema:schema23.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2675,7 +5686,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.state.type,parentSchema:schema22.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.state.type,parentSchema:schema23.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2688,7 +5699,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.country.type,parentSchema:schema22.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.country.type,parentSchema:schema23.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2701,7 +5712,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.validDays.type,parentSchema:schema22.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.validDays.type,parentSchema:schema23.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2712,7 +5723,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.validDays,data:data7};
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2726,7 +5737,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.keyAlgorithm.type,parentSchema:schema22.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.keyAlgorithm.type,parentSchema:schema23.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2739,7 +5750,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.keySize.type,parentSchema:schema22.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.keySize.type,parentSchema:schema23.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2750,7 +5761,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.keySize,data:data9};
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2768,7 +5779,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.subjectAlternativeNames.items.type,parentSchema:schema22.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.subjectAlternativeNames.items.type,parentSchema:schema23.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2780,7 +5791,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.subjectAlternativeNames.type,parentSchema:schema22.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.subjectAlternativeNames.type,parentSchema:schema23.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2792,7 +5803,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2801,14 +5812,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-67396e2f" */;
 let vErrors = null;
 let errors = 0;
@@ -2820,7 +5831,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.defaultPolicyRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2831,7 +5842,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.defaultPolicyRef.properties.id.type,parentSchema:schema23.properties.defaultPolicyRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.defaultPolicyRef.properties.id.type,parentSchema:schema24.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2843,7 +5854,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.defaultPolicyRef.type,parentSchema:schema23.properties.defaultPolicyRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.defaultPolicyRef.type,parentSchema:schema24.properties.defaultPolicyRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2855,7 +5866,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2864,19 +5875,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validator13 = validate23;
-const schema24 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
+export const validator14 = validate24;
+const schema25 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6ae6d0" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2886,7 +5897,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "DATE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2895,20 +5906,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2918,7 +5929,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2928,7 +5939,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2941,7 +5952,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2952,7 +5963,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2966,7 +5977,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema25.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2977,7 +5988,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2991,7 +6002,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.pluginDescriptorRef.required,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.pluginDescriptorRef.required,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3004,7 +6015,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3015,7 +6026,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3027,7 +6038,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.pluginDescriptorRef.type,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.pluginDescriptorRef.type,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3040,7 +6051,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.configuration.type,parentSchema:schema25.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.configuration.type,parentSchema:schema26.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3061,7 +6072,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3072,7 +6083,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3086,7 +6097,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3096,7 +6107,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3107,7 +6118,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3119,7 +6130,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3131,7 +6142,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3143,7 +6154,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3155,7 +6166,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3164,14 +6175,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -3179,7 +6190,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.trackAdapterSessionsForLogout.type,parentSchema:schema26.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.trackAdapterSessionsForLogout.type,parentSchema:schema27.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3192,7 +6203,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.revokeUserSessionOnLogout.type,parentSchema:schema26.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.revokeUserSessionOnLogout.type,parentSchema:schema27.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3205,7 +6216,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.sessionRevocationLifetime.type,parentSchema:schema26.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.sessionRevocationLifetime.type,parentSchema:schema27.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3216,7 +6227,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3226,7 +6237,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3239,7 +6250,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3248,46 +6259,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-export const validator16 = validate26;
-const schema27 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e5b02af" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "TEXT")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values",schema:schema27.enum,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate26.errors = vErrors;
 return errors === 0;
 }
 
 export const validator17 = validate27;
-const schema28 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
+const schema28 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7ec5efe5" */;
+/*# sourceURL="-7e5b02af" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3300,7 +6280,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "CHECKBOX_GROUP")){
+if(!(data === "TEXT")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values",schema:schema28.enum,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3315,10 +6295,10 @@ return errors === 0;
 }
 
 export const validator18 = validate28;
-const schema29 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
+const schema29 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-e9c8476" */;
+/*# sourceURL="-7ec5efe5" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3331,7 +6311,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "PHONE")){
+if(!(data === "CHECKBOX_GROUP")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values",schema:schema29.enum,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3346,15 +6326,46 @@ return errors === 0;
 }
 
 export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+const schema30 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-e9c8476" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "PHONE")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values",schema:schema30.enum,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const validator20 = validate30;
+const schema31 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3364,7 +6375,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3374,7 +6385,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3387,7 +6398,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3398,7 +6409,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3412,7 +6423,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema31.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3423,7 +6434,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3437,7 +6448,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.pluginDescriptorRef.required,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.pluginDescriptorRef.required,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3450,7 +6461,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3461,7 +6472,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3473,7 +6484,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.pluginDescriptorRef.type,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pluginDescriptorRef.type,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3486,7 +6497,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.configuration.type,parentSchema:schema30.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.configuration.type,parentSchema:schema31.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3507,7 +6518,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3518,7 +6529,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3532,7 +6543,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3542,7 +6553,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3553,7 +6564,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3566,7 +6577,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3578,7 +6589,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3590,7 +6601,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3603,7 +6614,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema30.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema31.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3615,7 +6626,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.type,parentSchema:schema31.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3636,7 +6647,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema31.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3647,7 +6658,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema30.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema31.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3659,7 +6670,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema30.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema31.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3671,7 +6682,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.selectionSettings.type,parentSchema:schema30.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.selectionSettings.type,parentSchema:schema31.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3687,7 +6698,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema30.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema31.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3705,7 +6716,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3716,7 +6727,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3730,7 +6741,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3741,7 +6752,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3753,7 +6764,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3765,7 +6776,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3777,7 +6788,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.accessControlSettings.type,parentSchema:schema30.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.accessControlSettings.type,parentSchema:schema31.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3793,7 +6804,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema30.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema31.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3806,7 +6817,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema30.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema31.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3819,7 +6830,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema30.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema31.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3832,7 +6843,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema30.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema31.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3844,7 +6855,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.sessionValidationSettings.type,parentSchema:schema30.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.sessionValidationSettings.type,parentSchema:schema31.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3856,7 +6867,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3865,46 +6876,15 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-export const validator20 = validate30;
-const schema31 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1b1b4be6" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "DROP_DOWN")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values",schema:schema31.enum,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate30.errors = vErrors;
 return errors === 0;
 }
 
 export const validator21 = validate31;
-const schema32 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
+const schema32 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1f0454f4" */;
+/*# sourceURL="1b1b4be6" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3917,7 +6897,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "HIDDEN")){
+if(!(data === "DROP_DOWN")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3932,14 +6912,14 @@ return errors === 0;
 }
 
 export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{},"$id":"219e3780"};
+const schema33 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
+/*# sourceURL="1f0454f4" */;
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3948,30 +6928,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="23739f49" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(!(data === "HIDDEN")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3980,523 +6938,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema34.required,parentSchema:schema34,data};
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+export const validator23 = validate33;
+const schema34 = {"type":"object","properties":{},"$id":"219e3780"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="219e3780" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err0];
 }
 else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema34.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.id.type,parentSchema:schema34.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.accessTokenManagerRef !== undefined){
-let data2 = data.accessTokenManagerRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.accessTokenManagerRef.required,parentSchema:schema34.properties.accessTokenManagerRef,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.accessTokenManagerRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema34.properties.accessTokenManagerRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.accessTokenManagerRef.type,parentSchema:schema34.properties.accessTokenManagerRef,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.idTokenLifetime !== undefined){
-let data4 = data.idTokenLifetime;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.idTokenLifetime.type,parentSchema:schema34.properties.idTokenLifetime,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.idTokenLifetime,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.idTokenLifetime,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.idTokenTypHeaderValue !== undefined){
-let data5 = data.idTokenTypHeaderValue;
-if(typeof data5 === "string"){
-if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.idTokenTypHeaderValue,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.idTokenTypHeaderValue.type,parentSchema:schema34.properties.idTokenTypHeaderValue,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.includeSriInIdToken !== undefined){
-let data6 = data.includeSriInIdToken;
-if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.includeSriInIdToken.type,parentSchema:schema34.properties.includeSriInIdToken,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.includeUserInfoInIdToken !== undefined){
-let data7 = data.includeUserInfoInIdToken;
-if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.includeUserInfoInIdToken.type,parentSchema:schema34.properties.includeUserInfoInIdToken,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.includeSHashInIdToken !== undefined){
-let data8 = data.includeSHashInIdToken;
-if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.includeSHashInIdToken.type,parentSchema:schema34.properties.includeSHashInIdToken,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.includeX5tInIdToken !== undefined){
-let data9 = data.includeX5tInIdToken;
-if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.includeX5tInIdToken.type,parentSchema:schema34.properties.includeX5tInIdToken,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.returnIdTokenOnRefreshGrant !== undefined){
-let data10 = data.returnIdTokenOnRefreshGrant;
-if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema34.properties.returnIdTokenOnRefreshGrant,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.reissueIdTokenInHybridFlow !== undefined){
-let data11 = data.reissueIdTokenInHybridFlow;
-if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema34.properties.reissueIdTokenInHybridFlow,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data12 = data.attributeContract;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.extendedAttributes !== undefined){
-let data13 = data12.extendedAttributes;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-for(const key0 in data14){
-if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data14.name !== undefined){
-let data15 = data14.name;
-if(typeof data15 === "string"){
-if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data14.includeInIdToken !== undefined){
-let data16 = data14.includeInIdToken;
-if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data14.includeInUserInfo !== undefined){
-let data17 = data14.includeInUserInfo;
-if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data14.multiValued !== undefined){
-let data18 = data14.multiValued;
-if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema34.properties.attributeContract.properties.extendedAttributes,data:data13};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeContract.type,parentSchema:schema34.properties.attributeContract,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.attributeMapping !== undefined){
-let data19 = data.attributeMapping;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.issuanceCriteria !== undefined){
-let data20 = data19.issuanceCriteria;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.expressionCriteria !== undefined){
-let data21 = data20.expressionCriteria;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-for(const key1 in data22){
-if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data22.expression !== undefined){
-let data23 = data22.expression;
-if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data22.errorResult !== undefined){
-let data24 = data22.errorResult;
-if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema34.properties.attributeMapping.properties.issuanceCriteria,data:data20};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.attributeMapping.type,parentSchema:schema34.properties.attributeMapping,data:data19};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
+vErrors.push(err0);
 }
 errors++;
 }
@@ -4505,10 +6964,10 @@ return errors === 0;
 }
 
 export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
+/*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4532,8 +6991,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema35.required,parentSchema:schema35,data};
+if(data.accessTokenManagerRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4570,8 +7029,8 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.id,data:data1};
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4580,9 +7039,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
+if(!pattern2.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4592,11 +7050,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.pluginDescriptorRef.required,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4605,11 +7060,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
+}
+if(data.accessTokenManagerRef !== undefined){
+let data2 = data.accessTokenManagerRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.accessTokenManagerRef.required,parentSchema:schema35.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4618,9 +7074,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4630,9 +7088,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pluginDescriptorRef.type,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema35.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4642,10 +7099,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.configuration.type,parentSchema:schema35.properties.configuration,data:data4};
+}
+else {
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.accessTokenManagerRef.type,parentSchema:schema35.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4655,18 +7111,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data.idTokenLifetime !== undefined){
+let data4 = data.idTokenLifetime;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.idTokenLifetime.type,parentSchema:schema35.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4675,9 +7123,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4686,12 +7134,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(!(formats0.validate(data4))){
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4700,8 +7144,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+}
+}
+if(data.idTokenTypHeaderValue !== undefined){
+let data5 = data.idTokenTypHeaderValue;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4712,7 +7161,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.idTokenTypHeaderValue.type,parentSchema:schema35.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4722,9 +7171,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data.includeSriInIdToken !== undefined){
+let data6 = data.includeSriInIdToken;
+if(typeof data6 !== "boolean"){
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeSriInIdToken.type,parentSchema:schema35.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4734,9 +7184,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(data.includeUserInfoInIdToken !== undefined){
+let data7 = data.includeUserInfoInIdToken;
+if(typeof data7 !== "boolean"){
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeUserInfoInIdToken.type,parentSchema:schema35.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4746,9 +7197,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data5};
+if(data.includeSHashInIdToken !== undefined){
+let data8 = data.includeSHashInIdToken;
+if(typeof data8 !== "boolean"){
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeSHashInIdToken.type,parentSchema:schema35.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4758,14 +7210,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(data.includeX5tInIdToken !== undefined){
+let data9 = data.includeX5tInIdToken;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeX5tInIdToken.type,parentSchema:schema35.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4775,8 +7223,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema35.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(data.returnIdTokenOnRefreshGrant !== undefined){
+let data10 = data.returnIdTokenOnRefreshGrant;
+if(typeof data10 !== "boolean"){
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema35.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4786,11 +7236,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema35.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(data.reissueIdTokenInHybridFlow !== undefined){
+let data11 = data.reissueIdTokenInHybridFlow;
+if(typeof data11 !== "boolean"){
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema35.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4800,8 +7249,18 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema35.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(data.attributeContract !== undefined){
+let data12 = data.attributeContract;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.extendedAttributes !== undefined){
+let data13 = data12.extendedAttributes;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4810,10 +7269,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.targetApplicationInfo.type,parentSchema:schema35.properties.targetApplicationInfo,data:data9};
+for(const key0 in data14){
+if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4823,9 +7281,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(data14.name !== undefined){
+let data15 = data14.name;
+if(typeof data15 === "string"){
+if(func2(data15) > 255){
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4834,17 +7294,232 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(func2(data15) < 1){
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data14.includeInIdToken !== undefined){
+let data16 = data14.includeInIdToken;
+if(typeof data16 !== "boolean"){
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.includeInUserInfo !== undefined){
+let data17 = data14.includeInUserInfo;
+if(typeof data17 !== "boolean"){
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data14.multiValued !== undefined){
+let data18 = data14.multiValued;
+if(typeof data18 !== "boolean"){
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.attributeMapping !== undefined){
+let data19 = data.attributeMapping;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.issuanceCriteria !== undefined){
+let data20 = data19.issuanceCriteria;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.expressionCriteria !== undefined){
+let data21 = data20.expressionCriteria;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.expression === undefined){
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key1 in data22){
+if(!((key1 === "expression") || (key1 === "errorResult"))){
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data22.expression !== undefined){
+let data23 = data22.expression;
+if(typeof data23 !== "string"){
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data22.errorResult !== undefined){
+let data24 = data22.errorResult;
+if(typeof data24 !== "string"){
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeMapping.type,parentSchema:schema35.properties.attributeMapping,data:data19};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate34.errors = vErrors;
 return errors === 0;
 }
 
 export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern10 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-const formats28 = ajvRuntime0.fullFormats["date-time"];
+const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4858,8 +7533,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4868,11 +7543,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4881,9 +7553,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4893,11 +7567,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4906,8 +7577,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema36.properties.id,data:data1};
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4928,292 +7603,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern10.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema36.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.url.type,parentSchema:schema36.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.validateSignature.type,parentSchema:schema36.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.x509File.properties.fileData.type,parentSchema:schema36.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.x509File.type,parentSchema:schema36.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.certView.properties.subjectDN.type,parentSchema:schema36.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.certView.properties.issuerDN.type,parentSchema:schema36.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats28.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.certView.properties.expires.type,parentSchema:schema36.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.certView.properties.status.type,parentSchema:schema36.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.certView.properties.status.enum,parentSchema:schema36.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema36.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.certView.type,parentSchema:schema36.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
 if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.pluginDescriptorRef.required,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.pluginDescriptorRef.required,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5226,7 +7620,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5237,7 +7631,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5249,7 +7643,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.pluginDescriptorRef.type,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.pluginDescriptorRef.type,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5262,7 +7656,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.configuration.type,parentSchema:schema37.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.configuration.type,parentSchema:schema36.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5283,7 +7677,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5293,8 +7687,8 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5308,7 +7702,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5318,7 +7712,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5329,7 +7723,624 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema36.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema36.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.targetApplicationInfo.type,parentSchema:schema36.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+export const validator26 = validate36;
+const schema37 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern12 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+const formats38 = ajvRuntime0.fullFormats["date-time"];
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f2f3072" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema37.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern12.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema37.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.url.type,parentSchema:schema37.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.validateSignature.type,parentSchema:schema37.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.x509File.properties.fileData.type,parentSchema:schema37.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.x509File.type,parentSchema:schema37.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.certView.properties.subjectDN.type,parentSchema:schema37.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.certView.properties.issuerDN.type,parentSchema:schema37.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats38.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.certView.properties.expires.type,parentSchema:schema37.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.certView.properties.status.type,parentSchema:schema37.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.certView.properties.status.enum,parentSchema:schema37.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema37.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.certView.type,parentSchema:schema37.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const validator27 = validate37;
+const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.pluginDescriptorRef.required,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.pluginDescriptorRef.type,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.configuration.type,parentSchema:schema38.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5342,7 +8353,7 @@ errors++;
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5355,7 +8366,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5367,7 +8378,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5379,7 +8390,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5392,7 +8403,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema37.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema38.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5405,7 +8416,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema37.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema38.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5417,7 +8428,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContract.type,parentSchema:schema37.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContract.type,parentSchema:schema38.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5430,7 +8441,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.authnCtxClassRef.type,parentSchema:schema37.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.authnCtxClassRef.type,parentSchema:schema38.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5454,7 +8465,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5465,7 +8476,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5478,7 +8489,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5491,7 +8502,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5503,7 +8514,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5515,7 +8526,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5527,7 +8538,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema37.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema38.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5539,7 +8550,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeMapping.type,parentSchema:schema37.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeMapping.type,parentSchema:schema38.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5551,3023 +8562,12 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-
-export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile.","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"41ae28d2"};
-const formats30 = ajvRuntime0.fullFormats.double;
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="41ae28d2" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.apcId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema38.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.apcId !== undefined){
-let data2 = data.apcId;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.apcId.required,parentSchema:schema38.properties.apcId,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.apcId.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.apcId.properties.id.type,parentSchema:schema38.properties.apcId.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.apcId.type,parentSchema:schema38.properties.apcId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.authSources !== undefined){
-let data4 = data.authSources;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key0 in data5){
-if(!((key0 === "id") || (key0 === "source"))){
-const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.authSources.items,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data5.id !== undefined){
-let data6 = data5.id;
-if(typeof data6 === "string"){
-if(func2(data6) > 64){
-const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.authSources.items.properties.id,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern2.test(data6)){
-const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema38.properties.authSources.items.properties.id,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.authSources.items.properties.id.type,parentSchema:schema38.properties.authSources.items.properties.id,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.source !== undefined){
-let data7 = data5.source;
-if(typeof data7 === "string"){
-if(func2(data7) > 255){
-const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.authSources.items.properties.source,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.authSources.items.properties.source.type,parentSchema:schema38.properties.authSources.items.properties.source,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.authSources.items.type,parentSchema:schema38.properties.authSources.items,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.authSources.type,parentSchema:schema38.properties.authSources,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.authSourceUpdatePolicy !== undefined){
-let data8 = data.authSourceUpdatePolicy;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.storeAttributes !== undefined){
-let data9 = data8.storeAttributes;
-if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema38.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data8.retainAttributes !== undefined){
-let data10 = data8.retainAttributes;
-if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema38.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data8.updateAttributes !== undefined){
-let data11 = data8.updateAttributes;
-if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema38.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data8.updateInterval !== undefined){
-let data12 = data8.updateInterval;
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(formats30.validate(data12))){
-const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema38.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema38.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.authSourceUpdatePolicy.type,parentSchema:schema38.properties.authSourceUpdatePolicy,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.fieldConfig !== undefined){
-let data13 = data.fieldConfig;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.fields !== undefined){
-let data14 = data13.fields;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-const _errs33 = errors;
-let valid9 = false;
-let passing0 = null;
-const _errs34 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-for(const key1 in data15){
-if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
-const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data16 = data15.type;
-if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!(data16 === "CHECKBOX")){
-const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data17 = data15.id;
-if(typeof data17 === "string"){
-if(func2(data17) > 255){
-const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data18 = data15.label;
-if(typeof data18 === "string"){
-if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(func2(data18) < 1){
-const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data19 = data15.registrationPageField;
-if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data20 = data15.profilePageField;
-if(typeof data20 !== "boolean"){
-const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data21 = data15.attributes;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key2 in data21){
-let data22 = data21[key2];
-if(typeof data22 !== "boolean"){
-const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data23 = data15.defaultValue;
-if(typeof data23 === "string"){
-if(func2(data23) > 1024){
-const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid0 = _errs34 === errors;
-if(_valid0){
-valid9 = true;
-passing0 = 0;
-}
-const _errs54 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data15.options === undefined){
-const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-for(const key3 in data15){
-if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
-const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data24 = data15.type;
-if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(!(data24 === "CHECKBOX_GROUP")){
-const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data25 = data15.id;
-if(typeof data25 === "string"){
-if(func2(data25) > 255){
-const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(func2(data25) < 1){
-const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data26 = data15.label;
-if(typeof data26 === "string"){
-if(func2(data26) > 255){
-const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(func2(data26) < 1){
-const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data27 = data15.registrationPageField;
-if(typeof data27 !== "boolean"){
-const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data28 = data15.profilePageField;
-if(typeof data28 !== "boolean"){
-const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data29 = data15.attributes;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key4 in data29){
-let data30 = data29[key4];
-if(typeof data30 !== "boolean"){
-const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data15.options !== undefined){
-let data31 = data15.options;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(typeof data32 === "string"){
-if(func2(data32) > 255){
-const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 1;
-}
-const _errs76 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-for(const key5 in data15){
-if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
-const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data33 = data15.type;
-if(typeof data33 !== "string"){
-const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(!(data33 === "DATE")){
-const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data34 = data15.id;
-if(typeof data34 === "string"){
-if(func2(data34) > 255){
-const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(func2(data34) < 1){
-const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data35 = data15.label;
-if(typeof data35 === "string"){
-if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(func2(data35) < 1){
-const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data36 = data15.registrationPageField;
-if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data37 = data15.profilePageField;
-if(typeof data37 !== "boolean"){
-const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data38 = data15.attributes;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key6 in data38){
-let data39 = data38[key6];
-if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data40 = data15.defaultValue;
-if(typeof data40 === "string"){
-if(func2(data40) > 1024){
-const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var _valid0 = _errs76 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 2;
-}
-const _errs96 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data15.options === undefined){
-const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-for(const key7 in data15){
-if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
-const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data41 = data15.type;
-if(typeof data41 !== "string"){
-const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(!(data41 === "DROP_DOWN")){
-const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data42 = data15.id;
-if(typeof data42 === "string"){
-if(func2(data42) > 255){
-const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(func2(data42) < 1){
-const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data43 = data15.label;
-if(typeof data43 === "string"){
-if(func2(data43) > 255){
-const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-if(func2(data43) < 1){
-const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data44 = data15.registrationPageField;
-if(typeof data44 !== "boolean"){
-const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data45 = data15.profilePageField;
-if(typeof data45 !== "boolean"){
-const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data46 = data15.attributes;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key8 in data46){
-let data47 = data46[key8];
-if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data48 = data15.defaultValue;
-if(typeof data48 === "string"){
-if(func2(data48) > 1024){
-const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-if(data15.options !== undefined){
-let data49 = data15.options;
-if(Array.isArray(data49)){
-const len3 = data49.length;
-for(let i3=0; i3<len3; i3++){
-let data50 = data49[i3];
-if(typeof data50 === "string"){
-if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var _valid0 = _errs96 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 3;
-}
-const _errs120 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-for(const key9 in data15){
-if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
-const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data51 = data15.type;
-if(typeof data51 !== "string"){
-const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-if(!(data51 === "EMAIL")){
-const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data52 = data15.id;
-if(typeof data52 === "string"){
-if(func2(data52) > 255){
-const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(func2(data52) < 1){
-const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data53 = data15.label;
-if(typeof data53 === "string"){
-if(func2(data53) > 255){
-const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(func2(data53) < 1){
-const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data54 = data15.registrationPageField;
-if(typeof data54 !== "boolean"){
-const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data55 = data15.profilePageField;
-if(typeof data55 !== "boolean"){
-const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data56 = data15.attributes;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-let data57 = data56[key10];
-if(typeof data57 !== "boolean"){
-const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-var _valid0 = _errs120 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 4;
-}
-const _errs138 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-for(const key11 in data15){
-if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
-const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data58 = data15.type;
-if(typeof data58 !== "string"){
-const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-if(!(data58 === "HIDDEN")){
-const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data59 = data15.id;
-if(typeof data59 === "string"){
-if(func2(data59) > 255){
-const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-if(func2(data59) < 1){
-const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data60 = data15.label;
-if(typeof data60 === "string"){
-if(func2(data60) > 255){
-const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-if(func2(data60) < 1){
-const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data61 = data15.registrationPageField;
-if(typeof data61 !== "boolean"){
-const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data62 = data15.profilePageField;
-if(typeof data62 !== "boolean"){
-const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data63 = data15.attributes;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-for(const key12 in data63){
-let data64 = data63[key12];
-if(typeof data64 !== "boolean"){
-const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-var _valid0 = _errs138 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 5;
-}
-const _errs156 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-for(const key13 in data15){
-if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
-const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data65 = data15.type;
-if(typeof data65 !== "string"){
-const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-if(!(data65 === "PHONE")){
-const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data66 = data15.id;
-if(typeof data66 === "string"){
-if(func2(data66) > 255){
-const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(func2(data66) < 1){
-const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data67 = data15.label;
-if(typeof data67 === "string"){
-if(func2(data67) > 255){
-const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data68 = data15.registrationPageField;
-if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data69 = data15.profilePageField;
-if(typeof data69 !== "boolean"){
-const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data70 = data15.attributes;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key14 in data70){
-let data71 = data70[key14];
-if(typeof data71 !== "boolean"){
-const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-var _valid0 = _errs156 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 6;
-}
-const _errs174 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-for(const key15 in data15){
-if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
-const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data72 = data15.type;
-if(typeof data72 !== "string"){
-const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(!(data72 === "TEXT")){
-const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data73 = data15.id;
-if(typeof data73 === "string"){
-if(func2(data73) > 255){
-const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-if(func2(data73) < 1){
-const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data74 = data15.label;
-if(typeof data74 === "string"){
-if(func2(data74) > 255){
-const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if(func2(data74) < 1){
-const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data75 = data15.registrationPageField;
-if(typeof data75 !== "boolean"){
-const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data76 = data15.profilePageField;
-if(typeof data76 !== "boolean"){
-const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data77 = data15.attributes;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key16 in data77){
-let data78 = data77[key16];
-if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data79 = data15.defaultValue;
-if(typeof data79 === "string"){
-if(func2(data79) > 1024){
-const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-}
-}
-else {
-const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema38.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-var _valid0 = _errs174 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid9){
-const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema38.properties.fieldConfig.properties.fields.items,data:data15};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-else {
-errors = _errs33;
-if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.fieldConfig.properties.fields.type,parentSchema:schema38.properties.fieldConfig.properties.fields,data:data14};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-if(data13.stripSpaceFromUniqueField !== undefined){
-let data80 = data13.stripSpaceFromUniqueField;
-if(typeof data80 !== "boolean"){
-const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema38.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.fieldConfig.type,parentSchema:schema38.properties.fieldConfig,data:data13};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-if(data.registrationEnabled !== undefined){
-let data81 = data.registrationEnabled;
-if(typeof data81 !== "boolean"){
-const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.registrationEnabled.type,parentSchema:schema38.properties.registrationEnabled,data:data81};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-}
-if(data.registrationConfig !== undefined){
-let data82 = data.registrationConfig;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.templateName !== undefined){
-let data83 = data82.templateName;
-if(typeof data83 === "string"){
-if(func2(data83) > 255){
-const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.registrationConfig.properties.templateName,data:data83};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.registrationConfig.properties.templateName.type,parentSchema:schema38.properties.registrationConfig.properties.templateName,data:data83};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-}
-if(data82.createAuthnSessionAfterRegistration !== undefined){
-let data84 = data82.createAuthnSessionAfterRegistration;
-if(typeof data84 !== "boolean"){
-const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema38.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-if(data82.usernameField !== undefined){
-let data85 = data82.usernameField;
-if(typeof data85 === "string"){
-if(func2(data85) > 255){
-const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.registrationConfig.properties.usernameField,data:data85};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-}
-else {
-const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.registrationConfig.properties.usernameField.type,parentSchema:schema38.properties.registrationConfig.properties.usernameField,data:data85};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-}
-if(data82.executeWorkflow !== undefined){
-let data86 = data82.executeWorkflow;
-if(typeof data86 !== "string"){
-const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema38.properties.registrationConfig.properties.executeWorkflow,data:data86};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
-const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema38.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema38.properties.registrationConfig.properties.executeWorkflow,data:data86};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-if(data82.thisIsMyDeviceEnabled !== undefined){
-let data87 = data82.thisIsMyDeviceEnabled;
-if(typeof data87 !== "boolean"){
-const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema38.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-if(data82.captchaEnabled !== undefined){
-let data88 = data82.captchaEnabled;
-if(typeof data88 !== "boolean"){
-const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema38.properties.registrationConfig.properties.captchaEnabled,data:data88};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.registrationConfig.type,parentSchema:schema38.properties.registrationConfig,data:data82};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-if(data.profileEnabled !== undefined){
-let data89 = data.profileEnabled;
-if(typeof data89 !== "boolean"){
-const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.profileEnabled.type,parentSchema:schema38.properties.profileEnabled,data:data89};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-if(data.profileConfig !== undefined){
-let data90 = data.profileConfig;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.templateName !== undefined){
-let data91 = data90.templateName;
-if(typeof data91 === "string"){
-if(func2(data91) > 255){
-const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.profileConfig.properties.templateName,data:data91};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.profileConfig.properties.templateName.type,parentSchema:schema38.properties.profileConfig.properties.templateName,data:data91};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-if(data90.deleteIdentityEnabled !== undefined){
-let data92 = data90.deleteIdentityEnabled;
-if(typeof data92 !== "boolean"){
-const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema38.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.profileConfig.type,parentSchema:schema38.properties.profileConfig,data:data90};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-}
-if(data.emailVerificationConfig !== undefined){
-let data93 = data.emailVerificationConfig;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.emailVerificationEnabled !== undefined){
-let data94 = data93.emailVerificationEnabled;
-if(typeof data94 !== "boolean"){
-const err198 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema38.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data94};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-if(data93.fieldForEmailToVerify !== undefined){
-let data95 = data93.fieldForEmailToVerify;
-if(typeof data95 === "string"){
-if(func2(data95) > 255){
-const err199 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema38.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-if(data93.fieldStoringVerificationStatus !== undefined){
-let data96 = data93.fieldStoringVerificationStatus;
-if(typeof data96 === "string"){
-if(func2(data96) > 255){
-const err201 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-else {
-const err202 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema38.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-if(data93.notificationPublisherRef !== undefined){
-let data97 = data93.notificationPublisherRef;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.id !== undefined){
-let data98 = data97.id;
-if(typeof data98 === "string"){
-if(func2(data98) > 255){
-const err203 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema38.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema38.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data97};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-if(data93.emailVerificationType !== undefined){
-let data99 = data93.emailVerificationType;
-if(typeof data99 !== "string"){
-const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema38.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-if(!((data99 === "OTP") || (data99 === "OTL"))){
-const err207 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema38.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema38.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-if(data93.otpLength !== undefined){
-let data100 = data93.otpLength;
-if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
-const err208 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema38.properties.emailVerificationConfig.properties.otpLength,data:data100};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-if(typeof data100 == "number"){
-if(data100 < 1 || isNaN(data100)){
-const err209 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38.properties.emailVerificationConfig.properties.otpLength,data:data100};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-if(!(formats0.validate(data100))){
-const err210 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.emailVerificationConfig.properties.otpLength,data:data100};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-}
-if(data93.otpRetryAttempts !== undefined){
-let data101 = data93.otpRetryAttempts;
-if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err211 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema38.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-if(typeof data101 == "number"){
-if(data101 < 0 || isNaN(data101)){
-const err212 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-if(!(formats0.validate(data101))){
-const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-}
-}
-if(data93.otpTimeToLive !== undefined){
-let data102 = data93.otpTimeToLive;
-if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema38.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-if(typeof data102 == "number"){
-if(data102 < 1 || isNaN(data102)){
-const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-if(!(formats0.validate(data102))){
-const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-}
-}
-if(data93.otlTimeToLive !== undefined){
-let data103 = data93.otlTimeToLive;
-if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err217 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema38.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-if(typeof data103 == "number"){
-if(data103 < 1 || isNaN(data103)){
-const err218 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-if(!(formats0.validate(data103))){
-const err219 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-}
-}
-if(data93.requireVerifiedEmail !== undefined){
-let data104 = data93.requireVerifiedEmail;
-if(typeof data104 !== "boolean"){
-const err220 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema38.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data104};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.emailVerificationConfig.type,parentSchema:schema38.properties.emailVerificationConfig,data:data93};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-}
-if(data.dataStoreConfig !== undefined){
-let data105 = data.dataStoreConfig;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.dataStoreRef !== undefined){
-let data106 = data105.dataStoreRef;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-if(data106.id !== undefined){
-let data107 = data106.id;
-if(typeof data107 === "string"){
-if(func2(data107) > 255){
-const err222 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema38.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema38.properties.dataStoreConfig.properties.dataStoreRef,data:data106};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-if(data105.type !== undefined){
-let data108 = data105.type;
-if(typeof data108 !== "string"){
-const err225 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dataStoreConfig.properties.type.type,parentSchema:schema38.properties.dataStoreConfig.properties.type,data:data108};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-if(!(data108 === "LDAP")){
-const err226 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.dataStoreConfig.properties.type.enum,parentSchema:schema38.properties.dataStoreConfig.properties.type,data:data108};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-if(data105.objectClass !== undefined){
-let data109 = data105.objectClass;
-if(typeof data109 === "string"){
-if(func2(data109) > 255){
-const err227 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.dataStoreConfig.properties.objectClass,data:data109};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema38.properties.dataStoreConfig.properties.objectClass,data:data109};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-if(data105.baseDn !== undefined){
-let data110 = data105.baseDn;
-if(typeof data110 === "string"){
-if(func2(data110) > 1024){
-const err229 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.dataStoreConfig.properties.baseDn,data:data110};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-else {
-const err230 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema38.properties.dataStoreConfig.properties.baseDn,data:data110};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data105.createPattern !== undefined){
-let data111 = data105.createPattern;
-if(typeof data111 === "string"){
-if(func2(data111) > 1024){
-const err231 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.dataStoreConfig.properties.createPattern,data:data111};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema38.properties.dataStoreConfig.properties.createPattern,data:data111};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-if(data105.auxiliaryObjectClasses !== undefined){
-let data112 = data105.auxiliaryObjectClasses;
-if(Array.isArray(data112)){
-const len4 = data112.length;
-for(let i4=0; i4<len4; i4++){
-let data113 = data112[i4];
-if(typeof data113 === "string"){
-if(func2(data113) > 255){
-const err233 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema38.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema38.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data112};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.dataStoreConfig.type,parentSchema:schema38.properties.dataStoreConfig,data:data105};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-}
-else {
-const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
 }
 errors++;
 }
@@ -9493,7 +9493,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
+if(!pattern9.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema43.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -10437,44 +10437,44 @@ export const formValidators: ValidatorFunctions = {
   '-35b9f020': validator7,
   // local-identity-profiles
   '-46a9c685': validator8,
+  // local-identity-profiles
+  '-4ec0ecd1': validator9,
   // scope-management.default-scope
-  '-57dd8350': validator9,
+  '-57dd8350': validator10,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator10,
+  '-6084fa34': validator11,
   // signing-keys, ssl-server-certificates.certificates
-  '-615faf93': validator11,
+  '-615faf93': validator12,
   // openid-connect-policies.settings
-  '-67396e2f': validator12,
+  '-67396e2f': validator13,
   // local-identity-profiles
-  '-6ae6d0': validator13,
+  '-6ae6d0': validator14,
   // authentication-selectors
-  '-6b38d626': validator14,
+  '-6b38d626': validator15,
   // sessions.settings
-  '-71ab39': validator15,
+  '-71ab39': validator16,
   // local-identity-profiles
-  '-7e5b02af': validator16,
+  '-7e5b02af': validator17,
   // local-identity-profiles
-  '-7ec5efe5': validator17,
+  '-7ec5efe5': validator18,
   // local-identity-profiles
-  '-e9c8476': validator18,
+  '-e9c8476': validator19,
   // access-token-management.managers
-  '188067c0': validator19,
+  '188067c0': validator20,
   // local-identity-profiles
-  '1b1b4be6': validator20,
+  '1b1b4be6': validator21,
   // local-identity-profiles
-  '1f0454f4': validator21,
+  '1f0454f4': validator22,
   // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator22,
+  '219e3780': validator23,
   // openid-connect-policies.policies
-  '23739f49': validator23,
+  '23739f49': validator24,
   // sp-adapters
-  '38c312ab': validator24,
+  '38c312ab': validator25,
   // partner-metadata-urls
-  '3f2f3072': validator25,
+  '3f2f3072': validator26,
   // idp-adapters
-  '3fe4b95c': validator26,
-  // local-identity-profiles
-  '41ae28d2': validator27,
+  '3fe4b95c': validator27,
   // administrative-accounts
   '43b4f1ef': validator28,
   // sessions.source-policies

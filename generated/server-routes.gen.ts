@@ -3078,7 +3078,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           fields: {
             type: 'array',
-            description: 'The field configuration for the local identity profile.',
+            description: 'The field configuration for the local identity profile. Field IDs are unique.',
+            'x-unique-by': 'id',
             items: {
               $ref: 'contract#/components/schemas/LocalIdentityField',
             },
@@ -4576,6 +4577,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           authSources: {
             type: 'array',
             description: 'The local identity authentication sources. Sources are unique.',
+            'x-unique-by': 'source',
             items: {
               $ref: 'contract#/components/schemas/LocalIdentityAuthSource',
             },

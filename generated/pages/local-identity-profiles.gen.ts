@@ -664,6 +664,7 @@ const page: PageDefinition = {
       authSources: {
         type: 'array',
         description: 'The local identity authentication sources. Sources are unique.',
+        'x-unique-by': 'source',
         items: {
           type: 'object',
           additionalProperties: false,
@@ -718,7 +719,8 @@ const page: PageDefinition = {
         properties: {
           fields: {
             type: 'array',
-            description: 'The field configuration for the local identity profile.',
+            description: 'The field configuration for the local identity profile. Field IDs are unique.',
+            'x-unique-by': 'id',
             items: {
               description: 'Local identity profile fields, by their type (PingFederate\'s allOf members written out).',
               oneOf: [

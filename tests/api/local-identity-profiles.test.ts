@@ -113,12 +113,14 @@ describe('rules', () => {
     await refusedCreate(profile('unknown', { userName: 'x' }), { errorId: 'unrecognized_field', fieldPath: 'userName' });
   });
 
-  it('checks each field against its type: a drop-down needs options, a hidden field has no default, a field is an object', async () => {
+  it('checks each field against its type: a drop-down needs options, a hidden field has no default, a field is an object; field ids and sources are unique', async () => {
     const field = (more: Json) => profile('typed', { fieldConfig: { fields: [{ type: 'TEXT', id: 'mail', label: 'Mail' }, { id: 'pick', label: 'Pick', ...more }] } });
     await refusedCreate(field({ type: 'DROP_DOWN' }), { fieldPath: 'fieldConfig.fields[1].options' });
     await refusedCreate(field({ type: 'HIDDEN', defaultValue: 'x' }), { errorId: 'unrecognized_field', fieldPath: 'fieldConfig.fields[1].defaultValue' });
     await refusedCreate(field({ type: 'SLIDER' }), { fieldPath: 'fieldConfig.fields[1].type' });
     await refusedCreate(profile('stringField', { fieldConfig: { fields: ['mail'] } }), { fieldPath: 'fieldConfig.fields[0]' });
+    await refusedCreate(field({ type: 'TEXT', id: 'MAIL' }), { fieldPath: 'fieldConfig.fields[1].id' });
+    await refusedCreate(profile('twoGoogles', { authSources: [{ source: 'Google' }, { source: 'google' }] }), { fieldPath: 'authSources[1].source' });
     await refusedCreate(profile('noTemplate', { registrationConfig: { captchaEnabled: true } }), { fieldPath: 'registrationConfig.templateName' });
     const created = await admin.api('POST', PROFILES, field({ type: 'DROP_DOWN', options: ['a', 'b'], defaultValue: 'a' }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
