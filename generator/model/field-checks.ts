@@ -89,8 +89,21 @@ export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: 
       kind,
       ...(kind === 'select' ? { choices: (column.enum as unknown[]).map(String) } : {}),
       ...(typeof column.maxLength === 'number' ? { maxLength: column.maxLength } : {}),
+      ...(variantsOf(items, name) ?? {}),
     };
   });
+}
+
+/** For the discriminator of a oneOf's items: each member's value and its properties. */
+function variantsOf(items: JsonSchema, column: string): { variants: Record<string, string[]> } | undefined {
+  const discriminator = items.discriminator as { propertyName?: string } | undefined;
+  if (!Array.isArray(items.oneOf) || discriminator?.propertyName !== column) return undefined;
+  const variants: Record<string, string[]> = {};
+  for (const member of items.oneOf as JsonSchema[]) {
+    const properties = objectProperties(member);
+    for (const value of (properties[column]?.enum as unknown[] | undefined) ?? []) variants[String(value)] = Object.keys(properties);
+  }
+  return { variants };
 }
 
 /** The properties an item must have: its own required, or those every member of its oneOf requires. */

@@ -1,6 +1,7 @@
 // Rows over a list of polymorphic items (a oneOf chosen by a discriminator): a local identity
 // profile's fields, each of one of eight types. The columns are properties of any member, required
-// where every member requires them; the field's choices label the values of its drop-down columns.
+// where every member requires them; the field's choices label the values of its drop-down columns;
+// the discriminator column knows each member's properties (RowColumnDefinition.variants).
 import { describe, expect, it } from 'vitest';
 import page from '../../generated/pages/local-identity-profiles.gen';
 import { copyProduct, generatorFailure } from './helpers';
@@ -20,6 +21,10 @@ describe('rows over polymorphic items', () => {
     ]);
     expect(fields.rowColumns?.[0].choices).toEqual(['CHECKBOX', 'CHECKBOX_GROUP', 'DATE', 'DROP_DOWN', 'EMAIL', 'HIDDEN', 'PHONE', 'TEXT']);
     expect(fields.choices?.CHECKBOX_GROUP).toBe('Checkbox Group');
+    // Each type's properties, so that choosing another type drops what it lacks.
+    expect(fields.rowColumns?.[0].variants?.DROP_DOWN).toEqual(['type', 'id', 'label', 'registrationPageField', 'profilePageField', 'attributes', 'defaultValue', 'options']);
+    expect(fields.rowColumns?.[0].variants?.EMAIL).toEqual(['type', 'id', 'label', 'registrationPageField', 'profilePageField', 'attributes']);
+    expect(fields.rowColumns?.[1].variants).toBeUndefined();
   });
 
   it('a column no member has, and a choice that is no value of a drop-down column, fail with file, path and reason', async () => {
