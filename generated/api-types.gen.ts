@@ -174,6 +174,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/localIdentity/identityProfiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of configured local identity profiles. */
+        get: operations["getIdentityProfiles"];
+        put?: never;
+        /**
+         * Create a new local identity profile.
+         * @description The policy contract must exist, and the data store the profile stores its identities in.
+         */
+        post: operations["createIdentityProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/localIdentity/identityProfiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get the local identity profile by ID. */
+        get: operations["getIdentityProfile"];
+        /** Update the local identity profile by ID. */
+        put: operations["updateIdentityProfile"];
+        post?: never;
+        /** Delete the local identity profile config by ID. */
+        delete: operations["deleteIdentityProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -4453,6 +4496,346 @@ export interface components {
             };
             issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
         };
+        /** @description A local identity profile. */
+        LocalIdentityProfile: {
+            /** @description The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The local identity profile name. Name is unique. */
+            name: string;
+            apcId: components["schemas"]["ResourceLink"];
+            /** @description The local identity authentication sources. Sources are unique. */
+            authSources?: components["schemas"]["LocalIdentityAuthSource"][];
+            authSourceUpdatePolicy?: components["schemas"]["LocalIdentityAuthSourceUpdatePolicy"];
+            /** @description Whether the registration configuration is enabled or not. */
+            registrationEnabled?: boolean;
+            registrationConfig?: components["schemas"]["RegistrationConfig"];
+            profileConfig?: components["schemas"]["ProfileConfig"];
+            fieldConfig?: components["schemas"]["FieldConfig"];
+            emailVerificationConfig?: components["schemas"]["EmailVerificationConfig"];
+            dataStoreConfig?: components["schemas"]["LdapDataStoreConfig"];
+            /** @description Whether the profile configuration is enabled or not. */
+            profileEnabled?: boolean;
+        };
+        /** @description A collection of local identity profiles. */
+        LocalIdentityProfiles: {
+            /** @description The actual list of local identity profiles. */
+            items?: components["schemas"]["LocalIdentityProfile"][];
+        };
+        /** @description An authentication source name. */
+        LocalIdentityAuthSource: {
+            /** @description The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The local identity authentication source. Source is unique. */
+            source?: string;
+        };
+        /** @description Settings to determine whether to store attributes that came from third-party authentication sources. */
+        LocalIdentityAuthSourceUpdatePolicy: {
+            /** @description Whether or not to store attributes that came from authentication sources. */
+            storeAttributes?: boolean;
+            /** @description Whether or not to keep attributes after user disconnects. */
+            retainAttributes?: boolean;
+            /** @description Whether or not to update attributes when users authenticate. */
+            updateAttributes?: boolean;
+            /**
+             * Format: double
+             * @description The minimum number of days between updates.
+             */
+            updateInterval?: number;
+        };
+        /** @description A local identity profile registration configuration. */
+        RegistrationConfig: {
+            /** @description Whether CAPTCHA is enabled or not in the registration configuration. */
+            captchaEnabled?: boolean;
+            captchaProviderRef?: components["schemas"]["ResourceLink"];
+            /** @description The template name for the registration configuration. */
+            templateName: string;
+            /** @description Whether to create an Authentication Session when registering a local account. Default is true. */
+            createAuthnSessionAfterRegistration?: boolean;
+            /** @description When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username. */
+            usernameField?: string;
+            /** @description Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private. */
+            thisIsMyDeviceEnabled?: boolean;
+            registrationWorkflow?: components["schemas"]["ResourceLink"];
+            /**
+             * @description This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.
+             * @enum {string}
+             */
+            executeWorkflow?: "BEFORE_ACCOUNT_CREATION" | "AFTER_ACCOUNT_CREATION";
+        };
+        /** @description A local identity profile management configuration. */
+        ProfileConfig: {
+            /** @description Whether the end user is allowed to use delete functionality. */
+            deleteIdentityEnabled?: boolean;
+            /** @description The template name for end-user profile management. */
+            templateName: string;
+        };
+        /** @description A local identity profile field configuration. */
+        FieldConfig: {
+            /** @description The field configuration for the local identity profile. Field IDs are unique. */
+            fields?: components["schemas"]["LocalIdentityField"][];
+            /** @description Strip leading/trailing spaces from unique ID field. Default is true. */
+            stripSpaceFromUniqueField?: boolean;
+        };
+        /** @description Local identity profile fields, by their type (PingFederate's allOf members written out). */
+        LocalIdentityField: components["schemas"]["CheckboxLocalIdentityField"] | components["schemas"]["CheckboxGroupLocalIdentityField"] | components["schemas"]["DateLocalIdentityField"] | components["schemas"]["DropDownLocalIdentityField"] | components["schemas"]["EmailLocalIdentityField"] | components["schemas"]["HiddenLocalIdentityField"] | components["schemas"]["PhoneLocalIdentityField"] | components["schemas"]["TextLocalIdentityField"];
+        /** @description A checkbox selection type field. */
+        CheckboxLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CHECKBOX";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+            /** @description The default value for this field. */
+            defaultValue?: string;
+        };
+        /** @description A checkbox group selection type field. */
+        CheckboxGroupLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CHECKBOX_GROUP";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+            /** @description The list of options for this selection field. */
+            options: string[];
+        };
+        /** @description A date type field. */
+        DateLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DATE";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+            /** @description The default value for this field. */
+            defaultValue?: string;
+        };
+        /** @description A dropdown selection type field. */
+        DropDownLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DROP_DOWN";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+            /** @description The default value for this field. */
+            defaultValue?: string;
+            /** @description The list of options for this selection field. */
+            options: string[];
+        };
+        /** @description An email type field. */
+        EmailLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EMAIL";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description A hidden selection type field. */
+        HiddenLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HIDDEN";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description A phone type field. */
+        PhoneLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PHONE";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description A text type field. */
+        TextLocalIdentityField: {
+            /**
+             * @description The type of the local identity field. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TEXT";
+            /** @description Id of the local identity field. */
+            id: string;
+            /** @description Label of the local identity field. */
+            label: string;
+            /** @description Whether this is a registration page field or not. */
+            registrationPageField?: boolean;
+            /** @description Whether this is a profile page field or not. */
+            profilePageField?: boolean;
+            /** @description Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...). */
+            attributes?: {
+                [key: string]: boolean;
+            };
+            /** @description The default value for this field. */
+            defaultValue?: string;
+        };
+        /** @description A local identity email verification configuration. */
+        EmailVerificationConfig: {
+            /** @description Whether the email ownership verification is enabled. */
+            emailVerificationEnabled?: boolean;
+            /** @description The template name for verify email. The default is message-template-email-ownership-verification.html. */
+            verifyEmailTemplateName?: string;
+            /** @description The template name for email verification sent. The default is local.identity.email.verification.sent.html. Only applicable if emailVerificationType is OTL. */
+            emailVerificationSentTemplateName?: string;
+            /** @description The template name for email verification success. The default is local.identity.email.verification.success.html. */
+            emailVerificationSuccessTemplateName?: string;
+            /** @description The template name for email verification error. The default is local.identity.email.verification.error.html. */
+            emailVerificationErrorTemplateName?: string;
+            /**
+             * @description Email Verification Type.
+             * @enum {string}
+             */
+            emailVerificationType?: "OTP" | "OTL";
+            /**
+             * Format: int32
+             * @description The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.
+             */
+            otpLength?: number;
+            /**
+             * Format: int32
+             * @description The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.
+             */
+            otpRetryAttempts?: number;
+            /** @description The allowed character set used to generate the OTP. The default is 23456789BCDFGHJKMNPQRSTVWXZbcdfghjkmnpqrstvwxz. Only applicable if emailVerificationType is OTP. */
+            allowedOtpCharacterSet?: string;
+            /**
+             * Format: int32
+             * @description Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.
+             */
+            otpTimeToLive?: number;
+            /** @description The template name for email verification OTP verification. The default is local.identity.email.verification.otp.html. Only applicable if emailVerificationType is OTP. */
+            emailVerificationOtpTemplateName?: string;
+            /**
+             * Format: int32
+             * @description Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.
+             */
+            otlTimeToLive?: number;
+            /** @description Field used for email ownership verification. */
+            fieldForEmailToVerify: string;
+            /** @description Field used for storing email verification status. */
+            fieldStoringVerificationStatus: string;
+            notificationPublisherRef?: components["schemas"]["ResourceLink"];
+            /** @description Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false. */
+            requireVerifiedEmail?: boolean;
+            /** @description The template to render when the user must verify their email address before they can complete a single sign-on transaction. The default is local.identity.email.verification.required.html. */
+            requireVerifiedEmailTemplateName?: string;
+        };
+        /** @description LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent. */
+        LdapDataStoreConfig: {
+            /**
+             * @description The data store config type.
+             * @enum {string}
+             */
+            type: "LDAP";
+            dataStoreRef: components["schemas"]["ResourceLink"];
+            /** @description The base DN to search from. If not specified, the search will start at the LDAP's root. */
+            baseDn: string;
+            /** @description The Relative DN Pattern that will be used to create objects in the directory. */
+            createPattern: string;
+            /** @description The Object Class used by the new objects stored in the LDAP data store. */
+            objectClass: string;
+            /** @description The Auxiliary Object Classes used by the new objects stored in the LDAP data store. */
+            auxiliaryObjectClasses?: string[];
+            /** @description The data store mapping, by local identity field id. */
+            dataStoreMapping?: {
+                [key: string]: components["schemas"]["DataStoreAttribute"];
+            };
+        };
+        /** @description The data store attribute a local identity field is stored in. */
+        DataStoreAttribute: {
+            /**
+             * @description The data store attribute type.
+             * @enum {string}
+             */
+            type: "LDAP";
+            /** @description The data store attribute name. */
+            name: string;
+            /** @description The data store attribute metadata. */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
         /** @description A collection of OpenID Connect policies. */
         OpenIdConnectPolicies: {
             /** @description The actual list of policies. */
@@ -7659,6 +8042,144 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdentityProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalIdentityProfiles"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createIdentityProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new local identity profile. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalIdentityProfile"];
+            };
+        };
+        responses: {
+            /** @description Local identity profile created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalIdentityProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdentityProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalIdentityProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdentityProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the local identity profile. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalIdentityProfile"];
+            };
+        };
+        responses: {
+            /** @description Local identity profile updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalIdentityProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteIdentityProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Local identity profile deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -3728,18 +3728,14 @@ return errors === 0;
 }
 
 export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+const schema20 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-57dd8350" */;
+/*# sourceURL="-46a9c685" */;
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.defaultScopeDescription !== undefined){
-let data0 = data.defaultScopeDescription;
-if(typeof data0 === "string"){
-if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3748,9 +3744,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.defaultScopeDescription.type,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
+if(!(data === "CHECKBOX")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values",schema:schema20.enum,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3759,28 +3754,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
 export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern8 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-4ec0ecd1"};
+const formats30 = ajvRuntime0.fullFormats.double;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6084fa34" */;
+/*# sourceURL="-4ec0ecd1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3794,8 +3777,3067 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.apcId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema21.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.id.type,parentSchema:schema21.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.apcId !== undefined){
+let data2 = data.apcId;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.apcId.required,parentSchema:schema21.properties.apcId,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.apcId.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.apcId.properties.id.type,parentSchema:schema21.properties.apcId.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.apcId.type,parentSchema:schema21.properties.apcId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.authSources !== undefined){
+let data4 = data.authSources;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+if(!((key0 === "id") || (key0 === "source"))){
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.authSources.items,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema21.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.authSources.items.properties.id.type,parentSchema:schema21.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.source !== undefined){
+let data7 = data5.source;
+if(typeof data7 === "string"){
+if(func2(data7) > 255){
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.authSources.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.authSources.items.properties.source.type,parentSchema:schema21.properties.authSources.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.authSources.items.type,parentSchema:schema21.properties.authSources.items,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.authSources.type,parentSchema:schema21.properties.authSources,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.authSourceUpdatePolicy !== undefined){
+let data8 = data.authSourceUpdatePolicy;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.storeAttributes !== undefined){
+let data9 = data8.storeAttributes;
+if(typeof data9 !== "boolean"){
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema21.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.retainAttributes !== undefined){
+let data10 = data8.retainAttributes;
+if(typeof data10 !== "boolean"){
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema21.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.updateAttributes !== undefined){
+let data11 = data8.updateAttributes;
+if(typeof data11 !== "boolean"){
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema21.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.updateInterval !== undefined){
+let data12 = data8.updateInterval;
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(formats30.validate(data12))){
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema21.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema21.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.authSourceUpdatePolicy.type,parentSchema:schema21.properties.authSourceUpdatePolicy,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.fieldConfig !== undefined){
+let data13 = data.fieldConfig;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.fields !== undefined){
+let data14 = data13.fields;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+const _errs33 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs34 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key1 in data15){
+if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data16 = data15.type;
+if(typeof data16 !== "string"){
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(data16 === "CHECKBOX")){
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data17 = data15.id;
+if(typeof data17 === "string"){
+if(func2(data17) > 255){
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data18 = data15.label;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data19 = data15.registrationPageField;
+if(typeof data19 !== "boolean"){
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data20 = data15.profilePageField;
+if(typeof data20 !== "boolean"){
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data21 = data15.attributes;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+let data22 = data21[key2];
+if(typeof data22 !== "boolean"){
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data23 = data15.defaultValue;
+if(typeof data23 === "string"){
+if(func2(data23) > 1024){
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs54 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data15.options === undefined){
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key3 in data15){
+if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data24 = data15.type;
+if(typeof data24 !== "string"){
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!(data24 === "CHECKBOX_GROUP")){
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data25 = data15.id;
+if(typeof data25 === "string"){
+if(func2(data25) > 255){
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(func2(data25) < 1){
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data26 = data15.label;
+if(typeof data26 === "string"){
+if(func2(data26) > 255){
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(func2(data26) < 1){
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data27 = data15.registrationPageField;
+if(typeof data27 !== "boolean"){
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data28 = data15.profilePageField;
+if(typeof data28 !== "boolean"){
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data29 = data15.attributes;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key4 in data29){
+let data30 = data29[key4];
+if(typeof data30 !== "boolean"){
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data15.options !== undefined){
+let data31 = data15.options;
+if(Array.isArray(data31)){
+const len2 = data31.length;
+for(let i2=0; i2<len2; i2++){
+let data32 = data31[i2];
+if(typeof data32 === "string"){
+if(func2(data32) > 255){
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+const _errs76 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data33 = data15.type;
+if(typeof data33 !== "string"){
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!(data33 === "DATE")){
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data34 = data15.id;
+if(typeof data34 === "string"){
+if(func2(data34) > 255){
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(func2(data34) < 1){
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data35 = data15.label;
+if(typeof data35 === "string"){
+if(func2(data35) > 255){
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(func2(data35) < 1){
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data36 = data15.registrationPageField;
+if(typeof data36 !== "boolean"){
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data37 = data15.profilePageField;
+if(typeof data37 !== "boolean"){
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data38 = data15.attributes;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key6 in data38){
+let data39 = data38[key6];
+if(typeof data39 !== "boolean"){
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data40 = data15.defaultValue;
+if(typeof data40 === "string"){
+if(func2(data40) > 1024){
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid0 = _errs76 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 2;
+}
+const _errs96 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data15.options === undefined){
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key7 in data15){
+if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data41 = data15.type;
+if(typeof data41 !== "string"){
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(!(data41 === "DROP_DOWN")){
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data42 = data15.id;
+if(typeof data42 === "string"){
+if(func2(data42) > 255){
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(func2(data42) < 1){
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data43 = data15.label;
+if(typeof data43 === "string"){
+if(func2(data43) > 255){
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(func2(data43) < 1){
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data44 = data15.registrationPageField;
+if(typeof data44 !== "boolean"){
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data45 = data15.profilePageField;
+if(typeof data45 !== "boolean"){
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data46 = data15.attributes;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key8 in data46){
+let data47 = data46[key8];
+if(typeof data47 !== "boolean"){
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data48 = data15.defaultValue;
+if(typeof data48 === "string"){
+if(func2(data48) > 1024){
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data15.options !== undefined){
+let data49 = data15.options;
+if(Array.isArray(data49)){
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+let data50 = data49[i3];
+if(typeof data50 === "string"){
+if(func2(data50) > 255){
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid0 = _errs96 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 3;
+}
+const _errs120 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+for(const key9 in data15){
+if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data51 = data15.type;
+if(typeof data51 !== "string"){
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(!(data51 === "EMAIL")){
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data52 = data15.id;
+if(typeof data52 === "string"){
+if(func2(data52) > 255){
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data52) < 1){
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data53 = data15.label;
+if(typeof data53 === "string"){
+if(func2(data53) > 255){
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(func2(data53) < 1){
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data54 = data15.registrationPageField;
+if(typeof data54 !== "boolean"){
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data55 = data15.profilePageField;
+if(typeof data55 !== "boolean"){
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data56 = data15.attributes;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key10 in data56){
+let data57 = data56[key10];
+if(typeof data57 !== "boolean"){
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid0 = _errs120 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 4;
+}
+const _errs138 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+for(const key11 in data15){
+if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data58 = data15.type;
+if(typeof data58 !== "string"){
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!(data58 === "HIDDEN")){
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data59 = data15.id;
+if(typeof data59 === "string"){
+if(func2(data59) > 255){
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(func2(data59) < 1){
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data60 = data15.label;
+if(typeof data60 === "string"){
+if(func2(data60) > 255){
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(func2(data60) < 1){
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data61 = data15.registrationPageField;
+if(typeof data61 !== "boolean"){
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data62 = data15.profilePageField;
+if(typeof data62 !== "boolean"){
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data63 = data15.attributes;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+for(const key12 in data63){
+let data64 = data63[key12];
+if(typeof data64 !== "boolean"){
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid0 = _errs138 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 5;
+}
+const _errs156 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+for(const key13 in data15){
+if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data65 = data15.type;
+if(typeof data65 !== "string"){
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(!(data65 === "PHONE")){
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data66 = data15.id;
+if(typeof data66 === "string"){
+if(func2(data66) > 255){
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(func2(data66) < 1){
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data67 = data15.label;
+if(typeof data67 === "string"){
+if(func2(data67) > 255){
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data68 = data15.registrationPageField;
+if(typeof data68 !== "boolean"){
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data69 = data15.profilePageField;
+if(typeof data69 !== "boolean"){
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data70 = data15.attributes;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key14 in data70){
+let data71 = data70[key14];
+if(typeof data71 !== "boolean"){
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+var _valid0 = _errs156 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 6;
+}
+const _errs174 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key15 in data15){
+if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data72 = data15.type;
+if(typeof data72 !== "string"){
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(!(data72 === "TEXT")){
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data73 = data15.id;
+if(typeof data73 === "string"){
+if(func2(data73) > 255){
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data74 = data15.label;
+if(typeof data74 === "string"){
+if(func2(data74) > 255){
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(func2(data74) < 1){
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data75 = data15.registrationPageField;
+if(typeof data75 !== "boolean"){
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data76 = data15.profilePageField;
+if(typeof data76 !== "boolean"){
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data77 = data15.attributes;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key16 in data77){
+let data78 = data77[key16];
+if(typeof data78 !== "boolean"){
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data79 = data15.defaultValue;
+if(typeof data79 === "string"){
+if(func2(data79) > 1024){
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema21.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+var _valid0 = _errs174 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid9){
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema21.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema21.properties.fieldConfig.properties.fields.items,data:data15};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.fieldConfig.properties.fields.type,parentSchema:schema21.properties.fieldConfig.properties.fields,data:data14};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data13.stripSpaceFromUniqueField !== undefined){
+let data80 = data13.stripSpaceFromUniqueField;
+if(typeof data80 !== "boolean"){
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema21.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.fieldConfig.type,parentSchema:schema21.properties.fieldConfig,data:data13};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data.registrationEnabled !== undefined){
+let data81 = data.registrationEnabled;
+if(typeof data81 !== "boolean"){
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.registrationEnabled.type,parentSchema:schema21.properties.registrationEnabled,data:data81};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data.registrationConfig !== undefined){
+let data82 = data.registrationConfig;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.templateName !== undefined){
+let data83 = data82.templateName;
+if(typeof data83 === "string"){
+if(func2(data83) > 255){
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.registrationConfig.properties.templateName,data:data83};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registrationConfig.properties.templateName.type,parentSchema:schema21.properties.registrationConfig.properties.templateName,data:data83};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data82.createAuthnSessionAfterRegistration !== undefined){
+let data84 = data82.createAuthnSessionAfterRegistration;
+if(typeof data84 !== "boolean"){
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema21.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data82.usernameField !== undefined){
+let data85 = data82.usernameField;
+if(typeof data85 === "string"){
+if(func2(data85) > 255){
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.registrationConfig.properties.usernameField,data:data85};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registrationConfig.properties.usernameField.type,parentSchema:schema21.properties.registrationConfig.properties.usernameField,data:data85};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data82.executeWorkflow !== undefined){
+let data86 = data82.executeWorkflow;
+if(typeof data86 !== "string"){
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema21.properties.registrationConfig.properties.executeWorkflow,data:data86};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema21.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema21.properties.registrationConfig.properties.executeWorkflow,data:data86};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data82.thisIsMyDeviceEnabled !== undefined){
+let data87 = data82.thisIsMyDeviceEnabled;
+if(typeof data87 !== "boolean"){
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema21.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data82.captchaEnabled !== undefined){
+let data88 = data82.captchaEnabled;
+if(typeof data88 !== "boolean"){
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema21.properties.registrationConfig.properties.captchaEnabled,data:data88};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.registrationConfig.type,parentSchema:schema21.properties.registrationConfig,data:data82};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data.profileEnabled !== undefined){
+let data89 = data.profileEnabled;
+if(typeof data89 !== "boolean"){
+const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.profileEnabled.type,parentSchema:schema21.properties.profileEnabled,data:data89};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data.profileConfig !== undefined){
+let data90 = data.profileConfig;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.templateName !== undefined){
+let data91 = data90.templateName;
+if(typeof data91 === "string"){
+if(func2(data91) > 255){
+const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.profileConfig.properties.templateName,data:data91};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.profileConfig.properties.templateName.type,parentSchema:schema21.properties.profileConfig.properties.templateName,data:data91};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data90.deleteIdentityEnabled !== undefined){
+let data92 = data90.deleteIdentityEnabled;
+if(typeof data92 !== "boolean"){
+const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema21.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.profileConfig.type,parentSchema:schema21.properties.profileConfig,data:data90};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data.emailVerificationConfig !== undefined){
+let data93 = data.emailVerificationConfig;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.emailVerificationEnabled !== undefined){
+let data94 = data93.emailVerificationEnabled;
+if(typeof data94 !== "boolean"){
+const err198 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema21.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data94};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data93.fieldForEmailToVerify !== undefined){
+let data95 = data93.fieldForEmailToVerify;
+if(typeof data95 === "string"){
+if(func2(data95) > 255){
+const err199 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema21.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data93.fieldStoringVerificationStatus !== undefined){
+let data96 = data93.fieldStoringVerificationStatus;
+if(typeof data96 === "string"){
+if(func2(data96) > 255){
+const err201 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema21.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data93.notificationPublisherRef !== undefined){
+let data97 = data93.notificationPublisherRef;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.id !== undefined){
+let data98 = data97.id;
+if(typeof data98 === "string"){
+if(func2(data98) > 255){
+const err203 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema21.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema21.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data97};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data93.emailVerificationType !== undefined){
+let data99 = data93.emailVerificationType;
+if(typeof data99 !== "string"){
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema21.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(!((data99 === "OTP") || (data99 === "OTL"))){
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema21.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema21.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data93.otpLength !== undefined){
+let data100 = data93.otpLength;
+if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema21.properties.emailVerificationConfig.properties.otpLength,data:data100};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(typeof data100 == "number"){
+if(data100 < 1 || isNaN(data100)){
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.emailVerificationConfig.properties.otpLength,data:data100};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(!(formats0.validate(data100))){
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.emailVerificationConfig.properties.otpLength,data:data100};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+if(data93.otpRetryAttempts !== undefined){
+let data101 = data93.otpRetryAttempts;
+if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema21.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(typeof data101 == "number"){
+if(data101 < 0 || isNaN(data101)){
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(!(formats0.validate(data101))){
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+if(data93.otpTimeToLive !== undefined){
+let data102 = data93.otpTimeToLive;
+if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema21.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(typeof data102 == "number"){
+if(data102 < 1 || isNaN(data102)){
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if(!(formats0.validate(data102))){
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data93.otlTimeToLive !== undefined){
+let data103 = data93.otlTimeToLive;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema21.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(typeof data103 == "number"){
+if(data103 < 1 || isNaN(data103)){
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(!(formats0.validate(data103))){
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+if(data93.requireVerifiedEmail !== undefined){
+let data104 = data93.requireVerifiedEmail;
+if(typeof data104 !== "boolean"){
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema21.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data104};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.emailVerificationConfig.type,parentSchema:schema21.properties.emailVerificationConfig,data:data93};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data.dataStoreConfig !== undefined){
+let data105 = data.dataStoreConfig;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.dataStoreRef !== undefined){
+let data106 = data105.dataStoreRef;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.id !== undefined){
+let data107 = data106.id;
+if(typeof data107 === "string"){
+if(func2(data107) > 255){
+const err222 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema21.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema21.properties.dataStoreConfig.properties.dataStoreRef,data:data106};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data105.type !== undefined){
+let data108 = data105.type;
+if(typeof data108 !== "string"){
+const err225 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dataStoreConfig.properties.type.type,parentSchema:schema21.properties.dataStoreConfig.properties.type,data:data108};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(!(data108 === "LDAP")){
+const err226 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.dataStoreConfig.properties.type.enum,parentSchema:schema21.properties.dataStoreConfig.properties.type,data:data108};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data105.objectClass !== undefined){
+let data109 = data105.objectClass;
+if(typeof data109 === "string"){
+if(func2(data109) > 255){
+const err227 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.dataStoreConfig.properties.objectClass,data:data109};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema21.properties.dataStoreConfig.properties.objectClass,data:data109};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data105.baseDn !== undefined){
+let data110 = data105.baseDn;
+if(typeof data110 === "string"){
+if(func2(data110) > 1024){
+const err229 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.dataStoreConfig.properties.baseDn,data:data110};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema21.properties.dataStoreConfig.properties.baseDn,data:data110};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data105.createPattern !== undefined){
+let data111 = data105.createPattern;
+if(typeof data111 === "string"){
+if(func2(data111) > 1024){
+const err231 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.dataStoreConfig.properties.createPattern,data:data111};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema21.properties.dataStoreConfig.properties.createPattern,data:data111};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data105.auxiliaryObjectClasses !== undefined){
+let data112 = data105.auxiliaryObjectClasses;
+if(Array.isArray(data112)){
+const len4 = data112.length;
+for(let i4=0; i4<len4; i4++){
+let data113 = data112[i4];
+if(typeof data113 === "string"){
+if(func2(data113) > 255){
+const err233 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema21.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema21.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data112};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.dataStoreConfig.type,parentSchema:schema21.properties.dataStoreConfig,data:data105};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-57dd8350" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.defaultScopeDescription !== undefined){
+let data0 = data.defaultScopeDescription;
+if(typeof data0 === "string"){
+if(func2(data0) > 1024){
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.defaultScopeDescription,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.defaultScopeDescription.type,parentSchema:schema22.properties.defaultScopeDescription,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern10 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6084fa34" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3805,7 +6847,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3818,7 +6860,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3827,8 +6869,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema21.properties.name,data:data0};
+if(!pattern10.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3839,7 +6881,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3853,7 +6895,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3864,7 +6906,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3878,7 +6920,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema23.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3888,7 +6930,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3902,7 +6944,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3913,7 +6955,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.scopes.items.type,parentSchema:schema21.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.scopes.items.type,parentSchema:schema23.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3934,7 +6976,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema21.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3949,7 +6991,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.scopes.type,parentSchema:schema21.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.scopes.type,parentSchema:schema23.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3961,7 +7003,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3970,20 +7012,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3993,7 +7035,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4003,7 +7045,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4013,7 +7055,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4023,7 +7065,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4035,7 +7077,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4048,7 +7090,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.commonName.type,parentSchema:schema22.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.commonName.type,parentSchema:schema24.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4061,7 +7103,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organization.type,parentSchema:schema22.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.organization.type,parentSchema:schema24.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4074,7 +7116,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organizationUnit.type,parentSchema:schema22.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.organizationUnit.type,parentSchema:schema24.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4087,7 +7129,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.city.type,parentSchema:schema22.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.city.type,parentSchema:schema24.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4100,7 +7142,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.state.type,parentSchema:schema22.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.state.type,parentSchema:schema24.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4113,7 +7155,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.country.type,parentSchema:schema22.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.country.type,parentSchema:schema24.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4126,7 +7168,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.validDays.type,parentSchema:schema22.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.validDays.type,parentSchema:schema24.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4137,7 +7179,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.validDays,data:data7};
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4151,7 +7193,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.keyAlgorithm.type,parentSchema:schema22.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.keyAlgorithm.type,parentSchema:schema24.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4164,7 +7206,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.keySize.type,parentSchema:schema22.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.keySize.type,parentSchema:schema24.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4175,7 +7217,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.keySize,data:data9};
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4193,7 +7235,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.subjectAlternativeNames.items.type,parentSchema:schema22.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.subjectAlternativeNames.items.type,parentSchema:schema24.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4205,7 +7247,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.subjectAlternativeNames.type,parentSchema:schema22.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.subjectAlternativeNames.type,parentSchema:schema24.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4217,7 +7259,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4226,14 +7268,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+export const validator14 = validate24;
+const schema25 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-67396e2f" */;
 let vErrors = null;
 let errors = 0;
@@ -4245,7 +7287,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.defaultPolicyRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4256,7 +7298,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.defaultPolicyRef.properties.id.type,parentSchema:schema23.properties.defaultPolicyRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.defaultPolicyRef.properties.id.type,parentSchema:schema25.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4268,7 +7310,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.defaultPolicyRef.type,parentSchema:schema23.properties.defaultPolicyRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.defaultPolicyRef.type,parentSchema:schema25.properties.defaultPolicyRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4280,7 +7322,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4289,20 +7331,51 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+export const validator15 = validate25;
+const schema26 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6ae6d0" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "DATE")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values",schema:schema26.enum,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4312,7 +7385,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4322,7 +7395,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4335,7 +7408,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4346,7 +7419,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4360,7 +7433,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema24.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema27.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4371,7 +7444,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4385,7 +7458,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.pluginDescriptorRef.required,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.pluginDescriptorRef.required,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4398,7 +7471,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4409,7 +7482,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4421,7 +7494,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.pluginDescriptorRef.type,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.pluginDescriptorRef.type,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4434,7 +7507,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.configuration.type,parentSchema:schema24.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.configuration.type,parentSchema:schema27.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4455,7 +7528,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4466,7 +7539,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4480,7 +7553,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4490,7 +7563,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4501,7 +7574,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4513,7 +7586,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4525,7 +7598,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4537,7 +7610,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.type,parentSchema:schema24.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.type,parentSchema:schema27.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4549,7 +7622,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4558,14 +7631,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -4573,7 +7646,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.trackAdapterSessionsForLogout.type,parentSchema:schema25.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.trackAdapterSessionsForLogout.type,parentSchema:schema28.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4586,7 +7659,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.revokeUserSessionOnLogout.type,parentSchema:schema25.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.revokeUserSessionOnLogout.type,parentSchema:schema28.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4599,7 +7672,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.sessionRevocationLifetime.type,parentSchema:schema25.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.sessionRevocationLifetime.type,parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4610,7 +7683,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4620,7 +7693,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4633,7 +7706,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4642,20 +7715,113 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+export const validator18 = validate28;
+const schema29 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7e5b02af" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "TEXT")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values",schema:schema29.enum,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validator19 = validate29;
+const schema30 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7ec5efe5" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "CHECKBOX_GROUP")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values",schema:schema30.enum,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const validator20 = validate30;
+const schema31 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-e9c8476" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "PHONE")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values",schema:schema31.enum,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validator21 = validate31;
+const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4665,7 +7831,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4675,7 +7841,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4688,7 +7854,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4699,7 +7865,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4713,7 +7879,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema26.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema32.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4724,7 +7890,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4738,7 +7904,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.pluginDescriptorRef.required,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.pluginDescriptorRef.required,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4751,7 +7917,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4762,7 +7928,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4774,7 +7940,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.pluginDescriptorRef.type,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.pluginDescriptorRef.type,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4787,7 +7953,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.configuration.type,parentSchema:schema26.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.configuration.type,parentSchema:schema32.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4808,7 +7974,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4819,7 +7985,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4833,7 +7999,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4843,7 +8009,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4854,7 +8020,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4867,7 +8033,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4879,7 +8045,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4891,7 +8057,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4904,7 +8070,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema26.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema32.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4916,7 +8082,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.type,parentSchema:schema32.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4937,7 +8103,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema26.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema32.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4948,7 +8114,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema26.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema32.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4960,7 +8126,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema26.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema32.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4972,7 +8138,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.selectionSettings.type,parentSchema:schema26.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.selectionSettings.type,parentSchema:schema32.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4988,7 +8154,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema26.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema32.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5006,7 +8172,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5017,7 +8183,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5031,7 +8197,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5042,7 +8208,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5054,7 +8220,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5066,7 +8232,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema26.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5078,7 +8244,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.accessControlSettings.type,parentSchema:schema26.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.accessControlSettings.type,parentSchema:schema32.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5094,7 +8260,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema26.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema32.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5107,7 +8273,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema26.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema32.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5120,7 +8286,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema26.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema32.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5133,7 +8299,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema26.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema32.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5145,7 +8311,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.sessionValidationSettings.type,parentSchema:schema26.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.sessionValidationSettings.type,parentSchema:schema32.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5157,7 +8323,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5166,19 +8332,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{},"$id":"219e3780"};
+export const validator22 = validate32;
+const schema33 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1b1b4be6" */;
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5187,20 +8353,82 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate26.errors = vErrors;
+if(!(data === "DROP_DOWN")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
+export const validator23 = validate33;
+const schema34 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1f0454f4" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "HIDDEN")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+export const validator24 = validate34;
+const schema35 = {"type":"object","properties":{},"$id":"219e3780"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="219e3780" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const validator25 = validate35;
+const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5210,7 +8438,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5220,7 +8448,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5233,7 +8461,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5244,7 +8472,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5258,7 +8486,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5268,7 +8496,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema28.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5279,7 +8507,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5293,7 +8521,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data2 = data.accessTokenManagerRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.accessTokenManagerRef.required,parentSchema:schema28.properties.accessTokenManagerRef,data:data2};
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.accessTokenManagerRef.required,parentSchema:schema36.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5306,7 +8534,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.accessTokenManagerRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5317,7 +8545,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema28.properties.accessTokenManagerRef.properties.id,data:data3};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema36.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5329,7 +8557,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.accessTokenManagerRef.type,parentSchema:schema28.properties.accessTokenManagerRef,data:data2};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.accessTokenManagerRef.type,parentSchema:schema36.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5342,7 +8570,7 @@ errors++;
 if(data.idTokenLifetime !== undefined){
 let data4 = data.idTokenLifetime;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.idTokenLifetime.type,parentSchema:schema28.properties.idTokenLifetime,data:data4};
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.idTokenLifetime.type,parentSchema:schema36.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5353,7 +8581,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.idTokenLifetime,data:data4};
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5363,7 +8591,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.idTokenLifetime,data:data4};
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5378,7 +8606,7 @@ if(data.idTokenTypHeaderValue !== undefined){
 let data5 = data.idTokenTypHeaderValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.idTokenTypHeaderValue,data:data5};
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5389,7 +8617,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.idTokenTypHeaderValue.type,parentSchema:schema28.properties.idTokenTypHeaderValue,data:data5};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.idTokenTypHeaderValue.type,parentSchema:schema36.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5402,7 +8630,7 @@ errors++;
 if(data.includeSriInIdToken !== undefined){
 let data6 = data.includeSriInIdToken;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeSriInIdToken.type,parentSchema:schema28.properties.includeSriInIdToken,data:data6};
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeSriInIdToken.type,parentSchema:schema36.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5415,7 +8643,7 @@ errors++;
 if(data.includeUserInfoInIdToken !== undefined){
 let data7 = data.includeUserInfoInIdToken;
 if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeUserInfoInIdToken.type,parentSchema:schema28.properties.includeUserInfoInIdToken,data:data7};
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeUserInfoInIdToken.type,parentSchema:schema36.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5428,7 +8656,7 @@ errors++;
 if(data.includeSHashInIdToken !== undefined){
 let data8 = data.includeSHashInIdToken;
 if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeSHashInIdToken.type,parentSchema:schema28.properties.includeSHashInIdToken,data:data8};
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeSHashInIdToken.type,parentSchema:schema36.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5441,7 +8669,7 @@ errors++;
 if(data.includeX5tInIdToken !== undefined){
 let data9 = data.includeX5tInIdToken;
 if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.includeX5tInIdToken.type,parentSchema:schema28.properties.includeX5tInIdToken,data:data9};
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeX5tInIdToken.type,parentSchema:schema36.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5454,7 +8682,7 @@ errors++;
 if(data.returnIdTokenOnRefreshGrant !== undefined){
 let data10 = data.returnIdTokenOnRefreshGrant;
 if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema28.properties.returnIdTokenOnRefreshGrant,data:data10};
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema36.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5467,7 +8695,7 @@ errors++;
 if(data.reissueIdTokenInHybridFlow !== undefined){
 let data11 = data.reissueIdTokenInHybridFlow;
 if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema28.properties.reissueIdTokenInHybridFlow,data:data11};
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema36.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5488,7 +8716,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5499,7 +8727,7 @@ errors++;
 }
 for(const key0 in data14){
 if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5513,7 +8741,7 @@ if(data14.name !== undefined){
 let data15 = data14.name;
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5523,7 +8751,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5534,7 +8762,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5547,7 +8775,7 @@ errors++;
 if(data14.includeInIdToken !== undefined){
 let data16 = data14.includeInIdToken;
 if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5560,7 +8788,7 @@ errors++;
 if(data14.includeInUserInfo !== undefined){
 let data17 = data14.includeInUserInfo;
 if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5573,7 +8801,7 @@ errors++;
 if(data14.multiValued !== undefined){
 let data18 = data14.multiValued;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5585,7 +8813,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5597,7 +8825,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data13};
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5609,7 +8837,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data12};
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5633,7 +8861,7 @@ for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5644,7 +8872,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5657,7 +8885,7 @@ errors++;
 if(data22.expression !== undefined){
 let data23 = data22.expression;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5670,7 +8898,7 @@ errors++;
 if(data22.errorResult !== undefined){
 let data24 = data22.errorResult;
 if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5682,7 +8910,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5694,7 +8922,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5706,7 +8934,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema28.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5718,7 +8946,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeMapping.type,parentSchema:schema28.properties.attributeMapping,data:data19};
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.type,parentSchema:schema36.properties.attributeMapping,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5730,7 +8958,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5739,20 +8967,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
+export const validator26 = validate36;
+const schema37 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23bceb16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationCodeTimeout === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5762,7 +8990,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationCodeEntropy === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5772,7 +9000,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.refreshTokenLength === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5782,7 +9010,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.refreshRollingInterval === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5794,7 +9022,7 @@ errors++;
 if(data.authorizationCodeTimeout !== undefined){
 let data0 = data.authorizationCodeTimeout;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.authorizationCodeTimeout.type,parentSchema:schema29.properties.authorizationCodeTimeout,data:data0};
+const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.authorizationCodeTimeout.type,parentSchema:schema37.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5805,7 +9033,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.authorizationCodeTimeout,data:data0};
+const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5815,7 +9043,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.authorizationCodeTimeout,data:data0};
+const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5829,7 +9057,7 @@ errors++;
 if(data.authorizationCodeEntropy !== undefined){
 let data1 = data.authorizationCodeEntropy;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.authorizationCodeEntropy.type,parentSchema:schema29.properties.authorizationCodeEntropy,data:data1};
+const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.authorizationCodeEntropy.type,parentSchema:schema37.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5840,7 +9068,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.authorizationCodeEntropy,data:data1};
+const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5850,7 +9078,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.authorizationCodeEntropy,data:data1};
+const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5864,7 +9092,7 @@ errors++;
 if(data.disallowPlainPKCE !== undefined){
 let data2 = data.disallowPlainPKCE;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.disallowPlainPKCE.type,parentSchema:schema29.properties.disallowPlainPKCE,data:data2};
+const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.disallowPlainPKCE.type,parentSchema:schema37.properties.disallowPlainPKCE,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5877,7 +9105,7 @@ errors++;
 if(data.includeIssuerInAuthorizationResponse !== undefined){
 let data3 = data.includeIssuerInAuthorizationResponse;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema29.properties.includeIssuerInAuthorizationResponse,data:data3};
+const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema37.properties.includeIssuerInAuthorizationResponse,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5890,7 +9118,7 @@ errors++;
 if(data.trackUserSessionsForLogout !== undefined){
 let data4 = data.trackUserSessionsForLogout;
 if(typeof data4 !== "boolean"){
-const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.trackUserSessionsForLogout.type,parentSchema:schema29.properties.trackUserSessionsForLogout,data:data4};
+const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.trackUserSessionsForLogout.type,parentSchema:schema37.properties.trackUserSessionsForLogout,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5904,7 +9132,7 @@ if(data.tokenEndpointBaseUrl !== undefined){
 let data5 = data.tokenEndpointBaseUrl;
 if(typeof data5 === "string"){
 if(func2(data5) > 2048){
-const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.tokenEndpointBaseUrl,data:data5};
+const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5915,7 +9143,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.tokenEndpointBaseUrl.type,parentSchema:schema29.properties.tokenEndpointBaseUrl,data:data5};
+const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.tokenEndpointBaseUrl.type,parentSchema:schema37.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5928,7 +9156,7 @@ errors++;
 if(data.clientSecretRetentionPeriod !== undefined){
 let data6 = data.clientSecretRetentionPeriod;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.clientSecretRetentionPeriod.type,parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
+const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.clientSecretRetentionPeriod.type,parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5939,7 +9167,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 43800 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
+const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5949,7 +9177,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
+const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5959,7 +9187,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.clientSecretRetentionPeriod,data:data6};
+const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5973,7 +9201,7 @@ errors++;
 if(data.jwtSecuredAuthorizationResponseModeLifetime !== undefined){
 let data7 = data.jwtSecuredAuthorizationResponseModeLifetime;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5984,7 +9212,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5994,7 +9222,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data7))){
-const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6009,7 +9237,7 @@ if(data.allowedOrigins !== undefined){
 let data8 = data.allowedOrigins;
 if(Array.isArray(data8)){
 if(data8.length > 1000){
-const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.allowedOrigins,data:data8};
+const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6023,7 +9251,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(func2(data9) > 2048){
-const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.allowedOrigins.items,data:data9};
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6034,7 +9262,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.allowedOrigins.items.type,parentSchema:schema29.properties.allowedOrigins.items,data:data9};
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.allowedOrigins.items.type,parentSchema:schema37.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6046,7 +9274,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.allowedOrigins.type,parentSchema:schema29.properties.allowedOrigins,data:data8};
+const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.allowedOrigins.type,parentSchema:schema37.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6059,7 +9287,7 @@ errors++;
 if(data.persistentGrantLifetime !== undefined){
 let data10 = data.persistentGrantLifetime;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.persistentGrantLifetime.type,parentSchema:schema29.properties.persistentGrantLifetime,data:data10};
+const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.persistentGrantLifetime.type,parentSchema:schema37.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6070,7 +9298,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.persistentGrantLifetime,data:data10};
+const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema37.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6080,7 +9308,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats14.validate(data10))){
-const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantLifetime,data:data10};
+const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6094,7 +9322,7 @@ errors++;
 if(data.persistentGrantLifetimeUnit !== undefined){
 let data11 = data.persistentGrantLifetimeUnit;
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantLifetimeUnit.type,parentSchema:schema29.properties.persistentGrantLifetimeUnit,data:data11};
+const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantLifetimeUnit.type,parentSchema:schema37.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6104,7 +9332,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "DAYS")) || (data11 === "HOURS"))){
-const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema29.properties.persistentGrantLifetimeUnit,data:data11};
+const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema37.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema37.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6117,7 +9345,7 @@ errors++;
 if(data.persistentGrantIdleTimeout !== undefined){
 let data12 = data.persistentGrantIdleTimeout;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.persistentGrantIdleTimeout.type,parentSchema:schema29.properties.persistentGrantIdleTimeout,data:data12};
+const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.persistentGrantIdleTimeout.type,parentSchema:schema37.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6128,7 +9356,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < -1 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.persistentGrantIdleTimeout,data:data12};
+const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema37.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6138,7 +9366,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(formats14.validate(data12))){
-const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantIdleTimeout,data:data12};
+const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6152,7 +9380,7 @@ errors++;
 if(data.persistentGrantIdleTimeoutTimeUnit !== undefined){
 let data13 = data.persistentGrantIdleTimeoutTimeUnit;
 if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema29.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema37.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6162,7 +9390,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data13 === "MINUTES") || (data13 === "DAYS")) || (data13 === "HOURS"))){
-const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema29.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema37.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema37.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6175,7 +9403,7 @@ errors++;
 if(data.refreshTokenLength !== undefined){
 let data14 = data.refreshTokenLength;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.refreshTokenLength.type,parentSchema:schema29.properties.refreshTokenLength,data:data14};
+const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.refreshTokenLength.type,parentSchema:schema37.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6186,7 +9414,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.refreshTokenLength,data:data14};
+const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6196,7 +9424,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data14))){
-const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.refreshTokenLength,data:data14};
+const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6210,7 +9438,7 @@ errors++;
 if(data.rollRefreshTokenValues !== undefined){
 let data15 = data.rollRefreshTokenValues;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.rollRefreshTokenValues.type,parentSchema:schema29.properties.rollRefreshTokenValues,data:data15};
+const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.rollRefreshTokenValues.type,parentSchema:schema37.properties.rollRefreshTokenValues,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6223,7 +9451,7 @@ errors++;
 if(data.refreshTokenRollingGracePeriod !== undefined){
 let data16 = data.refreshTokenRollingGracePeriod;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema29.properties.refreshTokenRollingGracePeriod,data:data16};
+const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema37.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6234,7 +9462,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.refreshTokenRollingGracePeriod,data:data16};
+const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6244,7 +9472,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.validate(data16))){
-const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.refreshTokenRollingGracePeriod,data:data16};
+const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6258,7 +9486,7 @@ errors++;
 if(data.refreshRollingInterval !== undefined){
 let data17 = data.refreshRollingInterval;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.refreshRollingInterval.type,parentSchema:schema29.properties.refreshRollingInterval,data:data17};
+const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.refreshRollingInterval.type,parentSchema:schema37.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6269,7 +9497,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.refreshRollingInterval,data:data17};
+const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6279,7 +9507,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(formats14.validate(data17))){
-const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.refreshRollingInterval,data:data17};
+const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6293,7 +9521,7 @@ errors++;
 if(data.refreshRollingIntervalTimeUnit !== undefined){
 let data18 = data.refreshRollingIntervalTimeUnit;
 if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema29.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema37.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6303,7 +9531,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(((data18 === "SECONDS") || (data18 === "MINUTES")) || (data18 === "HOURS"))){
-const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema29.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema37.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema37.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6316,7 +9544,7 @@ errors++;
 if(data.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
 let data19 = data.requireOfflineAccessScopeToIssueRefreshTokens;
 if(typeof data19 !== "boolean"){
-const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema29.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
+const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema37.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6329,7 +9557,7 @@ errors++;
 if(data.offlineAccessRequireConsentPrompt !== undefined){
 let data20 = data.offlineAccessRequireConsentPrompt;
 if(typeof data20 !== "boolean"){
-const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema29.properties.offlineAccessRequireConsentPrompt,data:data20};
+const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema37.properties.offlineAccessRequireConsentPrompt,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6346,7 +9574,7 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 !== "string"){
-const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema29.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema37.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6356,7 +9584,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data22 === "IMPLICIT") || (data22 === "AUTHORIZATION_CODE")) || (data22 === "RESOURCE_OWNER_CREDENTIALS"))){
-const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema29.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema37.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6377,7 +9605,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema29.properties.persistentGrantReuseGrantTypes,data:data21};
+const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema37.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6392,7 +9620,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema29.properties.persistentGrantReuseGrantTypes,data:data21};
+const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema37.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6409,7 +9637,7 @@ if(data23.extendedAttributes !== undefined){
 let data24 = data23.extendedAttributes;
 if(Array.isArray(data24)){
 if(data24.length > 1000){
-const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6423,7 +9651,7 @@ for(let i3=0; i3<len2; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6434,7 +9662,7 @@ errors++;
 }
 for(const key0 in data25){
 if(!(key0 === "name")){
-const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6448,7 +9676,7 @@ if(data25.name !== undefined){
 let data26 = data25.name;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6459,7 +9687,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6471,7 +9699,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6483,7 +9711,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema29.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6495,7 +9723,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.persistentGrantContract.type,parentSchema:schema29.properties.persistentGrantContract,data:data23};
+const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.persistentGrantContract.type,parentSchema:schema37.properties.persistentGrantContract,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6508,7 +9736,7 @@ errors++;
 if(data.allowUnidentifiedClientROCreds !== undefined){
 let data27 = data.allowUnidentifiedClientROCreds;
 if(typeof data27 !== "boolean"){
-const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema29.properties.allowUnidentifiedClientROCreds,data:data27};
+const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema37.properties.allowUnidentifiedClientROCreds,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6521,7 +9749,7 @@ errors++;
 if(data.allowUnidentifiedClientExtensionGrants !== undefined){
 let data28 = data.allowUnidentifiedClientExtensionGrants;
 if(typeof data28 !== "boolean"){
-const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema29.properties.allowUnidentifiedClientExtensionGrants,data:data28};
+const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema37.properties.allowUnidentifiedClientExtensionGrants,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6534,7 +9762,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedGrants !== undefined){
 let data29 = data.bypassAuthorizationForApprovedGrants;
 if(typeof data29 !== "boolean"){
-const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema29.properties.bypassAuthorizationForApprovedGrants,data:data29};
+const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema37.properties.bypassAuthorizationForApprovedGrants,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6547,7 +9775,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedConsents !== undefined){
 let data30 = data.bypassAuthorizationForApprovedConsents;
 if(typeof data30 !== "boolean"){
-const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema29.properties.bypassAuthorizationForApprovedConsents,data:data30};
+const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema37.properties.bypassAuthorizationForApprovedConsents,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6560,7 +9788,7 @@ errors++;
 if(data.consentLifetimeDays !== undefined){
 let data31 = data.consentLifetimeDays;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.consentLifetimeDays.type,parentSchema:schema29.properties.consentLifetimeDays,data:data31};
+const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.consentLifetimeDays.type,parentSchema:schema37.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6571,7 +9799,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < -1 || isNaN(data31)){
-const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema29.properties.consentLifetimeDays,data:data31};
+const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema37.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6581,7 +9809,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats0.validate(data31))){
-const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.consentLifetimeDays,data:data31};
+const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6595,7 +9823,7 @@ errors++;
 if(data.userAuthorizationConsentPageSetting !== undefined){
 let data32 = data.userAuthorizationConsentPageSetting;
 if(typeof data32 !== "string"){
-const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema29.properties.userAuthorizationConsentPageSetting,data:data32};
+const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema37.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6605,7 +9833,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data32 === "INTERNAL") || (data32 === "ADAPTER"))){
-const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema29.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema29.properties.userAuthorizationConsentPageSetting,data:data32};
+const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema37.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema37.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6619,7 +9847,7 @@ if(data.userAuthorizationConsentAdapter !== undefined){
 let data33 = data.userAuthorizationConsentAdapter;
 if(typeof data33 === "string"){
 if(func2(data33) > 255){
-const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.userAuthorizationConsentAdapter,data:data33};
+const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6630,7 +9858,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userAuthorizationConsentAdapter.type,parentSchema:schema29.properties.userAuthorizationConsentAdapter,data:data33};
+const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.userAuthorizationConsentAdapter.type,parentSchema:schema37.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6644,7 +9872,7 @@ if(data.approvedScopesAttribute !== undefined){
 let data34 = data.approvedScopesAttribute;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.approvedScopesAttribute,data:data34};
+const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6655,7 +9883,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.approvedScopesAttribute.type,parentSchema:schema29.properties.approvedScopesAttribute,data:data34};
+const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.approvedScopesAttribute.type,parentSchema:schema37.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6669,7 +9897,7 @@ if(data.approvedAuthorizationDetailAttribute !== undefined){
 let data35 = data.approvedAuthorizationDetailAttribute;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6680,7 +9908,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema29.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema37.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6694,7 +9922,7 @@ if(data.userAuthorizationUrl !== undefined){
 let data36 = data.userAuthorizationUrl;
 if(typeof data36 === "string"){
 if(func2(data36) > 2048){
-const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.userAuthorizationUrl,data:data36};
+const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6705,7 +9933,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.userAuthorizationUrl.type,parentSchema:schema29.properties.userAuthorizationUrl,data:data36};
+const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.userAuthorizationUrl.type,parentSchema:schema37.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6719,7 +9947,7 @@ if(data.registeredAuthorizationPath !== undefined){
 let data37 = data.registeredAuthorizationPath;
 if(typeof data37 === "string"){
 if(func2(data37) > 1024){
-const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema29.properties.registeredAuthorizationPath,data:data37};
+const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema37.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6730,7 +9958,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.registeredAuthorizationPath.type,parentSchema:schema29.properties.registeredAuthorizationPath,data:data37};
+const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.registeredAuthorizationPath.type,parentSchema:schema37.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6743,7 +9971,7 @@ errors++;
 if(data.pendingAuthorizationTimeout !== undefined){
 let data38 = data.pendingAuthorizationTimeout;
 if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.pendingAuthorizationTimeout.type,parentSchema:schema29.properties.pendingAuthorizationTimeout,data:data38};
+const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.pendingAuthorizationTimeout.type,parentSchema:schema37.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6754,7 +9982,7 @@ errors++;
 }
 if(typeof data38 == "number"){
 if(data38 < 1 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.pendingAuthorizationTimeout,data:data38};
+const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6764,7 +9992,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(formats0.validate(data38))){
-const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.pendingAuthorizationTimeout,data:data38};
+const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6778,7 +10006,7 @@ errors++;
 if(data.devicePollingInterval !== undefined){
 let data39 = data.devicePollingInterval;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.devicePollingInterval.type,parentSchema:schema29.properties.devicePollingInterval,data:data39};
+const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.devicePollingInterval.type,parentSchema:schema37.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6789,7 +10017,7 @@ errors++;
 }
 if(typeof data39 == "number"){
 if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.devicePollingInterval,data:data39};
+const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6799,7 +10027,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.devicePollingInterval,data:data39};
+const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6813,7 +10041,7 @@ errors++;
 if(data.activationCodeCheckMode !== undefined){
 let data40 = data.activationCodeCheckMode;
 if(typeof data40 !== "string"){
-const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.activationCodeCheckMode.type,parentSchema:schema29.properties.activationCodeCheckMode,data:data40};
+const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.activationCodeCheckMode.type,parentSchema:schema37.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6823,7 +10051,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((data40 === "AFTER_AUTHENTICATION") || (data40 === "BEFORE_AUTHENTICATION"))){
-const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema29.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.activationCodeCheckMode.enum,parentSchema:schema29.properties.activationCodeCheckMode,data:data40};
+const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema37.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.activationCodeCheckMode.enum,parentSchema:schema37.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6836,7 +10064,7 @@ errors++;
 if(data.bypassActivationCodeConfirmation !== undefined){
 let data41 = data.bypassActivationCodeConfirmation;
 if(typeof data41 !== "boolean"){
-const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassActivationCodeConfirmation.type,parentSchema:schema29.properties.bypassActivationCodeConfirmation,data:data41};
+const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.bypassActivationCodeConfirmation.type,parentSchema:schema37.properties.bypassActivationCodeConfirmation,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6849,7 +10077,7 @@ errors++;
 if(data.enableCookielessUserAuthorizationAuthenticationApi !== undefined){
 let data42 = data.enableCookielessUserAuthorizationAuthenticationApi;
 if(typeof data42 !== "boolean"){
-const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema29.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
+const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema37.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6862,7 +10090,7 @@ errors++;
 if(data.parStatus !== undefined){
 let data43 = data.parStatus;
 if(typeof data43 !== "string"){
-const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.parStatus.type,parentSchema:schema29.properties.parStatus,data:data43};
+const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.parStatus.type,parentSchema:schema37.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6872,7 +10100,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!(((data43 === "DISABLED") || (data43 === "ENABLED")) || (data43 === "REQUIRED"))){
-const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema29.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.parStatus.enum,parentSchema:schema29.properties.parStatus,data:data43};
+const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema37.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.parStatus.enum,parentSchema:schema37.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6885,7 +10113,7 @@ errors++;
 if(data.parReferenceTimeout !== undefined){
 let data44 = data.parReferenceTimeout;
 if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.parReferenceTimeout.type,parentSchema:schema29.properties.parReferenceTimeout,data:data44};
+const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.parReferenceTimeout.type,parentSchema:schema37.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6896,7 +10124,7 @@ errors++;
 }
 if(typeof data44 == "number"){
 if(data44 < 1 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.parReferenceTimeout,data:data44};
+const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6906,7 +10134,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats0.validate(data44))){
-const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.parReferenceTimeout,data:data44};
+const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6920,7 +10148,7 @@ errors++;
 if(data.parReferenceLength !== undefined){
 let data45 = data.parReferenceLength;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.parReferenceLength.type,parentSchema:schema29.properties.parReferenceLength,data:data45};
+const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.parReferenceLength.type,parentSchema:schema37.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6931,7 +10159,7 @@ errors++;
 }
 if(typeof data45 == "number"){
 if(data45 < 1 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.parReferenceLength,data:data45};
+const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6941,7 +10169,7 @@ vErrors.push(err97);
 errors++;
 }
 if(!(formats0.validate(data45))){
-const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.parReferenceLength,data:data45};
+const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6955,7 +10183,7 @@ errors++;
 if(data.dpopProofLifetimeSeconds !== undefined){
 let data46 = data.dpopProofLifetimeSeconds;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.dpopProofLifetimeSeconds.type,parentSchema:schema29.properties.dpopProofLifetimeSeconds,data:data46};
+const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.dpopProofLifetimeSeconds.type,parentSchema:schema37.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6966,7 +10194,7 @@ errors++;
 }
 if(typeof data46 == "number"){
 if(data46 < 1 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.dpopProofLifetimeSeconds,data:data46};
+const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6976,7 +10204,7 @@ vErrors.push(err100);
 errors++;
 }
 if(!(formats0.validate(data46))){
-const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.dpopProofLifetimeSeconds,data:data46};
+const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6990,7 +10218,7 @@ errors++;
 if(data.dpopProofRequireNonce !== undefined){
 let data47 = data.dpopProofRequireNonce;
 if(typeof data47 !== "boolean"){
-const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.dpopProofRequireNonce.type,parentSchema:schema29.properties.dpopProofRequireNonce,data:data47};
+const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.dpopProofRequireNonce.type,parentSchema:schema37.properties.dpopProofRequireNonce,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7003,7 +10231,7 @@ errors++;
 if(data.dpopProofEnforceReplayPrevention !== undefined){
 let data48 = data.dpopProofEnforceReplayPrevention;
 if(typeof data48 !== "boolean"){
-const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema29.properties.dpopProofEnforceReplayPrevention,data:data48};
+const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema37.properties.dpopProofEnforceReplayPrevention,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7020,7 +10248,7 @@ if(data49.id !== undefined){
 let data50 = data49.id;
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7031,7 +10259,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema29.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema37.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7043,7 +10271,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.adminWebServicePcvRef.type,parentSchema:schema29.properties.adminWebServicePcvRef,data:data49};
+const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.adminWebServicePcvRef.type,parentSchema:schema37.properties.adminWebServicePcvRef,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7057,7 +10285,7 @@ if(data.atmIdForOAuthGrantManagement !== undefined){
 let data51 = data.atmIdForOAuthGrantManagement;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.atmIdForOAuthGrantManagement,data:data51};
+const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7068,7 +10296,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema29.properties.atmIdForOAuthGrantManagement,data:data51};
+const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema37.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7082,7 +10310,7 @@ if(data.scopeForOAuthGrantManagement !== undefined){
 let data52 = data.scopeForOAuthGrantManagement;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.scopeForOAuthGrantManagement,data:data52};
+const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7093,7 +10321,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.scopeForOAuthGrantManagement.type,parentSchema:schema29.properties.scopeForOAuthGrantManagement,data:data52};
+const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.scopeForOAuthGrantManagement.type,parentSchema:schema37.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7105,7 +10333,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7114,3402 +10342,15 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate28.errors = vErrors;
-return errors === 0;
-}
-
-export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema30.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.pluginDescriptorRef.required,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema30.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.pluginDescriptorRef.type,parentSchema:schema30.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.configuration.type,parentSchema:schema30.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema30.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.targetApplicationInfo.type,parentSchema:schema30.properties.targetApplicationInfo,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-export const validator20 = validate30;
-const schema31 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"3a747886"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a747886" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.idpBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema31.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema31.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.entityId !== undefined){
-let data2 = data.entityId;
-if(typeof data2 === "string"){
-if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.entityId,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.entityId.type,parentSchema:schema31.properties.entityId,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.baseUrl !== undefined){
-let data3 = data.baseUrl;
-if(typeof data3 === "string"){
-if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.baseUrl,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.baseUrl.type,parentSchema:schema31.properties.baseUrl,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.loggingMode !== undefined){
-let data4 = data.loggingMode;
-if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.loggingMode.type,parentSchema:schema31.properties.loggingMode,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema31.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.loggingMode.enum,parentSchema:schema31.properties.loggingMode,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.contactInfo !== undefined){
-let data5 = data.contactInfo;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.company !== undefined){
-let data6 = data5.company;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.company.type,parentSchema:schema31.properties.contactInfo.properties.company,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.email !== undefined){
-let data7 = data5.email;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.email.type,parentSchema:schema31.properties.contactInfo.properties.email,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data5.firstName !== undefined){
-let data8 = data5.firstName;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.firstName.type,parentSchema:schema31.properties.contactInfo.properties.firstName,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.lastName !== undefined){
-let data9 = data5.lastName;
-if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.contactInfo.properties.lastName.type,parentSchema:schema31.properties.contactInfo.properties.lastName,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.contactInfo.type,parentSchema:schema31.properties.contactInfo,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.idpBrowserSso !== undefined){
-let data10 = data.idpBrowserSso;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.protocol === undefined){
-const err19 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema31.properties.idpBrowserSso.required,parentSchema:schema31.properties.idpBrowserSso,data:data10};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data10.idpIdentityMapping === undefined){
-const err20 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema31.properties.idpBrowserSso.required,parentSchema:schema31.properties.idpBrowserSso,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data10.protocol !== undefined){
-let data11 = data10.protocol;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema31.properties.idpBrowserSso.properties.protocol,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err22 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema31.properties.idpBrowserSso.properties.protocol,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data10.idpIdentityMapping !== undefined){
-let data12 = data10.idpIdentityMapping;
-if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
-const err24 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema31.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data10.enabledProfiles !== undefined){
-let data13 = data10.enabledProfiles;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(typeof data14 !== "string"){
-const err25 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
-const err26 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-let i1 = data13.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data13[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema31.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data10.incomingBindings !== undefined){
-let data15 = data10.incomingBindings;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i2=0; i2<len1; i2++){
-let data16 = data15[i2];
-if(typeof data16 !== "string"){
-const err29 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
-const err30 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-let i3 = data15.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data15[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings,data:data15};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-break;
-}
-indices1[item1] = i3;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema31.properties.idpBrowserSso.properties.incomingBindings,data:data15};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data10.ssoServiceEndpoints !== undefined){
-let data17 = data10.ssoServiceEndpoints;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i4=0; i4<len2; i4++){
-let data18 = data17[i4];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.url === undefined){
-const err33 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-for(const key0 in data18){
-if(!((key0 === "binding") || (key0 === "url"))){
-const err34 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data18.binding !== undefined){
-let data19 = data18.binding;
-if(typeof data19 !== "string"){
-const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
-const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data18.url !== undefined){
-let data20 = data18.url;
-if(typeof data20 === "string"){
-if(func2(data20) > 4096){
-const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema31.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data10.sloServiceEndpoints !== undefined){
-let data21 = data10.sloServiceEndpoints;
-if(Array.isArray(data21)){
-const len3 = data21.length;
-for(let i5=0; i5<len3; i5++){
-let data22 = data21[i5];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.url === undefined){
-const err41 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-for(const key1 in data22){
-if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err42 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data22.binding !== undefined){
-let data23 = data22.binding;
-if(typeof data23 !== "string"){
-const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
-const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data22.url !== undefined){
-let data24 = data22.url;
-if(typeof data24 === "string"){
-if(func2(data24) > 4096){
-const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data22.responseUrl !== undefined){
-let data25 = data22.responseUrl;
-if(typeof data25 === "string"){
-if(func2(data25) > 4096){
-const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema31.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data10.signAuthnRequests !== undefined){
-let data26 = data10.signAuthnRequests;
-if(typeof data26 !== "boolean"){
-const err51 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema31.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data10.assertionsSigned !== undefined){
-let data27 = data10.assertionsSigned;
-if(typeof data27 !== "boolean"){
-const err52 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema31.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data10.attributeContract !== undefined){
-let data28 = data10.attributeContract;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.extendedAttributes !== undefined){
-let data29 = data28.extendedAttributes;
-if(Array.isArray(data29)){
-const len4 = data29.length;
-for(let i6=0; i6<len4; i6++){
-let data30 = data29[i6];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.name === undefined){
-const err53 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-for(const key2 in data30){
-if(!((key2 === "name") || (key2 === "masked"))){
-const err54 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data30.name !== undefined){
-let data31 = data30.name;
-if(typeof data31 === "string"){
-if(func2(data31) > 4096){
-const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data30.masked !== undefined){
-let data32 = data30.masked;
-if(typeof data32 !== "boolean"){
-const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema31.properties.idpBrowserSso.properties.attributeContract,data:data28};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.idpBrowserSso.type,parentSchema:schema31.properties.idpBrowserSso,data:data10};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.credentials !== undefined){
-let data33 = data.credentials;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.signingSettings !== undefined){
-let data34 = data33.signingSettings;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.signingKeyPairRef !== undefined){
-let data35 = data34.signingKeyPairRef;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.id !== undefined){
-let data36 = data35.id;
-if(typeof data36 === "string"){
-if(func2(data36) > 255){
-const err62 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data35};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data34.algorithm !== undefined){
-let data37 = data34.algorithm;
-if(typeof data37 === "string"){
-if(func2(data37) > 4096){
-const err65 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema31.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.signingSettings.type,parentSchema:schema31.properties.credentials.properties.signingSettings,data:data34};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data33.certs !== undefined){
-let data38 = data33.certs;
-if(Array.isArray(data38)){
-const len5 = data38.length;
-for(let i7=0; i7<len5; i7++){
-let data39 = data38[i7];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.x509File === undefined){
-const err68 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema31.properties.credentials.properties.certs.items.required,parentSchema:schema31.properties.credentials.properties.certs.items,data:data39};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-for(const key3 in data39){
-if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err69 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.credentials.properties.certs.items,data:data39};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data39.certView !== undefined){
-let data40 = data39.certView;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key4 in data40){
-if(!(func13.call(schema31.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err70 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView,data:data40};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data40.id !== undefined){
-let data41 = data40.id;
-if(typeof data41 !== "string"){
-const err71 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data41};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data40.serialNumber !== undefined){
-let data42 = data40.serialNumber;
-if(typeof data42 !== "string"){
-const err72 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data42};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data40.subjectDN !== undefined){
-let data43 = data40.subjectDN;
-if(typeof data43 !== "string"){
-const err73 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data43};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data40.subjectAlternativeNames !== undefined){
-let data44 = data40.subjectAlternativeNames;
-if(Array.isArray(data44)){
-const len6 = data44.length;
-for(let i8=0; i8<len6; i8++){
-let data45 = data44[i8];
-if(typeof data45 !== "string"){
-const err74 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames/" + i8,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data45};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data44};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data40.issuerDN !== undefined){
-let data46 = data40.issuerDN;
-if(typeof data46 !== "string"){
-const err76 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data46};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data40.validFrom !== undefined){
-let data47 = data40.validFrom;
-if(typeof data47 === "string"){
-if(!(formats6.validate(data47))){
-const err77 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-if(data40.expires !== undefined){
-let data48 = data40.expires;
-if(typeof data48 === "string"){
-if(!(formats6.validate(data48))){
-const err79 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data40.keyAlgorithm !== undefined){
-let data49 = data40.keyAlgorithm;
-if(typeof data49 !== "string"){
-const err81 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data49};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data40.keySize !== undefined){
-let data50 = data40.keySize;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err82 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(typeof data50 == "number"){
-if(!(formats0.validate(data50))){
-const err83 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-if(data40.signatureAlgorithm !== undefined){
-let data51 = data40.signatureAlgorithm;
-if(typeof data51 !== "string"){
-const err84 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data51};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-if(data40.version !== undefined){
-let data52 = data40.version;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err85 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(typeof data52 == "number"){
-if(!(formats0.validate(data52))){
-const err86 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-if(data40.sha1Fingerprint !== undefined){
-let data53 = data40.sha1Fingerprint;
-if(typeof data53 !== "string"){
-const err87 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data53};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-if(data40.sha256Fingerprint !== undefined){
-let data54 = data40.sha256Fingerprint;
-if(typeof data54 !== "string"){
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data54};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-if(data40.status !== undefined){
-let data55 = data40.status;
-if(typeof data55 !== "string"){
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(!((((data55 === "VALID") || (data55 === "EXPIRED")) || (data55 === "NOT_YET_VALID")) || (data55 === "REVOKED"))){
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-if(data40.cryptoProvider !== undefined){
-let data56 = data40.cryptoProvider;
-if(typeof data56 !== "string"){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-if(!((data56 === "LOCAL") || (data56 === "HSM"))){
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.certView,data:data40};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-if(data39.x509File !== undefined){
-let data57 = data39.x509File;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.fileData === undefined){
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File,data:data57};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-for(const key5 in data57){
-if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File,data:data57};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-if(data57.id !== undefined){
-let data58 = data57.id;
-if(typeof data58 !== "string"){
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data58};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-if(data57.fileData !== undefined){
-let data59 = data57.fileData;
-if(typeof data59 !== "string"){
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data59};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data57.cryptoProvider !== undefined){
-let data60 = data57.cryptoProvider;
-if(typeof data60 !== "string"){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-if(!((data60 === "LOCAL") || (data60 === "HSM"))){
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.x509File,data:data57};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data39.activeVerificationCert !== undefined){
-let data61 = data39.activeVerificationCert;
-if(typeof data61 !== "boolean"){
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i7+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data61};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data39.primaryVerificationCert !== undefined){
-let data62 = data39.primaryVerificationCert;
-if(typeof data62 !== "boolean"){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i7+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data62};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data39.secondaryVerificationCert !== undefined){
-let data63 = data39.secondaryVerificationCert;
-if(typeof data63 !== "boolean"){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i7+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data63};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-if(data39.encryptionCert !== undefined){
-let data64 = data39.encryptionCert;
-if(typeof data64 !== "boolean"){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i7+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema31.properties.credentials.properties.certs.items.properties.encryptionCert,data:data64};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.properties.certs.items.type,parentSchema:schema31.properties.credentials.properties.certs.items,data:data39};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.credentials.properties.certs.type,parentSchema:schema31.properties.credentials.properties.certs,data:data38};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.credentials.type,parentSchema:schema31.properties.credentials,data:data33};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data65 = data.active;
-if(typeof data65 !== "boolean"){
-const err108 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.active.type,parentSchema:schema31.properties.active,data:data65};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-}
-else {
-const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern12 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema32.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema32.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema32.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern12.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema32.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.validateSignature.type,parentSchema:schema32.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.x509File.properties.fileData.type,parentSchema:schema32.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.x509File.type,parentSchema:schema32.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.subjectDN.type,parentSchema:schema32.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.issuerDN.type,parentSchema:schema32.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats6.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema32.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.expires.type,parentSchema:schema32.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.status.type,parentSchema:schema32.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.certView.properties.status.enum,parentSchema:schema32.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema32.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.certView.type,parentSchema:schema32.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema33.required,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema33.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.properties.pluginDescriptorRef.required,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.pluginDescriptorRef.type,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.configuration.type,parentSchema:schema33.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data7.pseudonym !== undefined){
-let data9 = data7.pseudonym;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data7.masked !== undefined){
-let data10 = data7.masked;
-if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data5.uniqueUserKeyAttribute !== undefined){
-let data11 = data5.uniqueUserKeyAttribute;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema33.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data5.maskOgnlValues !== undefined){
-let data12 = data5.maskOgnlValues;
-if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema33.properties.attributeContract.properties.maskOgnlValues,data:data12};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.type,parentSchema:schema33.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.authnCtxClassRef !== undefined){
-let data13 = data.authnCtxClassRef;
-if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.authnCtxClassRef.type,parentSchema:schema33.properties.authnCtxClassRef,data:data13};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.attributeMapping !== undefined){
-let data14 = data.attributeMapping;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.issuanceCriteria !== undefined){
-let data15 = data14.issuanceCriteria;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.expressionCriteria !== undefined){
-let data16 = data15.expressionCriteria;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-for(const key1 in data17){
-if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data17.expression !== undefined){
-let data18 = data17.expression;
-if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data17.errorResult !== undefined){
-let data19 = data17.errorResult;
-if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema33.properties.attributeMapping.properties.issuanceCriteria,data:data15};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeMapping.type,parentSchema:schema33.properties.attributeMapping,data:data14};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="43b4f1ef" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema34.required,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.username.type,parentSchema:schema34.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.password.type,parentSchema:schema34.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data3 = data.active;
-if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.active.type,parentSchema:schema34.properties.active,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.auditor !== undefined){
-let data4 = data.auditor;
-if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.auditor.type,parentSchema:schema34.properties.auditor,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.roles !== undefined){
-let data5 = data.roles;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.roles.items.type,parentSchema:schema34.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.roles.items.enum,parentSchema:schema34.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-let i1 = data5.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data5[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.roles.type,parentSchema:schema34.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.emailAddress !== undefined){
-let data7 = data.emailAddress;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailAddress.type,parentSchema:schema34.properties.emailAddress,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.phoneNumber !== undefined){
-let data8 = data.phoneNumber;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.phoneNumber.type,parentSchema:schema34.properties.phoneNumber,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.department !== undefined){
-let data9 = data.department;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.department.type,parentSchema:schema34.properties.department,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4420ddc9" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema35.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.authenticationSource !== undefined){
-let data1 = data.authenticationSource;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema35.properties.authenticationSource.required,parentSchema:schema35.properties.authenticationSource,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema35.properties.authenticationSource.required,parentSchema:schema35.properties.authenticationSource,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.type !== undefined){
-let data2 = data1.type;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.authenticationSource.properties.type.type,parentSchema:schema35.properties.authenticationSource.properties.type,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.authenticationSource.properties.type.enum,parentSchema:schema35.properties.authenticationSource.properties.type,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.sourceRef !== undefined){
-let data3 = data1.sourceRef;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema35.properties.authenticationSource.properties.sourceRef,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema35.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema35.properties.authenticationSource.properties.sourceRef,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.authenticationSource.type,parentSchema:schema35.properties.authenticationSource,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.enableSessions !== undefined){
-let data5 = data.enableSessions;
-if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.enableSessions.type,parentSchema:schema35.properties.enableSessions,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.persistent !== undefined){
-let data6 = data.persistent;
-if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.persistent.type,parentSchema:schema35.properties.persistent,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.authnContextSensitive !== undefined){
-let data7 = data.authnContextSensitive;
-if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.authnContextSensitive.type,parentSchema:schema35.properties.authnContextSensitive,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.userDeviceType !== undefined){
-let data8 = data.userDeviceType;
-if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.userDeviceType.type,parentSchema:schema35.properties.userDeviceType,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema35.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.userDeviceType.enum,parentSchema:schema35.properties.userDeviceType,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.idleTimeoutMins !== undefined){
-let data9 = data.idleTimeoutMins;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.idleTimeoutMins.type,parentSchema:schema35.properties.idleTimeoutMins,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema35.properties.idleTimeoutMins,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.idleTimeoutMins,data:data9};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.maxTimeoutMins !== undefined){
-let data10 = data.maxTimeoutMins;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.maxTimeoutMins.type,parentSchema:schema35.properties.maxTimeoutMins,data:data10};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema35.properties.maxTimeoutMins,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.maxTimeoutMins,data:data10};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.timeoutDisplayUnit !== undefined){
-let data11 = data.timeoutDisplayUnit;
-if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.timeoutDisplayUnit.type,parentSchema:schema35.properties.timeoutDisplayUnit,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema35.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.timeoutDisplayUnit.enum,parentSchema:schema35.properties.timeoutDisplayUnit,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-
-export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4f3024c0" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.fileData !== undefined){
-let data0 = data.fileData;
-if(typeof data0 === "string"){
-if(func2(data0) > 1048576){
-const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema36.properties.fileData,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.fileData.type,parentSchema:schema36.properties.fileData,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.pluginDescriptorRef.required,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema37.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.pluginDescriptorRef.type,parentSchema:schema37.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.configuration.type,parentSchema:schema37.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema37.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContract.type,parentSchema:schema37.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
 validate36.errors = vErrors;
 return errors === 0;
 }
 
 export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10523,8 +10364,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10533,11 +10374,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10546,8 +10384,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema38.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10568,11 +10409,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10583,7 +10424,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10593,10 +10434,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.dynamic.type,parentSchema:schema38.properties.dynamic,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.pluginDescriptorRef.required,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10605,10 +10447,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10617,15 +10460,231 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.pluginDescriptorRef.type,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.configuration.type,parentSchema:schema38.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema38.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContract.type,parentSchema:schema38.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema38.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema38.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema38.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.targetApplicationInfo.type,parentSchema:schema38.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 validate37.errors = vErrors;
 return errors === 0;
 }
 
 export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema39 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"3a747886"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="3a747886" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10639,8 +10698,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10649,8 +10708,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(data.idpBrowserSso === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10662,8 +10721,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data0};
+if(func2(data0) > 4096){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10687,8 +10746,1433 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema39.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.entityId !== undefined){
+let data2 = data.entityId;
+if(typeof data2 === "string"){
+if(func2(data2) > 4096){
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.entityId,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entityId.type,parentSchema:schema39.properties.entityId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.baseUrl !== undefined){
+let data3 = data.baseUrl;
+if(typeof data3 === "string"){
+if(func2(data3) > 4096){
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.baseUrl,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.baseUrl.type,parentSchema:schema39.properties.baseUrl,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.loggingMode !== undefined){
+let data4 = data.loggingMode;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.loggingMode.type,parentSchema:schema39.properties.loggingMode,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema39.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.loggingMode.enum,parentSchema:schema39.properties.loggingMode,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.contactInfo !== undefined){
+let data5 = data.contactInfo;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.company !== undefined){
+let data6 = data5.company;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.contactInfo.properties.company.type,parentSchema:schema39.properties.contactInfo.properties.company,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.email !== undefined){
+let data7 = data5.email;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.contactInfo.properties.email.type,parentSchema:schema39.properties.contactInfo.properties.email,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data5.firstName !== undefined){
+let data8 = data5.firstName;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.contactInfo.properties.firstName.type,parentSchema:schema39.properties.contactInfo.properties.firstName,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.lastName !== undefined){
+let data9 = data5.lastName;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.contactInfo.properties.lastName.type,parentSchema:schema39.properties.contactInfo.properties.lastName,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.contactInfo.type,parentSchema:schema39.properties.contactInfo,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.idpBrowserSso !== undefined){
+let data10 = data.idpBrowserSso;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.protocol === undefined){
+const err19 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema39.properties.idpBrowserSso.required,parentSchema:schema39.properties.idpBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data10.idpIdentityMapping === undefined){
+const err20 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema39.properties.idpBrowserSso.required,parentSchema:schema39.properties.idpBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data10.protocol !== undefined){
+let data11 = data10.protocol;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema39.properties.idpBrowserSso.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
+const err22 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema39.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema39.properties.idpBrowserSso.properties.protocol,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data10.idpIdentityMapping !== undefined){
+let data12 = data10.idpIdentityMapping;
+if(typeof data12 !== "string"){
+const err23 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema39.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
+const err24 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema39.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema39.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data10.enabledProfiles !== undefined){
+let data13 = data10.enabledProfiles;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 !== "string"){
+const err25 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema39.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
+const err26 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema39.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema39.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema39.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema39.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data10.incomingBindings !== undefined){
+let data15 = data10.incomingBindings;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i2=0; i2<len1; i2++){
+let data16 = data15[i2];
+if(typeof data16 !== "string"){
+const err29 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema39.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
+const err30 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema39.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema39.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+let i3 = data15.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data15[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema39.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema39.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data10.ssoServiceEndpoints !== undefined){
+let data17 = data10.ssoServiceEndpoints;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i4=0; i4<len2; i4++){
+let data18 = data17[i4];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.url === undefined){
+const err33 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key0 in data18){
+if(!((key0 === "binding") || (key0 === "url"))){
+const err34 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data18.binding !== undefined){
+let data19 = data18.binding;
+if(typeof data19 !== "string"){
+const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
+const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data18.url !== undefined){
+let data20 = data18.url;
+if(typeof data20 === "string"){
+if(func2(data20) > 4096){
+const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema39.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data10.sloServiceEndpoints !== undefined){
+let data21 = data10.sloServiceEndpoints;
+if(Array.isArray(data21)){
+const len3 = data21.length;
+for(let i5=0; i5<len3; i5++){
+let data22 = data21[i5];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.url === undefined){
+const err41 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+for(const key1 in data22){
+if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
+const err42 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data22.binding !== undefined){
+let data23 = data22.binding;
+if(typeof data23 !== "string"){
+const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
+const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data22.url !== undefined){
+let data24 = data22.url;
+if(typeof data24 === "string"){
+if(func2(data24) > 4096){
+const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data22.responseUrl !== undefined){
+let data25 = data22.responseUrl;
+if(typeof data25 === "string"){
+if(func2(data25) > 4096){
+const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema39.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data10.signAuthnRequests !== undefined){
+let data26 = data10.signAuthnRequests;
+if(typeof data26 !== "boolean"){
+const err51 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema39.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data10.assertionsSigned !== undefined){
+let data27 = data10.assertionsSigned;
+if(typeof data27 !== "boolean"){
+const err52 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema39.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data10.attributeContract !== undefined){
+let data28 = data10.attributeContract;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.extendedAttributes !== undefined){
+let data29 = data28.extendedAttributes;
+if(Array.isArray(data29)){
+const len4 = data29.length;
+for(let i6=0; i6<len4; i6++){
+let data30 = data29[i6];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.name === undefined){
+const err53 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key2 in data30){
+if(!((key2 === "name") || (key2 === "masked"))){
+const err54 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data30.name !== undefined){
+let data31 = data30.name;
+if(typeof data31 === "string"){
+if(func2(data31) > 4096){
+const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data30.masked !== undefined){
+let data32 = data30.masked;
+if(typeof data32 !== "boolean"){
+const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema39.properties.idpBrowserSso.properties.attributeContract,data:data28};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.idpBrowserSso.type,parentSchema:schema39.properties.idpBrowserSso,data:data10};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.credentials !== undefined){
+let data33 = data.credentials;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.signingSettings !== undefined){
+let data34 = data33.signingSettings;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.signingKeyPairRef !== undefined){
+let data35 = data34.signingKeyPairRef;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.id !== undefined){
+let data36 = data35.id;
+if(typeof data36 === "string"){
+if(func2(data36) > 255){
+const err62 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema39.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema39.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data35};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data34.algorithm !== undefined){
+let data37 = data34.algorithm;
+if(typeof data37 === "string"){
+if(func2(data37) > 4096){
+const err65 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema39.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.credentials.properties.signingSettings.type,parentSchema:schema39.properties.credentials.properties.signingSettings,data:data34};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data33.certs !== undefined){
+let data38 = data33.certs;
+if(Array.isArray(data38)){
+const len5 = data38.length;
+for(let i7=0; i7<len5; i7++){
+let data39 = data38[i7];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.x509File === undefined){
+const err68 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema39.properties.credentials.properties.certs.items.required,parentSchema:schema39.properties.credentials.properties.certs.items,data:data39};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key3 in data39){
+if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
+const err69 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.credentials.properties.certs.items,data:data39};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data39.certView !== undefined){
+let data40 = data39.certView;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key4 in data40){
+if(!(func13.call(schema39.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err70 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView,data:data40};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data40.id !== undefined){
+let data41 = data40.id;
+if(typeof data41 !== "string"){
+const err71 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data41};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data40.serialNumber !== undefined){
+let data42 = data40.serialNumber;
+if(typeof data42 !== "string"){
+const err72 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data42};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data40.subjectDN !== undefined){
+let data43 = data40.subjectDN;
+if(typeof data43 !== "string"){
+const err73 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data43};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data40.subjectAlternativeNames !== undefined){
+let data44 = data40.subjectAlternativeNames;
+if(Array.isArray(data44)){
+const len6 = data44.length;
+for(let i8=0; i8<len6; i8++){
+let data45 = data44[i8];
+if(typeof data45 !== "string"){
+const err74 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames/" + i8,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data45};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data44};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data40.issuerDN !== undefined){
+let data46 = data40.issuerDN;
+if(typeof data46 !== "string"){
+const err76 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data46};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data40.validFrom !== undefined){
+let data47 = data40.validFrom;
+if(typeof data47 === "string"){
+if(!(formats6.validate(data47))){
+const err77 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data40.expires !== undefined){
+let data48 = data40.expires;
+if(typeof data48 === "string"){
+if(!(formats6.validate(data48))){
+const err79 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data40.keyAlgorithm !== undefined){
+let data49 = data40.keyAlgorithm;
+if(typeof data49 !== "string"){
+const err81 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data49};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data40.keySize !== undefined){
+let data50 = data40.keySize;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err82 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(typeof data50 == "number"){
+if(!(formats0.validate(data50))){
+const err83 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+if(data40.signatureAlgorithm !== undefined){
+let data51 = data40.signatureAlgorithm;
+if(typeof data51 !== "string"){
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data51};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data40.version !== undefined){
+let data52 = data40.version;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(typeof data52 == "number"){
+if(!(formats0.validate(data52))){
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data40.sha1Fingerprint !== undefined){
+let data53 = data40.sha1Fingerprint;
+if(typeof data53 !== "string"){
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data53};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data40.sha256Fingerprint !== undefined){
+let data54 = data40.sha256Fingerprint;
+if(typeof data54 !== "string"){
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data54};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data40.status !== undefined){
+let data55 = data40.status;
+if(typeof data55 !== "string"){
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(!((((data55 === "VALID") || (data55 === "EXPIRED")) || (data55 === "NOT_YET_VALID")) || (data55 === "REVOKED"))){
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data40.cryptoProvider !== undefined){
+let data56 = data40.cryptoProvider;
+if(typeof data56 !== "string"){
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(!((data56 === "LOCAL") || (data56 === "HSM"))){
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema39.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.certView,data:data40};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data39.x509File !== undefined){
+let data57 = data39.x509File;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.fileData === undefined){
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema39.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+for(const key5 in data57){
+if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data57.id !== undefined){
+let data58 = data57.id;
+if(typeof data58 !== "string"){
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data58};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data57.fileData !== undefined){
+let data59 = data57.fileData;
+if(typeof data59 !== "string"){
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data59};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data57.cryptoProvider !== undefined){
+let data60 = data57.cryptoProvider;
+if(typeof data60 !== "string"){
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(!((data60 === "LOCAL") || (data60 === "HSM"))){
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema39.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data39.activeVerificationCert !== undefined){
+let data61 = data39.activeVerificationCert;
+if(typeof data61 !== "boolean"){
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i7+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data61};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data39.primaryVerificationCert !== undefined){
+let data62 = data39.primaryVerificationCert;
+if(typeof data62 !== "boolean"){
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i7+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data62};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data39.secondaryVerificationCert !== undefined){
+let data63 = data39.secondaryVerificationCert;
+if(typeof data63 !== "boolean"){
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i7+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data63};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data39.encryptionCert !== undefined){
+let data64 = data39.encryptionCert;
+if(typeof data64 !== "boolean"){
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i7+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema39.properties.credentials.properties.certs.items.properties.encryptionCert,data:data64};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.credentials.properties.certs.items.type,parentSchema:schema39.properties.credentials.properties.certs.items,data:data39};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.credentials.properties.certs.type,parentSchema:schema39.properties.credentials.properties.certs,data:data38};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.credentials.type,parentSchema:schema39.properties.credentials,data:data33};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data65 = data.active;
+if(typeof data65 !== "boolean"){
+const err108 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.active.type,parentSchema:schema39.properties.active,data:data65};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern14 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f2f3072" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema39.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema40.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema40.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10699,7 +12183,288 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern14.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema40.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.url.type,parentSchema:schema40.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.validateSignature.type,parentSchema:schema40.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.x509File.properties.fileData.type,parentSchema:schema40.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.x509File.type,parentSchema:schema40.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.certView.properties.subjectDN.type,parentSchema:schema40.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.certView.properties.issuerDN.type,parentSchema:schema40.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.certView.properties.expires.type,parentSchema:schema40.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.certView.properties.status.type,parentSchema:schema40.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.certView.properties.status.enum,parentSchema:schema40.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema40.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.certView.type,parentSchema:schema40.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+export const validator30 = validate40;
+const schema41 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema41.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10713,7 +12478,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.pluginDescriptorRef.required,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.pluginDescriptorRef.required,parentSchema:schema41.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10726,7 +12491,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10737,7 +12502,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema41.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10749,7 +12514,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.pluginDescriptorRef.type,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.pluginDescriptorRef.type,parentSchema:schema41.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10762,7 +12527,682 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.configuration.type,parentSchema:schema39.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.configuration.type,parentSchema:schema41.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.pseudonym !== undefined){
+let data9 = data7.pseudonym;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.masked !== undefined){
+let data10 = data7.masked;
+if(typeof data10 !== "boolean"){
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data5.uniqueUserKeyAttribute !== undefined){
+let data11 = data5.uniqueUserKeyAttribute;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema41.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.maskOgnlValues !== undefined){
+let data12 = data5.maskOgnlValues;
+if(typeof data12 !== "boolean"){
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema41.properties.attributeContract.properties.maskOgnlValues,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContract.type,parentSchema:schema41.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.authnCtxClassRef !== undefined){
+let data13 = data.authnCtxClassRef;
+if(typeof data13 !== "string"){
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.authnCtxClassRef.type,parentSchema:schema41.properties.authnCtxClassRef,data:data13};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.attributeMapping !== undefined){
+let data14 = data.attributeMapping;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.issuanceCriteria !== undefined){
+let data15 = data14.issuanceCriteria;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.expressionCriteria !== undefined){
+let data16 = data15.expressionCriteria;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.expression === undefined){
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "expression") || (key1 === "errorResult"))){
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data17.expression !== undefined){
+let data18 = data17.expression;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data17.errorResult !== undefined){
+let data19 = data17.errorResult;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeMapping.type,parentSchema:schema41.properties.attributeMapping,data:data14};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+export const validator31 = validate41;
+const schema42 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="43b4f1ef" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.username.type,parentSchema:schema42.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.password.type,parentSchema:schema42.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.description.type,parentSchema:schema42.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.active.type,parentSchema:schema42.properties.active,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.auditor !== undefined){
+let data4 = data.auditor;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.auditor.type,parentSchema:schema42.properties.auditor,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data5 = data.roles;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.roles.items.type,parentSchema:schema42.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.roles.items.enum,parentSchema:schema42.properties.roles.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema42.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.roles.type,parentSchema:schema42.properties.roles,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.emailAddress !== undefined){
+let data7 = data.emailAddress;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.emailAddress.type,parentSchema:schema42.properties.emailAddress,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.phoneNumber !== undefined){
+let data8 = data.phoneNumber;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.phoneNumber.type,parentSchema:schema42.properties.phoneNumber,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.department !== undefined){
+let data9 = data.department;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.department.type,parentSchema:schema42.properties.department,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+export const validator32 = validate42;
+const schema43 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4420ddc9" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.authenticationSource === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.enableSessions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema43.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema43.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.authenticationSource !== undefined){
+let data1 = data.authenticationSource;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type === undefined){
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.properties.authenticationSource.required,parentSchema:schema43.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.sourceRef === undefined){
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema43.properties.authenticationSource.required,parentSchema:schema43.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.authenticationSource.properties.type.type,parentSchema:schema43.properties.authenticationSource.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data2 === "IDP_ADAPTER")){
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.authenticationSource.properties.type.enum,parentSchema:schema43.properties.authenticationSource.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.sourceRef !== undefined){
+let data3 = data1.sourceRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema43.properties.authenticationSource.properties.sourceRef,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema43.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10774,7 +13214,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema43.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10783,20 +13223,839 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate38.errors = vErrors;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.authenticationSource.type,parentSchema:schema43.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.enableSessions !== undefined){
+let data5 = data.enableSessions;
+if(typeof data5 !== "boolean"){
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.enableSessions.type,parentSchema:schema43.properties.enableSessions,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.persistent !== undefined){
+let data6 = data.persistent;
+if(typeof data6 !== "boolean"){
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.persistent.type,parentSchema:schema43.properties.persistent,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.authnContextSensitive !== undefined){
+let data7 = data.authnContextSensitive;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.authnContextSensitive.type,parentSchema:schema43.properties.authnContextSensitive,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.userDeviceType !== undefined){
+let data8 = data.userDeviceType;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.userDeviceType.type,parentSchema:schema43.properties.userDeviceType,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema43.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.userDeviceType.enum,parentSchema:schema43.properties.userDeviceType,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.idleTimeoutMins !== undefined){
+let data9 = data.idleTimeoutMins;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.idleTimeoutMins.type,parentSchema:schema43.properties.idleTimeoutMins,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 < -1 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema43.properties.idleTimeoutMins,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats0.validate(data9))){
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema43.properties.idleTimeoutMins,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.maxTimeoutMins !== undefined){
+let data10 = data.maxTimeoutMins;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.maxTimeoutMins.type,parentSchema:schema43.properties.maxTimeoutMins,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < -1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema43.properties.maxTimeoutMins,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats0.validate(data10))){
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema43.properties.maxTimeoutMins,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.timeoutDisplayUnit !== undefined){
+let data11 = data.timeoutDisplayUnit;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.timeoutDisplayUnit.type,parentSchema:schema43.properties.timeoutDisplayUnit,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema43.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.timeoutDisplayUnit.enum,parentSchema:schema43.properties.timeoutDisplayUnit,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validator29 = validate39;
-const schema40 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator33 = validate43;
+const schema44 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4b6a329c" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "EMAIL")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+export const validator34 = validate44;
+const schema45 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4f3024c0" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fileData !== undefined){
+let data0 = data.fileData;
+if(typeof data0 === "string"){
+if(func2(data0) > 1048576){
+const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema45.properties.fileData,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.fileData.type,parentSchema:schema45.properties.fileData,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+export const validator35 = validate45;
+const schema46 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="5b059337" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema46.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.properties.pluginDescriptorRef.required,parentSchema:schema46.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema46.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.pluginDescriptorRef.type,parentSchema:schema46.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.configuration.type,parentSchema:schema46.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeContract.type,parentSchema:schema46.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+export const validator36 = validate46;
+const schema47 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6400bcc1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema47.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema47.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.dynamic.type,parentSchema:schema47.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+export const validator37 = validate47;
+const schema48 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.properties.pluginDescriptorRef.required,parentSchema:schema48.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema48.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.pluginDescriptorRef.type,parentSchema:schema48.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.configuration.type,parentSchema:schema48.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const validator38 = validate48;
+const schema49 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10809,7 +14068,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema49.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10823,7 +14082,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10834,7 +14093,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.virtualHostNames.items.type,parentSchema:schema40.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.virtualHostNames.items.type,parentSchema:schema49.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10846,7 +14105,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.virtualHostNames.type,parentSchema:schema40.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.virtualHostNames.type,parentSchema:schema49.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10858,7 +14117,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10867,14 +14126,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const validator30 = validate40;
-const schema41 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator39 = validate49;
+const schema50 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -10885,7 +14144,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10898,7 +14157,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10911,7 +14170,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10924,7 +14183,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10938,7 +14197,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10952,7 +14211,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10963,7 +14222,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10976,7 +14235,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10989,7 +14248,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11002,7 +14261,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11015,7 +14274,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11029,7 +14288,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11039,7 +14298,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern1.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11050,7 +14309,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11064,7 +14323,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11075,7 +14334,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11088,7 +14347,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11101,7 +14360,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11113,7 +14372,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11125,7 +14384,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11139,7 +14398,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11153,7 +14412,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11164,7 +14423,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11177,7 +14436,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11190,7 +14449,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11203,7 +14462,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11216,7 +14475,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11229,7 +14488,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11243,7 +14502,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11253,7 +14512,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern1.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11264,7 +14523,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11276,7 +14535,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11288,7 +14547,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema41.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema50.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11300,7 +14559,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationLocalSettings.type,parentSchema:schema41.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.redirectValidationLocalSettings.type,parentSchema:schema50.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11316,7 +14575,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema41.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema50.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11328,7 +14587,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.redirectValidationPartnerSettings.type,parentSchema:schema41.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.redirectValidationPartnerSettings.type,parentSchema:schema50.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11340,7 +14599,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11349,20 +14608,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const validator31 = validate41;
-const schema42 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator40 = validate50;
+const schema51 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11375,7 +14634,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema51.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11386,7 +14645,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.newPassword.type,parentSchema:schema42.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.newPassword.type,parentSchema:schema51.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11398,7 +14657,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11407,20 +14666,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const validator32 = validate42;
-const schema43 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
+export const validator41 = validate51;
+const schema52 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="96ab163" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11432,7 +14691,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11445,7 +14704,7 @@ errors++;
 if(data.fileData !== undefined){
 let data1 = data.fileData;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fileData.type,parentSchema:schema43.properties.fileData,data:data1};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.fileData.type,parentSchema:schema52.properties.fileData,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11457,7 +14716,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11466,7 +14725,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
@@ -11490,52 +14749,70 @@ export const formValidators: ValidatorFunctions = {
   '-329f98a8': validator7,
   // ssl-server-certificates.settings
   '-35b9f020': validator8,
+  // local-identity-profiles
+  '-46a9c685': validator9,
+  // local-identity-profiles
+  '-4ec0ecd1': validator10,
   // scope-management.default-scope
-  '-57dd8350': validator9,
+  '-57dd8350': validator11,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator10,
+  '-6084fa34': validator12,
   // signing-keys, ssl-server-certificates.certificates
-  '-615faf93': validator11,
+  '-615faf93': validator13,
   // openid-connect-policies.settings
-  '-67396e2f': validator12,
+  '-67396e2f': validator14,
+  // local-identity-profiles
+  '-6ae6d0': validator15,
   // authentication-selectors
-  '-6b38d626': validator13,
+  '-6b38d626': validator16,
   // sessions.settings
-  '-71ab39': validator14,
+  '-71ab39': validator17,
+  // local-identity-profiles
+  '-7e5b02af': validator18,
+  // local-identity-profiles
+  '-7ec5efe5': validator19,
+  // local-identity-profiles
+  '-e9c8476': validator20,
   // access-token-management.managers
-  '188067c0': validator15,
+  '188067c0': validator21,
+  // local-identity-profiles
+  '1b1b4be6': validator22,
+  // local-identity-profiles
+  '1f0454f4': validator23,
   // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator16,
+  '219e3780': validator24,
   // openid-connect-policies.policies
-  '23739f49': validator17,
+  '23739f49': validator25,
   // authorization-server-settings
-  '23bceb16': validator18,
+  '23bceb16': validator26,
   // sp-adapters
-  '38c312ab': validator19,
+  '38c312ab': validator27,
   // idp-connections
-  '3a747886': validator20,
+  '3a747886': validator28,
   // partner-metadata-urls
-  '3f2f3072': validator21,
+  '3f2f3072': validator29,
   // idp-adapters
-  '3fe4b95c': validator22,
+  '3fe4b95c': validator30,
   // administrative-accounts
-  '43b4f1ef': validator23,
+  '43b4f1ef': validator31,
   // sessions.source-policies
-  '4420ddc9': validator24,
+  '4420ddc9': validator32,
+  // local-identity-profiles
+  '4b6a329c': validator33,
   // idp-connections.metadata, sp-connections.metadata
-  '4f3024c0': validator25,
+  '4f3024c0': validator34,
   // password-credential-validators
-  '5b059337': validator26,
+  '5b059337': validator35,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator27,
+  '6400bcc1': validator36,
   // notification-publishers
-  '72fdb6c': validator28,
+  '72fdb6c': validator37,
   // virtual-host-names
-  '79e49707': validator29,
+  '79e49707': validator38,
   // redirect-validation
-  '7f36cd30': validator30,
+  '7f36cd30': validator39,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator31,
+  '8e8c7c7': validator40,
   // trusted-cas
-  '96ab163': validator32,
+  '96ab163': validator41,
 };

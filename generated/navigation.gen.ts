@@ -74,6 +74,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-connections',
   },
   {
+    id: 'localIdentityProfiles',
+    parent: 'localIdentity',
+    label: 'Local Identity Profiles',
+    route: '/authentication/local-identity/profiles',
+    pageId: 'local-identity-profiles',
+  },
+  {
     id: 'logSettings',
     parent: 'serverSettings',
     label: 'Log Settings',

@@ -253,6 +253,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/oauth/openIdConnect/policies',
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'dataStoreConfig.dataStoreRef.id',
+      },
     ],
     secrets: [
       {
@@ -433,6 +437,53 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'IdP connection saved.',
     },
   },
+  'local-identity-profiles': {
+    pageId: 'local-identity-profiles',
+    kind: 'collection',
+    schema: 'LocalIdentityProfile',
+    store: '/localIdentity/identityProfiles',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['name'],
+    required: ['apcId', 'apcId.id', 'name'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'apcId.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'dataStoreConfig.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'emailVerificationConfig.notificationPublisherRef.id',
+        store: '/notificationPublishers',
+      },
+    ],
+    messages: {
+      add: 'Add Profile',
+      back: 'To profile list',
+      cancel: 'Cancel',
+      createTitle: 'Create Local Identity Profile',
+      created: 'Local identity profile created.',
+      deleteConfirm: 'Are you sure you want to delete the local identity profile \'{name}\'?',
+      deleteTitle: 'Delete Local Identity Profile',
+      deleted: 'Local identity profile \'{name}\' deleted.',
+      editTitle: 'Edit Local Identity Profile',
+      empty: 'No local identity profiles yet.',
+      save: 'Save',
+      saved: 'Local identity profile saved.',
+    },
+  },
   'log-settings': {
     pageId: 'log-settings',
     kind: 'settings',
@@ -469,6 +520,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'emailVerificationConfig.notificationPublisherRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'notification-publishers',
       typeField: 'pluginDescriptorRef.id',
@@ -722,6 +779,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'apcId.id',
       },
     ],
     serverDefaults: {

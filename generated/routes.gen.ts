@@ -74,6 +74,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-connections.gen'),
   },
   {
+    pageId: 'local-identity-profiles',
+    route: '/authentication/local-identity/profiles',
+    navId: 'localIdentityProfiles',
+    title: 'Local Identity Profiles',
+    load: () => import('./pages/local-identity-profiles.gen'),
+  },
+  {
     pageId: 'log-settings',
     route: '/system/server/log-settings',
     navId: 'logSettings',

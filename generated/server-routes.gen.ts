@@ -1784,6 +1784,99 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'The location settings that includes a DN and a LDAP filter.',
         additionalProperties: false,
       },
+      CheckboxGroupLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A checkbox group selection type field.',
+        required: ['type', 'id', 'label', 'options'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['CHECKBOX_GROUP'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+          options: {
+            type: 'array',
+            description: 'The list of options for this selection field.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+        },
+      },
+      CheckboxLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A checkbox selection type field.',
+        required: ['type', 'id', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['CHECKBOX'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+          defaultValue: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The default value for this field.',
+          },
+        },
+      },
       Client: {
         required: ['clientId', 'grantTypes', 'name'],
         type: 'object',
@@ -2982,6 +3075,32 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           propertyName: 'type',
         },
       },
+      DataStoreAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The data store attribute a local identity field is stored in.',
+        required: ['type', 'name'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['LDAP'],
+            description: 'The data store attribute type.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The data store attribute name.',
+          },
+          metadata: {
+            type: 'object',
+            description: 'The data store attribute metadata.',
+            additionalProperties: {
+              type: 'string',
+              maxLength: 1024,
+            },
+          },
+        },
+      },
       DataStoreConnectionTest: {
         type: 'object',
         additionalProperties: false,
@@ -3035,6 +3154,51 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      DateLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A date type field.',
+        required: ['type', 'id', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['DATE'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+          defaultValue: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The default value for this field.',
+          },
+        },
+      },
       DecryptionPolicy: {
         type: 'object',
         properties: {
@@ -3068,6 +3232,99 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           baseUrl: {
             type: 'string',
+          },
+        },
+      },
+      DropDownLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A dropdown selection type field.',
+        required: ['type', 'id', 'label', 'options'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['DROP_DOWN'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+          defaultValue: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The default value for this field.',
+          },
+          options: {
+            type: 'array',
+            description: 'The list of options for this selection field.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+        },
+      },
+      EmailLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An email type field.',
+        required: ['type', 'id', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['EMAIL'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
           },
         },
       },
@@ -3143,6 +3400,99 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Email server configuration settings.',
+      },
+      EmailVerificationConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity email verification configuration.',
+        required: ['fieldForEmailToVerify', 'fieldStoringVerificationStatus'],
+        properties: {
+          emailVerificationEnabled: {
+            type: 'boolean',
+            description: 'Whether the email ownership verification is enabled.',
+          },
+          verifyEmailTemplateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for verify email. The default is message-template-email-ownership-verification.html.',
+          },
+          emailVerificationSentTemplateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for email verification sent. The default is local.identity.email.verification.sent.html. Only applicable if emailVerificationType is OTL.',
+          },
+          emailVerificationSuccessTemplateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for email verification success. The default is local.identity.email.verification.success.html.',
+          },
+          emailVerificationErrorTemplateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for email verification error. The default is local.identity.email.verification.error.html.',
+          },
+          emailVerificationType: {
+            type: 'string',
+            enum: ['OTP', 'OTL'],
+            description: 'Email Verification Type.',
+          },
+          otpLength: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.',
+          },
+          otpRetryAttempts: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            description: 'The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.',
+          },
+          allowedOtpCharacterSet: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The allowed character set used to generate the OTP. The default is 23456789BCDFGHJKMNPQRSTVWXZbcdfghjkmnpqrstvwxz. Only applicable if emailVerificationType is OTP.',
+          },
+          otpTimeToLive: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.',
+          },
+          emailVerificationOtpTemplateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for email verification OTP verification. The default is local.identity.email.verification.otp.html. Only applicable if emailVerificationType is OTP.',
+          },
+          otlTimeToLive: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.',
+          },
+          fieldForEmailToVerify: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Field used for email ownership verification.',
+          },
+          fieldStoringVerificationStatus: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Field used for storing email verification status.',
+          },
+          notificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          requireVerifiedEmail: {
+            type: 'boolean',
+            description: 'Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.',
+          },
+          requireVerifiedEmailTemplateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template to render when the user must verify their email address before they can complete a single sign-on transaction. The default is local.identity.email.verification.required.html.',
+          },
+        },
       },
       EncryptionPolicy: {
         type: 'object',
@@ -3327,6 +3677,25 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Federation Info.',
+      },
+      FieldConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity profile field configuration.',
+        properties: {
+          fields: {
+            type: 'array',
+            description: 'The field configuration for the local identity profile. Field IDs are unique.',
+            'x-unique-by': 'id',
+            items: {
+              $ref: 'contract#/components/schemas/LocalIdentityField',
+            },
+          },
+          stripSpaceFromUniqueField: {
+            type: 'boolean',
+            description: 'Strip leading/trailing spaces from unique ID field. Default is true.',
+          },
+        },
       },
       FieldDescriptor: {
         type: 'object',
@@ -3530,6 +3899,46 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Group creation and read configuration.',
         additionalProperties: false,
+      },
+      HiddenLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A hidden selection type field.',
+        required: ['type', 'id', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['HIDDEN'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+        },
       },
       IdentityStoreInboundProvisioningUserRepository: {
         type: 'object',
@@ -5223,6 +5632,52 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      LdapDataStoreConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.',
+        required: ['type', 'dataStoreRef', 'baseDn', 'createPattern', 'objectClass'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['LDAP'],
+            description: 'The data store config type.',
+          },
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          baseDn: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The base DN to search from. If not specified, the search will start at the LDAP\'s root.',
+          },
+          createPattern: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The Relative DN Pattern that will be used to create objects in the directory.',
+          },
+          objectClass: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The Object Class used by the new objects stored in the LDAP data store.',
+          },
+          auxiliaryObjectClasses: {
+            type: 'array',
+            description: 'The Auxiliary Object Classes used by the new objects stored in the LDAP data store.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          dataStoreMapping: {
+            type: 'object',
+            description: 'The data store mapping, by local identity field id.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/DataStoreAttribute',
+            },
+          },
+        },
+      },
       LdapDataStoreRepository: {
         type: 'object',
         properties: {
@@ -5479,6 +5934,161 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'PingFederate License details.',
+      },
+      LocalIdentityAuthSource: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication source name.',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+          },
+          source: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The local identity authentication source. Source is unique.',
+          },
+        },
+      },
+      LocalIdentityAuthSourceUpdatePolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings to determine whether to store attributes that came from third-party authentication sources.',
+        properties: {
+          storeAttributes: {
+            type: 'boolean',
+            description: 'Whether or not to store attributes that came from authentication sources.',
+          },
+          retainAttributes: {
+            type: 'boolean',
+            description: 'Whether or not to keep attributes after user disconnects.',
+          },
+          updateAttributes: {
+            type: 'boolean',
+            description: 'Whether or not to update attributes when users authenticate.',
+          },
+          updateInterval: {
+            type: 'number',
+            format: 'double',
+            minimum: 0,
+            description: 'The minimum number of days between updates.',
+          },
+        },
+      },
+      LocalIdentityField: {
+        description: 'Local identity profile fields, by their type (PingFederate\'s allOf members written out).',
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/CheckboxLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/CheckboxGroupLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/DateLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/DropDownLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/EmailLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/HiddenLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/PhoneLocalIdentityField',
+          },
+          {
+            $ref: 'contract#/components/schemas/TextLocalIdentityField',
+          },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            CHECKBOX: '#/components/schemas/CheckboxLocalIdentityField',
+            CHECKBOX_GROUP: '#/components/schemas/CheckboxGroupLocalIdentityField',
+            DATE: '#/components/schemas/DateLocalIdentityField',
+            DROP_DOWN: '#/components/schemas/DropDownLocalIdentityField',
+            EMAIL: '#/components/schemas/EmailLocalIdentityField',
+            HIDDEN: '#/components/schemas/HiddenLocalIdentityField',
+            PHONE: '#/components/schemas/PhoneLocalIdentityField',
+            TEXT: '#/components/schemas/TextLocalIdentityField',
+          },
+        },
+      },
+      LocalIdentityProfile: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity profile.',
+        required: ['name', 'apcId'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The local identity profile name. Name is unique.',
+          },
+          apcId: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          authSources: {
+            type: 'array',
+            description: 'The local identity authentication sources. Sources are unique.',
+            'x-unique-by': 'source',
+            items: {
+              $ref: 'contract#/components/schemas/LocalIdentityAuthSource',
+            },
+          },
+          authSourceUpdatePolicy: {
+            $ref: 'contract#/components/schemas/LocalIdentityAuthSourceUpdatePolicy',
+          },
+          registrationEnabled: {
+            type: 'boolean',
+            description: 'Whether the registration configuration is enabled or not.',
+          },
+          registrationConfig: {
+            $ref: 'contract#/components/schemas/RegistrationConfig',
+          },
+          profileConfig: {
+            $ref: 'contract#/components/schemas/ProfileConfig',
+          },
+          fieldConfig: {
+            $ref: 'contract#/components/schemas/FieldConfig',
+          },
+          emailVerificationConfig: {
+            $ref: 'contract#/components/schemas/EmailVerificationConfig',
+          },
+          dataStoreConfig: {
+            $ref: 'contract#/components/schemas/LdapDataStoreConfig',
+          },
+          profileEnabled: {
+            type: 'boolean',
+            description: 'Whether the profile configuration is enabled or not.',
+          },
+        },
+      },
+      LocalIdentityProfiles: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of local identity profiles.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of local identity profiles.',
+            items: {
+              $ref: 'contract#/components/schemas/LocalIdentityProfile',
+            },
+          },
+        },
       },
       LogCategorySettings: {
         type: 'object',
@@ -6601,6 +7211,46 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PhoneLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A phone type field.',
+        required: ['type', 'id', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['PHONE'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+        },
+      },
       PingOneConnection: {
         required: ['name'],
         type: 'object',
@@ -6950,6 +7600,23 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ProfileConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity profile management configuration.',
+        required: ['templateName'],
+        properties: {
+          deleteIdentityEnabled: {
+            type: 'boolean',
+            description: 'Whether the end user is allowed to use delete functionality.',
+          },
+          templateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for end-user profile management.',
+          },
+        },
+      },
       ProtocolMessageCustomization: {
         type: 'object',
         properties: {
@@ -7154,6 +7821,47 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           requireHttps: {
             type: 'boolean',
             description: 'Require HTTPS for accessing this resource.',
+          },
+        },
+      },
+      RegistrationConfig: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity profile registration configuration.',
+        required: ['templateName'],
+        properties: {
+          captchaEnabled: {
+            type: 'boolean',
+            description: 'Whether CAPTCHA is enabled or not in the registration configuration.',
+          },
+          captchaProviderRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          templateName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The template name for the registration configuration.',
+          },
+          createAuthnSessionAfterRegistration: {
+            type: 'boolean',
+            description: 'Whether to create an Authentication Session when registering a local account. Default is true.',
+          },
+          usernameField: {
+            type: 'string',
+            maxLength: 255,
+            description: 'When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field\'s value as the username. If the Unique ID value is not the username, then override which field\'s value will be used as the username.',
+          },
+          thisIsMyDeviceEnabled: {
+            type: 'boolean',
+            description: 'Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.',
+          },
+          registrationWorkflow: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          executeWorkflow: {
+            type: 'string',
+            enum: ['BEFORE_ACCOUNT_CREATION', 'AFTER_ACCOUNT_CREATION'],
+            description: 'This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.',
           },
         },
       },
@@ -8883,6 +9591,51 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           requireDefaultRow: {
             type: 'boolean',
             description: 'Configure whether this table requires default row to be set.',
+          },
+        },
+      },
+      TextLocalIdentityField: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A text type field.',
+        required: ['type', 'id', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['TEXT'],
+            description: 'The type of the local identity field.',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Id of the local identity field.',
+          },
+          label: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Label of the local identity field.',
+          },
+          registrationPageField: {
+            type: 'boolean',
+            description: 'Whether this is a registration page field or not.',
+          },
+          profilePageField: {
+            type: 'boolean',
+            description: 'Whether this is a profile page field or not.',
+          },
+          attributes: {
+            type: 'object',
+            description: 'Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).',
+            additionalProperties: {
+              type: 'boolean',
+            },
+          },
+          defaultValue: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The default value for this field.',
           },
         },
       },
@@ -13190,6 +13943,200 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getIdentityProfiles',
+    method: 'GET',
+    url: '/pf-admin-api/v1/localIdentity/identityProfiles',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LocalIdentityProfiles',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'local-identity-profiles',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createIdentityProfile',
+    method: 'POST',
+    url: '/pf-admin-api/v1/localIdentity/identityProfiles',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/LocalIdentityProfile',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/LocalIdentityProfile',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'local-identity-profiles',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getIdentityProfile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/localIdentity/identityProfiles/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LocalIdentityProfile',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'local-identity-profiles',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIdentityProfile',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/localIdentity/identityProfiles/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/LocalIdentityProfile',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/LocalIdentityProfile',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'local-identity-profiles',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteIdentityProfile',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/localIdentity/identityProfiles/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'local-identity-profiles',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

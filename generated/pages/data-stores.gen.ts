@@ -31,6 +31,10 @@ const page: PageDefinition = {
         store: '/oauth/openIdConnect/policies',
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'dataStoreConfig.dataStoreRef.id',
+      },
     ],
   },
   table: {

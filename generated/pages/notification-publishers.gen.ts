@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: false,
     unique: [],
+    usedBy: [
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'emailVerificationConfig.notificationPublisherRef.id',
+      },
+    ],
   },
   table: {
     columns: [

@@ -31,6 +31,10 @@ const page: PageDefinition = {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
       },
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'apcId.id',
+      },
     ],
   },
   table: {

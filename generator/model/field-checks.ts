@@ -11,6 +11,13 @@ function enumOf(property: JsonSchema): unknown[] | undefined {
   return Array.isArray(source.enum) ? source.enum : undefined;
 }
 
+/** The values a rows field's choices label: those of its drop-down columns (a local identity field's type). */
+function columnEnums(field: PageFileField, property: JsonSchema): unknown[] | undefined {
+  const items = objectProperties(itemsOf(property));
+  const values = Object.keys(field.columns ?? {}).flatMap((column) => (Array.isArray(items[column]?.enum) ? (items[column].enum as unknown[]) : []));
+  return values.length > 0 ? [...new Set(values)] : undefined;
+}
+
 /** Widgets that need a particular kind of property, and `choices` that must name enum values. */
 export function checkFieldProperty(field: PageFileField, property: JsonSchema, fieldAt: string, fail: Fail): void {
   const name = field.name;
@@ -26,7 +33,7 @@ export function checkFieldProperty(field: PageFileField, property: JsonSchema, f
   }
   if (property.writeOnly === true && field.widget !== 'secret') fail(`${fieldAt}/widget`, `"${name}" is write-only: use the secret widget`);
   if (field.choices) {
-    const values = enumOf(property) ?? fail(`${fieldAt}/choices`, `"${name}" has no enum values to label`);
+    const values = (field.widget === 'rows' ? columnEnums(field, property) : enumOf(property)) ?? fail(`${fieldAt}/choices`, `"${name}" has no enum values to label`);
     for (const value of Object.keys(field.choices)) {
       if (!values.includes(value)) fail(`${fieldAt}/choices/${value}`, `"${value}" is not one of the values of "${name}" (${values.join(', ')})`);
     }
@@ -67,10 +74,12 @@ export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: 
     return undefined;
   }
   const items = itemsOf(property);
-  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties)) fail(`${fieldAt}/widget`, `rows need an array-of-objects property ("${field.name}" is not)`);
+  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties && !Array.isArray(items.oneOf))) fail(`${fieldAt}/widget`, `rows need an array-of-objects property ("${field.name}" is not)`);
   if (!field.columns) fail(`${fieldAt}/widget`, 'rows need columns (property → label)');
+  // Polymorphic items (a local identity profile's fields, a oneOf by type): the columns are the
+  // properties of any member, required where every member requires them.
   const properties = objectProperties(items);
-  const required = (items.required as string[] | undefined) ?? [];
+  const required = requiredOfItems(items);
   return Object.entries(field.columns).map(([name, label]) => {
     const column = properties[name] ?? fail(`${fieldAt}/columns/${name}`, `"${name}" is not a property of the items of "${field.name}"`);
     const kind = isBoolean(column) ? 'checkbox' : Array.isArray(column.enum) ? 'select' : column.type === 'integer' || column.type === 'number' ? 'number' : column.type === 'string' ? 'text' : fail(`${fieldAt}/columns/${name}`, `"${name}" must be a string, number, boolean or enum property to be a column`);
@@ -81,8 +90,29 @@ export function rowColumns(field: PageFileField, property: JsonSchema, fieldAt: 
       kind,
       ...(kind === 'select' ? { choices: (column.enum as unknown[]).map(String) } : {}),
       ...(typeof column.maxLength === 'number' ? { maxLength: column.maxLength } : {}),
+      ...(variantsOf(items, name) ?? {}),
     };
   });
+}
+
+/** For the discriminator of a oneOf's items: each member's value and its properties. */
+function variantsOf(items: JsonSchema, column: string): { variants: Record<string, string[]> } | undefined {
+  const discriminator = items.discriminator as { propertyName?: string } | undefined;
+  if (!Array.isArray(items.oneOf) || discriminator?.propertyName !== column) return undefined;
+  const variants: Record<string, string[]> = {};
+  for (const member of items.oneOf as JsonSchema[]) {
+    const properties = objectProperties(member);
+    for (const value of (properties[column]?.enum as unknown[] | undefined) ?? []) variants[String(value)] = Object.keys(properties);
+  }
+  return { variants };
+}
+
+/** The properties an item must have: its own required, or those every member of its oneOf requires. */
+function requiredOfItems(items: JsonSchema): string[] {
+  const own = (items.required as string[] | undefined) ?? [];
+  if (!Array.isArray(items.oneOf) || items.oneOf.length === 0) return own;
+  const perMember = (items.oneOf as JsonSchema[]).map((member) => (member.required as string[] | undefined) ?? []);
+  return [...new Set([...own, ...perMember[0].filter((name) => perMember.every((list) => list.includes(name)))])];
 }
 
 /**

@@ -61,6 +61,11 @@ export interface RowColumnDefinition {
   kind: 'text' | 'number' | 'checkbox' | 'select';
   choices?: string[];
   maxLength?: number;
+  /**
+   * The discriminator of polymorphic items: by value, the properties its member has. Choosing
+   * another value drops what the new member lacks (a drop-down's options when it becomes text).
+   */
+  variants?: Record<string, string[]>;
 }
 
 /**

@@ -222,3 +222,62 @@ export const demoOpenIdConnectPolicies = [
     scopeAttributeMappings: { email: { values: ['email'] }, profile: { values: ['partner'] } },
   },
 ];
+
+/**
+ * Local identity profiles (PingFederate's LocalIdentityProfile, after the terraform provider's
+ * example): customers register and manage their accounts against the Customer Login contract,
+ * verify their email by a one-time passcode sent through the corporate SMTP publisher, and are kept
+ * in the corporate directory.
+ */
+export const demoLocalIdentityProfiles = [
+  {
+    id: 'customerRegistration',
+    name: 'Customer Registration',
+    apcId: { id: 'customerLogin' },
+    authSources: [{ id: 'google', source: 'Google' }],
+    authSourceUpdatePolicy: { storeAttributes: true, retainAttributes: false, updateAttributes: true, updateInterval: 7 },
+    registrationEnabled: true,
+    registrationConfig: {
+      templateName: 'local.identity.registration.html',
+      createAuthnSessionAfterRegistration: true,
+      thisIsMyDeviceEnabled: false,
+      captchaEnabled: false,
+    },
+    profileEnabled: true,
+    profileConfig: { templateName: 'local.identity.profile.html', deleteIdentityEnabled: true },
+    fieldConfig: {
+      fields: [
+        { type: 'EMAIL', id: 'mail', label: 'Email address', registrationPageField: true, profilePageField: true, attributes: { 'Read-Only': false, Required: true, 'Unique ID Field': true, 'Mask Log Values': false } },
+        { type: 'TEXT', id: 'givenName', label: 'First name', registrationPageField: true, profilePageField: true, attributes: { 'Read-Only': false, Required: true, 'Unique ID Field': false, 'Mask Log Values': false } },
+        { type: 'DROP_DOWN', id: 'preferredLanguage', label: 'Preferred language', registrationPageField: false, profilePageField: true, defaultValue: 'English', options: ['English', 'Deutsch', 'Français'], attributes: { 'Read-Only': false, Required: false } },
+        { type: 'HIDDEN', id: 'emailVerified', label: 'Email verified', registrationPageField: false, profilePageField: false, attributes: { 'Unique ID Field': false, 'Mask Log Values': false } },
+      ],
+      stripSpaceFromUniqueField: true,
+    },
+    emailVerificationConfig: {
+      emailVerificationEnabled: true,
+      emailVerificationType: 'OTP',
+      otpLength: 8,
+      otpRetryAttempts: 3,
+      otpTimeToLive: 15,
+      allowedOtpCharacterSet: '23456789BCDFGHJKMNPQRSTVWXZbcdfghjkmnpqrstvwxz',
+      fieldForEmailToVerify: 'mail',
+      fieldStoringVerificationStatus: 'emailVerified',
+      notificationPublisherRef: { id: 'corporateSmtp' },
+      requireVerifiedEmail: true,
+    },
+    dataStoreConfig: {
+      type: 'LDAP',
+      dataStoreRef: { id: 'corporateDirectory' },
+      baseDn: 'ou=customers,dc=example,dc=com',
+      createPattern: 'uid=${mail}',
+      objectClass: 'inetOrgPerson',
+      dataStoreMapping: {
+        mail: { type: 'LDAP', name: 'mail', metadata: {} },
+        givenName: { type: 'LDAP', name: 'givenName', metadata: {} },
+        preferredLanguage: { type: 'LDAP', name: 'preferredLanguage', metadata: {} },
+        emailVerified: { type: 'LDAP', name: 'description', metadata: {} },
+      },
+    },
+  },
+];

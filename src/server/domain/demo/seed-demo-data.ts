@@ -30,6 +30,7 @@ import {
   demoExclusiveScopeGroups,
   demoExclusiveScopes,
   demoKeyRotations,
+  demoLocalIdentityProfiles,
   demoPolicyRuleSets,
   demoScopeRestriction,
   demoOpenIdConnectPolicies,
@@ -62,6 +63,7 @@ export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
 export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
 export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
+export const LOCAL_IDENTITY_PROFILES_STORE = '/localIdentity/identityProfiles';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -106,6 +108,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, POLICY_CONTRACTS_STORE), demoPolicyContracts);
   await createAll(store, collectionForStore(definitions, METADATA_URLS_STORE), demoMetadataUrls);
   await createAll(store, collectionForStore(definitions, OPENID_CONNECT_POLICIES_STORE), demoOpenIdConnectPolicies);
+  // After the policy contracts, data stores and notification publishers it names.
+  await createAll(store, collectionForStore(definitions, LOCAL_IDENTITY_PROFILES_STORE), demoLocalIdentityProfiles);
   // Settings documents after the objects they name (the OpenID Connect settings' default policy).
   for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
     if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));

@@ -16,7 +16,9 @@ function Cell({ column, row, cell, invalid, disabled, onChange, label }: { colum
   const value = row[column.name];
   const common = { id: cell.id, 'aria-label': cell.label, 'aria-invalid': invalid || undefined, 'aria-required': column.required || undefined, 'aria-describedby': invalid ? `${cell.id}__error` : undefined, disabled };
   const set = (next: unknown) => {
-    const copy = { ...row };
+    // Another type of a polymorphic item keeps only what that type has.
+    const kept = typeof next === 'string' ? column.variants?.[next] : undefined;
+    const copy = kept ? Object.fromEntries(Object.entries(row).filter(([name]) => kept.includes(name))) : { ...row };
     if (next === undefined || next === '') delete copy[column.name];
     else copy[column.name] = next;
     onChange(copy);
