@@ -67,6 +67,13 @@ export const operations = {
     roles: [],
     selfService: true,
   },
+  createApcMapping: {
+    operationId: 'createApcMapping',
+    method: 'post',
+    path: '/oauth/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   createApiToken: {
     operationId: 'createApiToken',
     method: 'post',
@@ -185,6 +192,13 @@ export const operations = {
     path: '/administrativeAccounts/{username}',
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
+  },
+  deleteApcMapping: {
+    operationId: 'deleteApcMapping',
+    method: 'delete',
+    path: '/oauth/authenticationPolicyContractMappings/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   deleteAuthenticationPolicyContract: {
     operationId: 'deleteAuthenticationPolicyContract',
@@ -429,6 +443,20 @@ export const operations = {
     method: 'get',
     path: '/internal/isw/adminPasswordRules',
     auth: 'bootstrap',
+    roles: [],
+  },
+  getApcMapping: {
+    operationId: 'getApcMapping',
+    method: 'get',
+    path: '/oauth/authenticationPolicyContractMappings/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getApcMappings: {
+    operationId: 'getApcMappings',
+    method: 'get',
+    path: '/oauth/authenticationPolicyContractMappings',
+    auth: 'admin',
     roles: [],
   },
   getAuthenticationPolicyContract: {
@@ -1264,6 +1292,13 @@ export const operations = {
     path: '/administrativeAccounts/{username}',
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
+  },
+  updateApcMapping: {
+    operationId: 'updateApcMapping',
+    method: 'put',
+    path: '/oauth/authenticationPolicyContractMappings/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateAuthenticationPolicyContract: {
     operationId: 'updateAuthenticationPolicyContract',

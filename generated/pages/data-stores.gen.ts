@@ -31,6 +31,10 @@ const page: PageDefinition = {
         store: '/oauth/openIdConnect/policies',
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/oauth/authenticationPolicyContractMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
     ],
   },
   table: {

@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: true,
     unique: ['name'],
+    usedBy: [
+      {
+        store: '/oauth/authenticationPolicyContractMappings',
+        field: 'authenticationPolicyContractRef.id',
+      },
+    ],
   },
   table: {
     columns: [
@@ -187,7 +193,6 @@ const page: PageDefinition = {
     'createTitle',
     'created',
     'deleteConfirm',
-    'deleteFailed',
     'deleteTitle',
     'deleted',
     'editTitle',

@@ -213,3 +213,21 @@ export const demoOpenIdConnectPolicies = [
     scopeAttributeMappings: { email: { values: ['email'] }, profile: { values: ['partner'] } },
   },
 ];
+
+/**
+ * Policy contract grant mappings (PingFederate's ApcToPersistentGrantMapping): customers' grants
+ * are keyed by the Customer Login contract's subject and named by its email. Employee SSO has none,
+ * so a mapping can be added for it.
+ */
+export const demoApcMappings = [
+  {
+    id: 'customerLogin',
+    authenticationPolicyContractRef: { id: 'customerLogin' },
+    attributeSources: [],
+    attributeContractFulfillment: {
+      USER_KEY: { source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value: 'subject' },
+      USER_NAME: { source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value: 'email' },
+    },
+    issuanceCriteria: { conditionalCriteria: [] },
+  },
+];
