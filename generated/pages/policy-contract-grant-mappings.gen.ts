@@ -141,7 +141,6 @@ const page: PageDefinition = {
         LDAP_DATA_STORE: 'LDAP Data Store',
       },
       section: 'fulfillment',
-      width: 'half',
     },
     {
       name: 'attributeContractFulfillment.USER_KEY.value',
@@ -153,7 +152,6 @@ const page: PageDefinition = {
       placeholder: 'subject',
       help: 'The contract attribute, text or expression, by source; PingFederate keys persistent grants by it.',
       section: 'fulfillment',
-      width: 'half',
     },
     {
       name: 'attributeContractFulfillment.USER_NAME.source.type',
@@ -172,7 +170,6 @@ const page: PageDefinition = {
         LDAP_DATA_STORE: 'LDAP Data Store',
       },
       section: 'fulfillment',
-      width: 'half',
     },
     {
       name: 'attributeContractFulfillment.USER_NAME.value',
@@ -183,7 +180,6 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'The name shown for the user\'s grants.',
       section: 'fulfillment',
-      width: 'half',
     },
     {
       name: 'issuanceCriteria.expressionCriteria',
