@@ -217,6 +217,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/authenticationPolicyContractMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of authentication policy contract to persistent grant mappings. */
+        get: operations["getApcMappings"];
+        put?: never;
+        /**
+         * Create a new authentication policy contract to persistent grant mapping.
+         * @description The policy contract must exist and have no mapping yet; the mapping's id is the contract's id (filled in when left out). USER_KEY must be fulfilled.
+         */
+        post: operations["createApcMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authenticationPolicyContractMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find the authentication policy contract to persistent grant mapping by ID. */
+        get: operations["getApcMapping"];
+        /** Update an authentication policy contract to persistent grant mapping. */
+        put: operations["updateApcMapping"];
+        post?: never;
+        /** Delete an authentication policy contract to persistent grant mapping. */
+        delete: operations["deleteApcMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -4858,6 +4901,28 @@ export interface components {
              */
             sessionRevocationLifetime?: number;
         };
+        /** @description An authentication policy contract mapping into an OAuth persistent grant. The id is the contract's id: PingFederate requires it, this server fills it in when a request leaves it out. */
+        ApcToPersistentGrantMapping: {
+            /** @description The ID of the authentication policy contract to persistent grant mapping (the contract's ID). */
+            id?: string;
+            authenticationPolicyContractRef: components["schemas"]["ResourceLink"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            attributeContractFulfillment: components["schemas"]["PersistentGrantFulfillment"];
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute. */
+        PersistentGrantFulfillment: {
+            USER_KEY: components["schemas"]["AttributeFulfillmentValue"];
+            USER_NAME?: components["schemas"]["AttributeFulfillmentValue"];
+        } & {
+            [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+        };
+        /** @description A collection of OAuth authentication policy contract to persistent grant mapping items. */
+        ApcToPersistentGrantMappings: {
+            /** @description The actual list of OAuth authentication policy contract to persistent grant mappings. */
+            items?: components["schemas"]["ApcToPersistentGrantMapping"][];
+        };
         /** @description A plugin instance. */
         PluginInstance: {
             /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
@@ -8171,6 +8236,144 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Local identity profile deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApcMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToPersistentGrantMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createApcMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApcToPersistentGrantMapping"];
+            };
+        };
+        responses: {
+            /** @description Mapping created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToPersistentGrantMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApcMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToPersistentGrantMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateApcMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApcToPersistentGrantMapping"];
+            };
+        };
+        responses: {
+            /** @description Mapping updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToPersistentGrantMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteApcMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mapping deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -123,6 +123,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'password-credential-validators',
   },
   {
+    id: 'policyContractGrantMapping',
+    parent: 'authenticationOauth',
+    label: 'Policy Contract Grant Mapping',
+    route: '/authentication/oauth/policy-contract-grant-mapping',
+    pageId: 'policy-contract-grant-mappings',
+  },
+  {
     id: 'policyContracts',
     parent: 'authenticationPolicies',
     label: 'Policy Contracts',

@@ -67,6 +67,13 @@ export const operations = {
     roles: [],
     selfService: true,
   },
+  createApcMapping: {
+    operationId: 'createApcMapping',
+    method: 'post',
+    path: '/oauth/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   createApiToken: {
     operationId: 'createApiToken',
     method: 'post',
@@ -206,6 +213,13 @@ export const operations = {
     path: '/administrativeAccounts/{username}',
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
+  },
+  deleteApcMapping: {
+    operationId: 'deleteApcMapping',
+    method: 'delete',
+    path: '/oauth/authenticationPolicyContractMappings/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   deleteAuthenticationPolicyContract: {
     operationId: 'deleteAuthenticationPolicyContract',
@@ -471,6 +485,20 @@ export const operations = {
     method: 'get',
     path: '/internal/isw/adminPasswordRules',
     auth: 'bootstrap',
+    roles: [],
+  },
+  getApcMapping: {
+    operationId: 'getApcMapping',
+    method: 'get',
+    path: '/oauth/authenticationPolicyContractMappings/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getApcMappings: {
+    operationId: 'getApcMappings',
+    method: 'get',
+    path: '/oauth/authenticationPolicyContractMappings',
+    auth: 'admin',
     roles: [],
   },
   getAuthenticationPolicyContract: {
@@ -1362,6 +1390,13 @@ export const operations = {
     path: '/administrativeAccounts/{username}',
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
+  },
+  updateApcMapping: {
+    operationId: 'updateApcMapping',
+    method: 'put',
+    path: '/oauth/authenticationPolicyContractMappings/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateAuthenticationPolicyContract: {
     operationId: 'updateAuthenticationPolicyContract',

@@ -257,6 +257,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/localIdentity/identityProfiles',
         field: 'dataStoreConfig.dataStoreRef.id',
       },
+      {
+        store: '/oauth/authenticationPolicyContractMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
     ],
     secrets: [
       {
@@ -753,6 +757,70 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Password credential validator saved.',
     },
   },
+  'policy-contract-grant-mappings': {
+    pageId: 'policy-contract-grant-mappings',
+    kind: 'collection',
+    schema: 'ApcToPersistentGrantMapping',
+    store: '/oauth/authenticationPolicyContractMappings',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'authenticationPolicyContractRef.id',
+      },
+    ],
+    unique: [],
+    required: [
+      'attributeContractFulfillment',
+      'attributeContractFulfillment.USER_KEY.source.type',
+      'attributeContractFulfillment.USER_KEY.value',
+      'authenticationPolicyContractRef',
+      'authenticationPolicyContractRef.id',
+    ],
+    immutable: ['authenticationPolicyContractRef.id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    messages: {
+      add: 'Add Mapping',
+      back: 'To grant mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Policy Contract Grant Mapping',
+      created: 'Grant mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the grant mapping of the policy contract \'{name}\'?',
+      deleteTitle: 'Delete Grant Mapping',
+      deleted: 'Grant mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Policy Contract Grant Mapping',
+      empty: 'No policy contract is mapped to persistent grants yet.',
+      keyTaken: 'The policy contract \'{key}\' already has a grant mapping.',
+      save: 'Save',
+      saved: 'Grant mapping saved.',
+    },
+  },
   'policy-contracts': {
     pageId: 'policy-contracts',
     kind: 'collection',
@@ -783,6 +851,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/localIdentity/identityProfiles',
         field: 'apcId.id',
+      },
+      {
+        store: '/oauth/authenticationPolicyContractMappings',
+        field: 'authenticationPolicyContractRef.id',
       },
     ],
     serverDefaults: {

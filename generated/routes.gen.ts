@@ -123,6 +123,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/password-credential-validators.gen'),
   },
   {
+    pageId: 'policy-contract-grant-mappings',
+    route: '/authentication/oauth/policy-contract-grant-mapping',
+    navId: 'policyContractGrantMapping',
+    title: 'Policy Contract Grant Mapping',
+    load: () => import('./pages/policy-contract-grant-mappings.gen'),
+  },
+  {
     pageId: 'policy-contracts',
     route: '/authentication/policies/policy-contracts',
     navId: 'policyContracts',

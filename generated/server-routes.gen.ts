@@ -462,6 +462,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ApcToPersistentGrantMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy contract mapping into an OAuth persistent grant. The id is the contract\'s id: PingFederate requires it, this server fills it in when a request leaves it out.',
+        required: ['authenticationPolicyContractRef', 'attributeContractFulfillment'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the authentication policy contract to persistent grant mapping (the contract\'s ID).',
+          },
+          authenticationPolicyContractRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            $ref: 'contract#/components/schemas/PersistentGrantFulfillment',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
+      ApcToPersistentGrantMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OAuth authentication policy contract to persistent grant mapping items.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of OAuth authentication policy contract to persistent grant mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/ApcToPersistentGrantMapping',
+            },
+          },
+        },
+      },
       ApiResult: {
         type: 'object',
         description: 'Details on the result of the operation.',
@@ -7209,6 +7252,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
               $ref: 'contract#/components/schemas/PersistentGrantAttribute',
             },
           },
+        },
+      },
+      PersistentGrantFulfillment: {
+        type: 'object',
+        description: 'A list of mappings from attribute names to their fulfillment values (PingFederate\'s map): the persistent grant\'s USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.',
+        required: ['USER_KEY'],
+        properties: {
+          USER_KEY: {
+            $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+          },
+          USER_NAME: {
+            $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+          },
+        },
+        additionalProperties: {
+          $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
         },
       },
       PhoneLocalIdentityField: {
@@ -15825,6 +15884,200 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'scope-management.exclusive-scopes',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getApcMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToPersistentGrantMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-grant-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createApcMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ApcToPersistentGrantMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ApcToPersistentGrantMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-grant-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getApcMapping',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToPersistentGrantMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-grant-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateApcMapping',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ApcToPersistentGrantMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToPersistentGrantMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-grant-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteApcMapping',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-grant-mappings',
       kind: 'collection',
       action: 'delete',
     },

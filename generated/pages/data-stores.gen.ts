@@ -35,6 +35,10 @@ const page: PageDefinition = {
         store: '/localIdentity/identityProfiles',
         field: 'dataStoreConfig.dataStoreRef.id',
       },
+      {
+        store: '/oauth/authenticationPolicyContractMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
     ],
   },
   table: {

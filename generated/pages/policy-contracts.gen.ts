@@ -35,6 +35,10 @@ const page: PageDefinition = {
         store: '/localIdentity/identityProfiles',
         field: 'apcId.id',
       },
+      {
+        store: '/oauth/authenticationPolicyContractMappings',
+        field: 'authenticationPolicyContractRef.id',
+      },
     ],
   },
   table: {

@@ -1,9 +1,10 @@
-import type { FieldWidget, PageAction, ViewKind } from '../../src/shared/page-model';
+import type { FieldWidget, KeyPart, PageAction, ValueCondition, ViewKind } from '../../src/shared/page-model';
 
 /** Another collection named by its list operation, and a property (may be dotted). */
 export interface PageFileListRef {
   list: string;
   field: string;
+  when?: ValueCondition;
 }
 
 /** What a page and a tab's sub-page share (schemas/page.schema.json#/definitions/subPage). */
@@ -12,7 +13,7 @@ export interface PageFileBody {
   view: ViewKind;
   entity?: { schema: string; key: string; label: string; sortBy: string; createSchema?: string };
   settings?: { schema: string; property: string; default: Record<string, unknown>; references?: PageFileListRef[] };
-  collection?: { generateId?: boolean; unique?: string[]; references?: PageFileListRef[]; usedBy?: PageFileListRef[] };
+  collection?: { generateId?: boolean; keyFrom?: KeyPart[]; unique?: string[]; references?: PageFileListRef[]; usedBy?: PageFileListRef[] };
   card?: {
     title: string;
     subtitle?: string;

@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type {
+  CollectionLink,
   CardDefinition,
   CollectionDefinition,
   ColumnDefinition,
@@ -22,6 +23,7 @@ import { buildField } from './fields';
 import { buildImports } from './imports';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
+import { checkKeyFrom, collectionLink } from './collection-links';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
@@ -161,7 +163,7 @@ class PageBuilder {
       if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, `"${prop}" is not a property of schema "${schemaName}"`);
     };
 
-    let settingsReferences: { field: string; store: string }[] | undefined;
+    let settingsReferences: CollectionLink[] | undefined;
     if (body.settings) {
       const { property } = body.settings;
       mustBeProperty(property, `${at}/settings/property`);
@@ -179,7 +181,7 @@ class PageBuilder {
         mustBeProperty(r.field, `${refAt}/field`);
         const op = this.operation(r.list, `${refAt}/list`);
         this.listItemProperties(op, `${refAt}/list`);
-        return { field: r.field, store: op.path };
+        return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, refAt, (where, reason) => this.fail(where, reason));
       });
     }
     if (body.view === 'readonlyTable' && contractOps.list) rowProperties = this.listItemProperties(contractOps.list, `${at}/operations/list`);
@@ -306,21 +308,26 @@ class PageBuilder {
       if (operations.create) this.requireText(texts, 'created', `${at}/operations/create`, 'a create operation');
       if (operations.delete) this.requireText(texts, 'deleted', `${at}/operations/delete`, 'a delete operation');
       body.collection?.unique?.forEach((u, i) => mustBeProperty(u, `${at}/collection/unique/${i}`));
+      const failHere = (where: string, reason: string) => this.fail(where, reason);
       collection = { generateId: body.collection?.generateId ?? false, unique: body.collection?.unique ?? [] };
+      if (body.collection?.keyFrom) {
+        collection.keyFrom = checkKeyFrom(body.collection.keyFrom, properties, collection.generateId, schemaName, `${at}/collection/keyFrom`, failHere);
+      }
       const references = body.collection?.references?.map((r, i) => {
         const refAt = `${at}/collection/references/${i}`;
         mustBeProperty(r.field, `${refAt}/field`);
         const op = this.operation(r.list, `${refAt}/list`);
         this.listItemProperties(op, `${refAt}/list`);
-        return { field: r.field, store: op.path };
+        return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, refAt, failHere);
       });
       const usedBy = body.collection?.usedBy?.map((u, i) => {
         const usedAt = `${at}/collection/usedBy/${i}`;
         const op = this.operation(u.list, `${usedAt}/list`);
-        if (!propertyAt(this.listItemProperties(op, `${usedAt}/list`), u.field)) {
+        const items = this.listItemProperties(op, `${usedAt}/list`);
+        if (!propertyAt(items, u.field)) {
           this.fail(`${usedAt}/field`, `"${u.field}" is not a property of the items of "${u.list}"`);
         }
-        return { store: op.path, field: u.field };
+        return collectionLink('usedBy', u, op.path, items, `the items of "${u.list}"`, usedAt, failHere);
       });
       // A card list says deleteFailed; a table shows the server's answer, which names the users.
       if (usedBy?.length && body.view === 'cards') this.requireText(texts, 'deleteFailed', `${at}/collection/usedBy`, 'usedBy on a cards page');

@@ -305,14 +305,40 @@ export interface SettingsDefinition {
   references?: { field: string; store: string }[];
 }
 
+/** A condition on another property of the same object: its value is one of `in`. */
+export interface ValueCondition {
+  field: string;
+  in: (string | boolean)[];
+}
+
+/** One part of a key made from the object's own values (see CollectionDefinition.keyFrom). */
+export interface KeyPart {
+  field: string;
+  /** The value lowercased: PingFederate's access token mapping ids start with the context type so (default|jwt). */
+  lowercase?: boolean;
+}
+
+/** Another collection's objects, with the property that names (or is named by) this one; `when`: only objects meeting it. */
+export interface CollectionLink {
+  store: string;
+  field: string;
+  when?: ValueCondition;
+}
+
 export interface CollectionDefinition {
   generateId: boolean;
+  /**
+   * The key is made by the server from these properties' values, joined by '|' (blank ones left
+   * out): a grant mapping's id is its policy contract's id. A request may leave the key out or send
+   * the same; the parts cannot change once the object exists.
+   */
+  keyFrom?: KeyPart[];
   /** Properties whose values must be unique (case-insensitive) across the collection. */
   unique: string[];
   /** References to other collections' objects that must exist, e.g. the processor of an authorization detail type. */
-  references?: { field: string; store: string }[];
+  references?: CollectionLink[];
   /** Objects of other collections that use this one; deleting a used object is refused (text key deleteFailed / inUse). */
-  usedBy?: { store: string; field: string }[];
+  usedBy?: CollectionLink[];
 }
 
 export interface NavigationEntry {

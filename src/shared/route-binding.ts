@@ -3,7 +3,7 @@
  * contract's components as `contract#/components/schemas/<Name>`; the server registers
  * `contractSchemas` under the id `contract`.
  */
-import type { JsonSchema, PageAction } from './page-model';
+import type { CollectionLink, JsonSchema, KeyPart, PageAction } from './page-model';
 
 export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
 
@@ -70,6 +70,8 @@ export interface ResourceDefinition {
   label?: string;
   sortBy?: string;
   generateId?: boolean;
+  /** Collections: the key made from these properties (CollectionDefinition.keyFrom). */
+  keyFrom?: KeyPart[];
   unique?: string[];
   required: string[];
   immutable: string[];
@@ -78,8 +80,8 @@ export interface ResourceDefinition {
   /** totalItems: 'always' when the answer's schema requires it, else only when a page was asked for (PingFederate's whole-list answer has none). */
   listQuery?: { filter: boolean; paging: boolean; sortOrder: boolean; totalItems: 'always' | 'withPage' };
   /** Collections and settings: references that must exist; collections: objects that use this one (see CollectionDefinition). */
-  references?: { field: string; store: string }[];
-  usedBy?: { store: string; field: string }[];
+  references?: CollectionLink[];
+  usedBy?: CollectionLink[];
   /** Collections: write-only secrets (contract `writeOnly` + `x-encrypted-as`), see SecretField. */
   secrets?: SecretField[];
   /**

@@ -18,6 +18,7 @@ import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
 import { adminApi } from './support/admin-api';
 import { signOnByApi } from './support/api-sign-on';
 import { choosePluginType, GeneratedForm, getPath, propertySchema, requiredDescriptorFields, stringFor, uniqueWord, type Expectation } from './support/form-filler';
+import { chooseFreeKey, keyPartFields, madeKey, setPart } from './support/made-keys';
 import { testWithOwnServer } from './support/own-server';
 import { collectionPageUnits, definitionOf, pageText, pageTextOr, type CollectionPageUnit } from './support/page-schemas';
 import { expect } from './support/test';
@@ -174,7 +175,11 @@ for (const unit of units) {
         expectations.push(await form.fill(field, fieldWord));
       }
     }
-    const name = String(expectations.find((expectation) => expectation.path === entity.label)?.value ?? '');
+    // A key the server makes (keyFrom): parts that make a key no demo object has.
+    const keyFrom = definition.collection?.keyFrom;
+    if (keyFrom) await chooseFreeKey(form, definition, expectations, demo.map((item) => String(getPath(item, entity.key))));
+    const valueOf = (path: string) => expectations.find((expectation) => expectation.path === path)?.value;
+    const name = keyFrom && entity.label === entity.key ? madeKey(definition, valueOf) : String(valueOf(entity.label) ?? '');
     expect(name, `page ${definition.id}: the create form has the name field ${entity.label}`).not.toBe('');
 
     // A server error the form cannot foresee, shown where the server's path points.
@@ -233,6 +238,12 @@ for (const unit of units) {
       const value = await form.fillDescriptorField(blank, `${word}blank`);
       if (value !== undefined) configuration.set(blank.name, value);
       await expect(form.descriptorField(blank)).not.toContainText(hit.message!);
+    } else if (keyFrom) {
+      // A made key: the first demo object's parts chosen again, refused on the first part shown; then the free ones back.
+      const parts = keyPartFields(definition);
+      for (const field of parts) await setPart(form, field, String(getPath(demo[0], field.name)));
+      await refusedFor((error) => error.errorId !== 'required_field_missing' && fieldAt(error.fieldPath) === parts[0], `the key of ${String(getPath(demo[0], entity.key))} refused as in use`);
+      for (const field of parts) await setPart(form, field, String(valueOf(field.name)));
     } else {
       // No nested refusal is derivable from the schema of a page without a plugin configuration:
       // the top-level one, a demo object's key (or unique property) given again.

@@ -20,6 +20,8 @@ import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from 
 import { usersOf } from './object-users';
 import { applyCertificateViews, applyServerDefaults } from './server-computed';
 import { checkCollectionOptionValues } from './plugin-option-sources';
+import { checkKeyKept, keyOnCreate, keyTakenError } from './made-keys';
+import { meets } from './conditions';
 import type { SecretField } from '../../shared/route-binding';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
@@ -238,6 +240,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
   const key = keyOf(definition);
   // The key first, so stored and returned objects read like PingFederate's.
   const doc: JsonDocument = { [key]: body[key], ...body };
+  if (definition.keyFrom) keyOnCreate(definition, key, doc);
   if (isBlank(doc[key])) {
     if (!definition.generateId) throw fieldError(key, `${fieldLabel(key)} is required.`, 'required_field_missing');
     doc[key] = generateId();
@@ -252,7 +255,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
   const secrets = await secretsOf(store, definition, object, keys);
 
   return store.transaction(async (tx) => {
-    if (await tx.getItem(definition.store, id)) throw fieldError(key, inUseMessage(key, id), 'duplicate_value');
+    if (await tx.getItem(definition.store, id)) throw definition.keyFrom ? keyTakenError(definition, id) : fieldError(key, inUseMessage(key, id), 'duplicate_value');
     await checkUnique(tx, definition, object, undefined);
     await checkReferences(tx, definition, object);
     await checkCollectionOptionValues(tx, definition, object);
@@ -283,6 +286,7 @@ export async function updateCollectionItem(
     const existing = await tx.getItem(definition.store, id);
     if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
     checkPluginTypeKept(definition, existing, object);
+    if (definition.keyFrom) checkKeyKept(definition, id, existing, object);
     checkFieldRoles(definition, caller, existing, object);
     for (const field of definition.immutable) {
       if (field === key || !(field in body)) continue;
@@ -327,6 +331,8 @@ export async function checkReferences(tx: StoreWriter, definition: ResourceDefin
     const label = fieldLabel(base.replace(/Ref$/, ''));
     const noun = isList ? label.replace(/s$/, '') : label;
     const fallback = defaultItemOf(reference.store);
+    // A conditional reference (an access token mapping's context) names that collection only in its case.
+    if (!meets(doc, reference.when)) continue;
     for (const value of valuesAt(doc, reference.field)) {
       if (fallback && String(fallback.name ?? fallback.id) === value) continue;
       if (!(await tx.getItem(reference.store, value))) {

@@ -9,6 +9,7 @@ import { optionSourceValues, type PluginConfiguration } from '../../shared/plugi
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { JsonDocument, StoreReader } from '../store/store';
 import { valueAt, valuesAt } from './resource-rules';
+import { meets } from './conditions';
 
 /** The generic collection kept at `store`, if one is. */
 export const collectionAt = (store: string): ResourceDefinition | undefined =>
@@ -49,7 +50,7 @@ export async function settingsNaming(reader: StoreReader, store: string, id: str
     if (references.length === 0 || seen.has(definition.store)) continue;
     seen.add(definition.store);
     const doc = (await reader.getSettings(definition.store)) ?? definition.settingsDefault ?? {};
-    if (references.some((reference) => valuesAt(doc, reference.field).includes(id))) {
+    if (references.some((reference) => meets(doc, reference.when) && valuesAt(doc, reference.field).includes(id))) {
       users.push(definition.messages.documentName ?? definition.schema.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
     }
   }
@@ -77,7 +78,7 @@ export async function usersOf(reader: StoreReader, definition: ResourceDefinitio
   const users: string[] = [];
   for (const use of definition.usedBy ?? []) {
     for (const { doc } of await reader.listItems(use.store)) {
-      if (valuesAt(doc, use.field).includes(id)) users.push(named(collectionAt(use.store), doc));
+      if (meets(doc, use.when) && valuesAt(doc, use.field).includes(id)) users.push(named(collectionAt(use.store), doc));
     }
   }
   return [...users, ...(await settingsNaming(reader, definition.store, id)), ...(await pluginInstancesNaming(reader, definition.store, id))];

@@ -224,6 +224,24 @@ export const demoOpenIdConnectPolicies = [
 ];
 
 /**
+ * Policy contract grant mappings (PingFederate's ApcToPersistentGrantMapping): customers' grants
+ * are keyed by the Customer Login contract's subject and named by its email. Employee SSO has none,
+ * so a mapping can be added for it.
+ */
+export const demoApcMappings = [
+  {
+    id: 'customerLogin',
+    authenticationPolicyContractRef: { id: 'customerLogin' },
+    attributeSources: [],
+    attributeContractFulfillment: {
+      USER_KEY: { source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value: 'subject' },
+      USER_NAME: { source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value: 'email' },
+    },
+    issuanceCriteria: { conditionalCriteria: [] },
+  },
+];
+
+/**
  * Local identity profiles (PingFederate's LocalIdentityProfile, after the terraform provider's
  * example): customers register and manage their accounts against the Customer Login contract,
  * verify their email by a one-time passcode sent through the corporate SMTP publisher, and are kept

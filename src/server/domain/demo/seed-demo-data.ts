@@ -34,6 +34,7 @@ import {
   demoPolicyRuleSets,
   demoScopeRestriction,
   demoOpenIdConnectPolicies,
+  demoApcMappings,
   demoSessionPolicies,
   demoVirtualIssuers,
 } from './demo-data';
@@ -64,6 +65,7 @@ export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes
 export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
 export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
 export const LOCAL_IDENTITY_PROFILES_STORE = '/localIdentity/identityProfiles';
+export const APC_MAPPINGS_STORE = '/oauth/authenticationPolicyContractMappings';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -110,6 +112,7 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, OPENID_CONNECT_POLICIES_STORE), demoOpenIdConnectPolicies);
   // After the policy contracts, data stores and notification publishers it names.
   await createAll(store, collectionForStore(definitions, LOCAL_IDENTITY_PROFILES_STORE), demoLocalIdentityProfiles);
+  await createAll(store, collectionForStore(definitions, APC_MAPPINGS_STORE), demoApcMappings);
   // Settings documents after the objects they name (the OpenID Connect settings' default policy).
   for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
     if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));

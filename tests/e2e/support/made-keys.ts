@@ -1,0 +1,52 @@
+// Pages whose key the server makes from the object's values (collection.keyFrom): the key a form's
+// values make, and parts chosen so that the key is not yet taken.
+import type { FieldDefinition, PageDefinition } from '../../../src/shared/page-model';
+import { getPath, type Expectation, type GeneratedForm } from './form-filler';
+
+type Item = Record<string, unknown>;
+
+/** The key the server makes from these part values ('|'-joined, blanks left out, lowercased where asked). */
+export function madeKey(definition: PageDefinition, valueOf: (field: string) => unknown): string {
+  return (definition.collection?.keyFrom ?? [])
+    .flatMap((part) => {
+      const value = valueOf(part.field);
+      if (value === undefined || value === null || value === '') return [];
+      return [part.lowercase ? String(value).toLowerCase() : String(value)];
+    })
+    .join('|');
+}
+
+/** The form fields of the key's parts (a part the form does not show, such as a hidden context, is left out). */
+export const keyPartFields = (definition: PageDefinition): FieldDefinition[] =>
+  (definition.collection?.keyFrom ?? []).flatMap((part) => definition.fields.filter((field) => field.name === part.field && !field.shownWhen));
+
+/** Sets a part: a select by the option whose value it is, an enum drop-down by its value. */
+export async function setPart(form: GeneratedForm, field: FieldDefinition, value: string): Promise<void> {
+  if (field.widget === 'select') {
+    const item = (await form.options(field)).find((option) => String(getPath(option, field.options!.value)) === value);
+    if (!item) throw new Error(`no option ${value} for ${field.name}`);
+    await form.choose(field, item);
+  } else {
+    await form.field(field.name).locator('select').selectOption(value);
+  }
+}
+
+/**
+ * Chooses, for the last select part, an option whose key no object has yet, and records it in the
+ * expectations (the filler chose the first option, which a demo object may hold).
+ */
+export async function chooseFreeKey(form: GeneratedForm, definition: PageDefinition, expectations: Expectation[], taken: string[]): Promise<void> {
+  const field = [...keyPartFields(definition)].reverse().find((candidate) => candidate.widget === 'select');
+  if (!field) return;
+  const valueOf = (chosen: string) => (path: string) => (path === field.name ? chosen : expectations.find((expectation) => expectation.path === path)?.value);
+  for (const option of await form.options(field)) {
+    const value = String(getPath(option as Item, field.options!.value));
+    if (taken.includes(madeKey(definition, valueOf(value)))) continue;
+    await setPart(form, field, value);
+    const expectation = expectations.find((candidate) => candidate.path === field.name);
+    if (expectation) expectation.value = value;
+    else expectations.push({ path: field.name, value });
+    return;
+  }
+  throw new Error(`page ${definition.id}: every option of ${field.name} makes a key already taken`);
+}

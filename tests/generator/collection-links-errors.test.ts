@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { copyProduct, generatorFailure } from './helpers';
+
+const GRANTS = 'schemas/pages/policy-contract-grant-mappings.page.yaml';
+
+/** Breaks the grant mapping page of a copy of the product and returns the generator's message. */
+const failure = (change: (text: string) => string) => generatorFailure(copyProduct(), GRANTS, change);
+
+describe('keyFrom and conditional references: broken sources fail with file, path and reason', () => {
+  it('a key part that is not a property', async () => {
+    const message = await failure((t) => t.replace('keyFrom: [{ field: authenticationPolicyContractRef.id }]', 'keyFrom: [{ field: contractRef.id }]'));
+    expect(message).toBe(`${GRANTS}: /collection/keyFrom/0/field: "contractRef.id" is not a property of schema "ApcToPersistentGrantMapping"`);
+  });
+
+  it('a key part that is not a string', async () => {
+    const message = await failure((t) => t.replace('keyFrom: [{ field: authenticationPolicyContractRef.id }]', 'keyFrom: [{ field: attributeSources }]'));
+    expect(message).toBe(`${GRANTS}: /collection/keyFrom/0/field: "attributeSources" must be a string property to make a key from`);
+  });
+
+  it('a made key that is also generated', async () => {
+    const message = await failure((t) => t.replace('  keyFrom:', '  generateId: true\n  keyFrom:'));
+    expect(message).toBe(`${GRANTS}: /collection/keyFrom: keyFrom and generateId cannot go together: the key is either made from the object or generated`);
+  });
+
+  it('a reference condition on a property that cannot decide', async () => {
+    const message = await failure((t) =>
+      t.replace('field: authenticationPolicyContractRef.id }\n    - { list: getDataStores', 'field: authenticationPolicyContractRef.id, when: { field: id, in: [x] } }\n    - { list: getDataStores'),
+    );
+    expect(message).toBe(`${GRANTS}: /collection/references/0/when/field: "id" must be an enum or boolean property to decide on`);
+  });
+
+  it('a reference condition on a value the property cannot have', async () => {
+    const message = await failure((t) =>
+      t.replace(
+        'field: authenticationPolicyContractRef.id }\n    - { list: getDataStores',
+        'field: authenticationPolicyContractRef.id, when: { field: attributeContractFulfillment.USER_KEY.source.type, in: [TEXT, SOMETHING] } }\n    - { list: getDataStores',
+      ),
+    );
+    expect(message).toBe(`${GRANTS}: /collection/references/0/when/in/1: "SOMETHING" is not a value of "attributeContractFulfillment.USER_KEY.source.type"`);
+  });
+});
