@@ -33,6 +33,10 @@ const page: PageDefinition = {
         store: '/session/authenticationSessionPolicies',
         field: 'authenticationSource.sourceRef.id',
       },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+      },
     ],
   },
   table: {

@@ -22,6 +22,20 @@ const page: PageDefinition = {
   collection: {
     generateId: true,
     unique: ['name'],
+    usedBy: [
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'inputs.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'outputs.id',
+      },
+    ],
   },
   table: {
     columns: [

@@ -32,6 +32,7 @@ import {
   demoKeyRotations,
   demoPolicyRuleSets,
   demoScopeRestriction,
+  demoFragments,
   demoOpenIdConnectPolicies,
   demoSessionPolicies,
   demoVirtualIssuers,
@@ -61,6 +62,7 @@ export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
 export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
 export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
 export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
+export const FRAGMENTS_STORE = '/authenticationPolicyFragments';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -110,6 +112,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, POLICY_CONTRACTS_STORE), demoPolicyContracts);
   await createAll(store, collectionForStore(definitions, METADATA_URLS_STORE), demoMetadataUrls);
   await createAll(store, collectionForStore(definitions, OPENID_CONNECT_POLICIES_STORE), demoOpenIdConnectPolicies);
+  // Fragments after the adapters, selectors and contracts they name.
+  await createAll(store, collectionForStore(definitions, FRAGMENTS_STORE), demoFragments);
   // Settings documents after the objects they name (the OpenID Connect settings' default policy).
   for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
     if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
