@@ -2129,46 +2129,15 @@ return errors === 0;
 }
 
 export const validator7 = validate17;
-const schema18 = {"type":"string","enum":["CONTINUE"],"description":"The authentication selection type.","$id":"-339c8d38"};
+const schema18 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-339c8d38" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.type,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "CONTINUE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values",schema:schema18.enum,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate17.errors = vErrors;
-return errors === 0;
-}
-
-export const validator8 = validate18;
-const schema19 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-35b9f020" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.runtimeServerCertRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2178,7 +2147,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.adminConsoleCertRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2191,7 +2160,7 @@ if(data.runtimeServerCertRef !== undefined){
 let data0 = data.runtimeServerCertRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.runtimeServerCertRef.required,parentSchema:schema19.properties.runtimeServerCertRef,data:data0};
+const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.runtimeServerCertRef.required,parentSchema:schema18.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2204,7 +2173,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.runtimeServerCertRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2215,7 +2184,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema19.properties.runtimeServerCertRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema18.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2227,7 +2196,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.runtimeServerCertRef.type,parentSchema:schema19.properties.runtimeServerCertRef,data:data0};
+const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.runtimeServerCertRef.type,parentSchema:schema18.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2241,7 +2210,7 @@ if(data.adminConsoleCertRef !== undefined){
 let data2 = data.adminConsoleCertRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.adminConsoleCertRef.required,parentSchema:schema19.properties.adminConsoleCertRef,data:data2};
+const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.adminConsoleCertRef.required,parentSchema:schema18.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2254,7 +2223,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.adminConsoleCertRef.properties.id,data:data3};
+const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2265,7 +2234,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema19.properties.adminConsoleCertRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema18.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2277,7 +2246,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.adminConsoleCertRef.type,parentSchema:schema19.properties.adminConsoleCertRef,data:data2};
+const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.adminConsoleCertRef.type,parentSchema:schema18.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2289,7 +2258,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2298,45 +2267,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validator9 = validate19;
-const schema20 = {"type":"string","enum":["DONE"],"description":"The authentication selection type.","$id":"-431215f3"};
+export const validator8 = validate18;
+const schema19 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-431215f3" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "DONE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values",schema:schema20.enum,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -2345,7 +2283,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2356,7 +2294,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.defaultScopeDescription.type,parentSchema:schema21.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.defaultScopeDescription.type,parentSchema:schema19.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2368,7 +2306,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2377,19 +2315,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"string","enum":["FRAGMENT"],"description":"The authentication selection type.","$id":"-5c45dd81"};
+export const validator9 = validate19;
+const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern7 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5c45dd81" */;
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2398,8 +2338,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "FRAGMENT")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2408,16 +2348,500 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(data.scopes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern7.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema20.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.scopes !== undefined){
+let data2 = data.scopes;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.length < 1){
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.scopes.items,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.scopes.items.type,parentSchema:schema20.properties.scopes.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema20.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.scopes.type,parentSchema:schema20.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-615faf93" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.commonName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.organization === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.country === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.validDays === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.keyAlgorithm === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.id.type,parentSchema:schema21.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.commonName !== undefined){
+let data1 = data.commonName;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.commonName.type,parentSchema:schema21.properties.commonName,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.organization !== undefined){
+let data2 = data.organization;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.organization.type,parentSchema:schema21.properties.organization,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.organizationUnit !== undefined){
+let data3 = data.organizationUnit;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.organizationUnit.type,parentSchema:schema21.properties.organizationUnit,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.city !== undefined){
+let data4 = data.city;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.city.type,parentSchema:schema21.properties.city,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data5 = data.state;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.state.type,parentSchema:schema21.properties.state,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+let data6 = data.country;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.country.type,parentSchema:schema21.properties.country,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.validDays !== undefined){
+let data7 = data.validDays;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.validDays.type,parentSchema:schema21.properties.validDays,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(!(formats0.validate(data7))){
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.validDays,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.keyAlgorithm !== undefined){
+let data8 = data.keyAlgorithm;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.keyAlgorithm.type,parentSchema:schema21.properties.keyAlgorithm,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.keySize !== undefined){
+let data9 = data.keySize;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.keySize.type,parentSchema:schema21.properties.keySize,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(!(formats0.validate(data9))){
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.keySize,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.subjectAlternativeNames !== undefined){
+let data10 = data.subjectAlternativeNames;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.subjectAlternativeNames.items.type,parentSchema:schema21.properties.subjectAlternativeNames.items,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.subjectAlternativeNames.type,parentSchema:schema21.properties.subjectAlternativeNames,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-67396e2f" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.defaultPolicyRef !== undefined){
+let data0 = data.defaultPolicyRef;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.defaultPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.defaultPolicyRef.properties.id.type,parentSchema:schema22.properties.defaultPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.defaultPolicyRef.type,parentSchema:schema22.properties.defaultPolicyRef,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
 export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern7 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6084fa34" */;
+/*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2431,8 +2855,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2441,8 +2865,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2464,526 +2888,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema23.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.scopes !== undefined){
-let data2 = data.scopes;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema23.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.scopes.items,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.scopes.items.type,parentSchema:schema23.properties.scopes.items,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data2[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.scopes.type,parentSchema:schema23.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-
-export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-615faf93" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.commonName !== undefined){
-let data1 = data.commonName;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.commonName.type,parentSchema:schema24.properties.commonName,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.organization !== undefined){
-let data2 = data.organization;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.organization.type,parentSchema:schema24.properties.organization,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.organizationUnit !== undefined){
-let data3 = data.organizationUnit;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.organizationUnit.type,parentSchema:schema24.properties.organizationUnit,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.city !== undefined){
-let data4 = data.city;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.city.type,parentSchema:schema24.properties.city,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.state !== undefined){
-let data5 = data.state;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.state.type,parentSchema:schema24.properties.state,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.country !== undefined){
-let data6 = data.country;
-if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.country.type,parentSchema:schema24.properties.country,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.validDays !== undefined){
-let data7 = data.validDays;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.validDays.type,parentSchema:schema24.properties.validDays,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data7 == "number"){
-if(!(formats0.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.validDays,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.keyAlgorithm !== undefined){
-let data8 = data.keyAlgorithm;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.keyAlgorithm.type,parentSchema:schema24.properties.keyAlgorithm,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.keySize !== undefined){
-let data9 = data.keySize;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.keySize.type,parentSchema:schema24.properties.keySize,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(!(formats0.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.keySize,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data.subjectAlternativeNames !== undefined){
-let data10 = data.subjectAlternativeNames;
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.subjectAlternativeNames.items.type,parentSchema:schema24.properties.subjectAlternativeNames.items,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.subjectAlternativeNames.type,parentSchema:schema24.properties.subjectAlternativeNames,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67396e2f" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.defaultPolicyRef !== undefined){
-let data0 = data.defaultPolicyRef;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.defaultPolicyRef.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.defaultPolicyRef.properties.id.type,parentSchema:schema25.properties.defaultPolicyRef.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.defaultPolicyRef.type,parentSchema:schema25.properties.defaultPolicyRef,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6b38d626" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2997,7 +2904,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema26.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3008,7 +2915,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3022,7 +2929,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.pluginDescriptorRef.required,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.pluginDescriptorRef.required,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3035,7 +2942,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3046,7 +2953,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3058,7 +2965,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.pluginDescriptorRef.type,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.pluginDescriptorRef.type,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3071,7 +2978,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.configuration.type,parentSchema:schema26.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.configuration.type,parentSchema:schema23.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3092,7 +2999,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3103,7 +3010,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3117,7 +3024,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3127,7 +3034,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3138,7 +3045,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3150,7 +3057,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3162,7 +3069,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3174,7 +3081,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.type,parentSchema:schema23.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3186,7 +3093,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3195,16 +3102,644 @@ vErrors.push(err20);
 }
 errors++;
 }
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-71ab39" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trackAdapterSessionsForLogout !== undefined){
+let data0 = data.trackAdapterSessionsForLogout;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.trackAdapterSessionsForLogout.type,parentSchema:schema24.properties.trackAdapterSessionsForLogout,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.revokeUserSessionOnLogout !== undefined){
+let data1 = data.revokeUserSessionOnLogout;
+if(typeof data1 !== "boolean"){
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.revokeUserSessionOnLogout.type,parentSchema:schema24.properties.revokeUserSessionOnLogout,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sessionRevocationLifetime !== undefined){
+let data2 = data.sessionRevocationLifetime;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.sessionRevocationLifetime.type,parentSchema:schema24.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data2))){
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const validator14 = validate24;
+const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="188067c0" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.pluginDescriptorRef.required,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema25.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.pluginDescriptorRef.type,parentSchema:schema25.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.configuration.type,parentSchema:schema25.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!((key0 === "name") || (key0 === "multiValued"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.multiValued !== undefined){
+let data9 = data7.multiValued;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema25.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.defaultSubjectAttribute !== undefined){
+let data10 = data5.defaultSubjectAttribute;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema25.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.attributeContract.type,parentSchema:schema25.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.selectionSettings !== undefined){
+let data11 = data.selectionSettings;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.resourceUris !== undefined){
+let data12 = data11.resourceUris;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(typeof data13 === "string"){
+if(func2(data13) > 2048){
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema25.properties.selectionSettings.properties.resourceUris.items,data:data13};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema25.properties.selectionSettings.properties.resourceUris.items,data:data13};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema25.properties.selectionSettings.properties.resourceUris,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.selectionSettings.type,parentSchema:schema25.properties.selectionSettings,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.accessControlSettings !== undefined){
+let data14 = data.accessControlSettings;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.restrictClients !== undefined){
+let data15 = data14.restrictClients;
+if(typeof data15 !== "boolean"){
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema25.properties.accessControlSettings.properties.restrictClients,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data14.allowedClients !== undefined){
+let data16 = data14.allowedClients;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.id === undefined){
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!(key1 === "id")){
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data17.id !== undefined){
+let data18 = data17.id;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema25.properties.accessControlSettings.properties.allowedClients,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.accessControlSettings.type,parentSchema:schema25.properties.accessControlSettings,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.sessionValidationSettings !== undefined){
+let data19 = data.sessionValidationSettings;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.includeSessionId !== undefined){
+let data20 = data19.includeSessionId;
+if(typeof data20 !== "boolean"){
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema25.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data19.checkValidAuthnSession !== undefined){
+let data21 = data19.checkValidAuthnSession;
+if(typeof data21 !== "boolean"){
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema25.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data19.checkSessionRevocationStatus !== undefined){
+let data22 = data19.checkSessionRevocationStatus;
+if(typeof data22 !== "boolean"){
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema25.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data19.updateAuthnSessionActivity !== undefined){
+let data23 = data19.updateAuthnSessionActivity;
+if(typeof data23 !== "boolean"){
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema25.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.sessionValidationSettings.type,parentSchema:schema25.properties.sessionValidationSettings,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{},"$id":"219e3780"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="219e3780" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate25.errors = vErrors;
 return errors === 0;
 }
 
 export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","additionalProperties":false,"description":"An authentication policy tree node. Its children are the outcomes of its action, each named by its action's context (Fail, Success, a selector's result value).","required":["action"],"properties":{"action":{"description":"An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others.","oneOf":[{"type":"object","additionalProperties":false,"description":"An authentication source selection action.","required":["type","authenticationSource"],"properties":{"type":{"type":"string","enum":["AUTHN_SOURCE"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."},"authenticationSource":{"type":"object","additionalProperties":false,"description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","required":["type","sourceRef"],"properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source."},"sourceRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}}}},"inputUserIdMapping":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}},"userIdAuthenticated":{"type":"boolean","description":"Indicates whether the user ID obtained by the user ID mapping is authenticated."}}},{"type":"object","additionalProperties":false,"description":"An authentication selector selection action.","required":["type","authenticationSelectorRef"],"properties":{"type":{"type":"string","enum":["AUTHN_SELECTOR"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."},"authenticationSelectorRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}}}},{"type":"object","additionalProperties":false,"description":"An authentication policy contract selection action.","required":["type","attributeMapping","authenticationPolicyContractRef"],"properties":{"type":{"type":"string","enum":["APC_MAPPING"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."},"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"attributeMapping":{"type":"object","additionalProperties":false,"description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"attributeSources":{"type":"array","description":"A list of configured data stores to look up attributes from.","items":{"description":"The configured settings to look up attributes from a data store, by the kind of the store. (PingFederate also maps PING_ONE_LDAP_GATEWAY to the LDAP source; this server does not offer that gateway.)","oneOf":[{"type":"object","additionalProperties":false,"description":"The configured settings used to look up attributes from a custom data store.","required":["type","dataStoreRef"],"properties":{"type":{"type":"string","enum":["CUSTOM"],"description":"The data store type of this attribute source."},"dataStoreRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"id":{"type":"string","description":"The ID that defines this attribute source. Only alphanumeric characters allowed."},"description":{"type":"string","description":"The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping."},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"filterFields":{"type":"array","description":"The list of fields that can be used to filter a request to the custom data store.","items":{"type":"object","additionalProperties":false,"description":"A field name and value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of this field."},"value":{"type":"string","description":"The value of this field. Whether or not the value is required will be determined by plugin validation checks."}}}}}},{"type":"object","additionalProperties":false,"description":"The configured settings used to look up attributes from a JDBC data store.","required":["type","dataStoreRef","filter","table"],"properties":{"type":{"type":"string","enum":["JDBC"],"description":"The data store type of this attribute source."},"dataStoreRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"id":{"type":"string","description":"The ID that defines this attribute source. Only alphanumeric characters allowed."},"description":{"type":"string","description":"The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping."},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"schema":{"type":"string","description":"Lists the table structure that stores information within a database. Some databases, such as Oracle, require a schema for a JDBC query."},"table":{"type":"string","description":"The name of the database table. The name is used to construct the SQL query to retrieve data from the data store."},"columnNames":{"type":"array","description":"A list of column names used to construct the SQL query to retrieve data from the specified table in the datastore.","items":{"type":"string"}},"filter":{"type":"string","description":"The JDBC WHERE clause used to query your data store to locate a user record."}}},{"type":"object","additionalProperties":false,"description":"The configured settings used to look up attributes from a LDAP data store.","required":["type","dataStoreRef","searchFilter","searchScope"],"properties":{"type":{"type":"string","enum":["LDAP"],"description":"The data store type of this attribute source."},"dataStoreRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"id":{"type":"string","description":"The ID that defines this attribute source. Only alphanumeric characters allowed."},"description":{"type":"string","description":"The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping."},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"baseDn":{"type":"string","description":"The base DN to search from. If not specified, the search will start at the LDAP's root."},"searchScope":{"type":"string","enum":["OBJECT","ONE_LEVEL","SUBTREE"],"description":"Determines the node depth of the query."},"searchFilter":{"type":"string","description":"The LDAP filter that will be used to lookup the objects from the directory."},"searchAttributes":{"type":"array","description":"A list of LDAP attributes returned from search and available for mapping.","items":{"type":"string"}},"binaryAttributeSettings":{"type":"object","description":"The advanced settings for binary LDAP attributes.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Binary settings for a LDAP attribute.","properties":{"binaryEncoding":{"type":"string","enum":["BASE64","HEX","SID"],"description":"Get the encoding type for this attribute. If not specified, the default is BASE64."}}}},"memberOfNestedGroup":{"type":"boolean","description":"Set this to true to return transitive group memberships for the 'memberOf' attribute. This only applies for Active Directory data sources."}}}],"discriminator":{"propertyName":"type","mapping":{"CUSTOM":"#/components/schemas/CustomAttributeSource","JDBC":"#/components/schemas/JdbcAttributeSource","LDAP":"#/components/schemas/LdapAttributeSource"}}}},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"issuanceCriteria":{"type":"object","additionalProperties":false,"description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"conditionalCriteria":{"type":"array","description":"A list of conditional issuance criteria where existing attributes must satisfy their conditions against expected values in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that checks a source attribute against a particular condition and the expected value.","required":["source","attributeName","condition","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"attributeName":{"type":"string","description":"The name of the attribute to use in this issuance criterion."},"condition":{"type":"string","description":"The condition that will be applied to the source attribute's value and the expected value.","enum":["EQUALS","EQUALS_CASE_INSENSITIVE","EQUALS_DN","NOT_EQUAL","NOT_EQUAL_CASE_INSENSITIVE","NOT_EQUAL_DN","MULTIVALUE_CONTAINS","MULTIVALUE_CONTAINS_CASE_INSENSITIVE","MULTIVALUE_CONTAINS_DN","MULTIVALUE_DOES_NOT_CONTAIN","MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE","MULTIVALUE_DOES_NOT_CONTAIN_DN"]},"value":{"type":"string","description":"The expected value of this issuance criterion."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}}},"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}}}}}}}}},{"type":"object","additionalProperties":false,"description":"An authentication policy fragment selection action.","required":["type","fragment"],"properties":{"type":{"type":"string","enum":["FRAGMENT"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."},"fragment":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"fragmentMapping":{"type":"object","additionalProperties":false,"description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"attributeSources":{"type":"array","description":"A list of configured data stores to look up attributes from.","items":{"description":"The configured settings to look up attributes from a data store, by the kind of the store. (PingFederate also maps PING_ONE_LDAP_GATEWAY to the LDAP source; this server does not offer that gateway.)","oneOf":[{"type":"object","additionalProperties":false,"description":"The configured settings used to look up attributes from a custom data store.","required":["type","dataStoreRef"],"properties":{"type":{"type":"string","enum":["CUSTOM"],"description":"The data store type of this attribute source."},"dataStoreRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"id":{"type":"string","description":"The ID that defines this attribute source. Only alphanumeric characters allowed."},"description":{"type":"string","description":"The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping."},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"filterFields":{"type":"array","description":"The list of fields that can be used to filter a request to the custom data store.","items":{"type":"object","additionalProperties":false,"description":"A field name and value.","required":["name"],"properties":{"name":{"type":"string","description":"The name of this field."},"value":{"type":"string","description":"The value of this field. Whether or not the value is required will be determined by plugin validation checks."}}}}}},{"type":"object","additionalProperties":false,"description":"The configured settings used to look up attributes from a JDBC data store.","required":["type","dataStoreRef","filter","table"],"properties":{"type":{"type":"string","enum":["JDBC"],"description":"The data store type of this attribute source."},"dataStoreRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"id":{"type":"string","description":"The ID that defines this attribute source. Only alphanumeric characters allowed."},"description":{"type":"string","description":"The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping."},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"schema":{"type":"string","description":"Lists the table structure that stores information within a database. Some databases, such as Oracle, require a schema for a JDBC query."},"table":{"type":"string","description":"The name of the database table. The name is used to construct the SQL query to retrieve data from the data store."},"columnNames":{"type":"array","description":"A list of column names used to construct the SQL query to retrieve data from the specified table in the datastore.","items":{"type":"string"}},"filter":{"type":"string","description":"The JDBC WHERE clause used to query your data store to locate a user record."}}},{"type":"object","additionalProperties":false,"description":"The configured settings used to look up attributes from a LDAP data store.","required":["type","dataStoreRef","searchFilter","searchScope"],"properties":{"type":{"type":"string","enum":["LDAP"],"description":"The data store type of this attribute source."},"dataStoreRef":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"id":{"type":"string","description":"The ID that defines this attribute source. Only alphanumeric characters allowed."},"description":{"type":"string","description":"The description of this attribute source. The description needs to be unique amongst the attribute sources for the mapping."},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"baseDn":{"type":"string","description":"The base DN to search from. If not specified, the search will start at the LDAP's root."},"searchScope":{"type":"string","enum":["OBJECT","ONE_LEVEL","SUBTREE"],"description":"Determines the node depth of the query."},"searchFilter":{"type":"string","description":"The LDAP filter that will be used to lookup the objects from the directory."},"searchAttributes":{"type":"array","description":"A list of LDAP attributes returned from search and available for mapping.","items":{"type":"string"}},"binaryAttributeSettings":{"type":"object","description":"The advanced settings for binary LDAP attributes.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Binary settings for a LDAP attribute.","properties":{"binaryEncoding":{"type":"string","enum":["BASE64","HEX","SID"],"description":"Get the encoding type for this attribute. If not specified, the default is BASE64."}}}},"memberOfNestedGroup":{"type":"boolean","description":"Set this to true to return transitive group memberships for the 'memberOf' attribute. This only applies for Active Directory data sources."}}}],"discriminator":{"propertyName":"type","mapping":{"CUSTOM":"#/components/schemas/CustomAttributeSource","JDBC":"#/components/schemas/JdbcAttributeSource","LDAP":"#/components/schemas/LdapAttributeSource"}}}},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values.","additionalProperties":{"type":"object","additionalProperties":false,"description":"Where an attribute's value comes from.","required":["source","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type)."}}}},"issuanceCriteria":{"type":"object","additionalProperties":false,"description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"conditionalCriteria":{"type":"array","description":"A list of conditional issuance criteria where existing attributes must satisfy their conditions against expected values in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that checks a source attribute against a particular condition and the expected value.","required":["source","attributeName","condition","value"],"properties":{"source":{"type":"object","additionalProperties":false,"description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","required":["type"],"properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"]},"id":{"type":"string","description":"The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source."}}},"attributeName":{"type":"string","description":"The name of the attribute to use in this issuance criterion."},"condition":{"type":"string","description":"The condition that will be applied to the source attribute's value and the expected value.","enum":["EQUALS","EQUALS_CASE_INSENSITIVE","EQUALS_DN","NOT_EQUAL","NOT_EQUAL_CASE_INSENSITIVE","NOT_EQUAL_DN","MULTIVALUE_CONTAINS","MULTIVALUE_CONTAINS_CASE_INSENSITIVE","MULTIVALUE_CONTAINS_DN","MULTIVALUE_DOES_NOT_CONTAIN","MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE","MULTIVALUE_DOES_NOT_CONTAIN_DN"]},"value":{"type":"string","description":"The expected value of this issuance criterion."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}}},"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}}}}}}}}},{"type":"object","additionalProperties":false,"description":"The continue selection action.","required":["type"],"properties":{"type":{"type":"string","enum":["CONTINUE"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."}}},{"type":"object","additionalProperties":false,"description":"The done selection action.","required":["type"],"properties":{"type":{"type":"string","enum":["DONE"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."}}},{"type":"object","additionalProperties":false,"description":"The restart selection action.","required":["type"],"properties":{"type":{"type":"string","enum":["RESTART"],"description":"The authentication selection type."},"context":{"type":"string","maxLength":255,"description":"The result context."}}}],"discriminator":{"propertyName":"type","mapping":{"AUTHN_SOURCE":"#/components/schemas/AuthnSourcePolicyAction","AUTHN_SELECTOR":"#/components/schemas/AuthnSelectorPolicyAction","APC_MAPPING":"#/components/schemas/ApcMappingPolicyAction","FRAGMENT":"#/components/schemas/FragmentPolicyAction","CONTINUE":"#/components/schemas/ContinuePolicyAction","DONE":"#/components/schemas/DonePolicyAction","RESTART":"#/components/schemas/RestartPolicyAction"}}},"children":{"type":"array","description":"The nodes inside the authentication policy tree node of type AuthenticationPolicyTreeNode.","items":{"type":"object","description":"AuthenticationPolicyTreeNode (recursive)"}}},"title":"Policy Tree"}},"required":["name","rootNode"],"$id":"-6cd94ac7"};
-const func51 = Object.prototype.hasOwnProperty;
+const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6cd94ac7" */;
+/*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3218,8 +3753,896 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.accessTokenManagerRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema27.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.accessTokenManagerRef !== undefined){
+let data2 = data.accessTokenManagerRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.accessTokenManagerRef.required,parentSchema:schema27.properties.accessTokenManagerRef,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.accessTokenManagerRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema27.properties.accessTokenManagerRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.accessTokenManagerRef.type,parentSchema:schema27.properties.accessTokenManagerRef,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.idTokenLifetime !== undefined){
+let data4 = data.idTokenLifetime;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.idTokenLifetime.type,parentSchema:schema27.properties.idTokenLifetime,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.idTokenLifetime,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats0.validate(data4))){
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.idTokenLifetime,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.idTokenTypHeaderValue !== undefined){
+let data5 = data.idTokenTypHeaderValue;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.idTokenTypHeaderValue,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.idTokenTypHeaderValue.type,parentSchema:schema27.properties.idTokenTypHeaderValue,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.includeSriInIdToken !== undefined){
+let data6 = data.includeSriInIdToken;
+if(typeof data6 !== "boolean"){
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeSriInIdToken.type,parentSchema:schema27.properties.includeSriInIdToken,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.includeUserInfoInIdToken !== undefined){
+let data7 = data.includeUserInfoInIdToken;
+if(typeof data7 !== "boolean"){
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeUserInfoInIdToken.type,parentSchema:schema27.properties.includeUserInfoInIdToken,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.includeSHashInIdToken !== undefined){
+let data8 = data.includeSHashInIdToken;
+if(typeof data8 !== "boolean"){
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeSHashInIdToken.type,parentSchema:schema27.properties.includeSHashInIdToken,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.includeX5tInIdToken !== undefined){
+let data9 = data.includeX5tInIdToken;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.includeX5tInIdToken.type,parentSchema:schema27.properties.includeX5tInIdToken,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.returnIdTokenOnRefreshGrant !== undefined){
+let data10 = data.returnIdTokenOnRefreshGrant;
+if(typeof data10 !== "boolean"){
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema27.properties.returnIdTokenOnRefreshGrant,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.reissueIdTokenInHybridFlow !== undefined){
+let data11 = data.reissueIdTokenInHybridFlow;
+if(typeof data11 !== "boolean"){
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema27.properties.reissueIdTokenInHybridFlow,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data12 = data.attributeContract;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.extendedAttributes !== undefined){
+let data13 = data12.extendedAttributes;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key0 in data14){
+if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data15 = data14.name;
+if(typeof data15 === "string"){
+if(func2(data15) > 255){
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func2(data15) < 1){
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data14.includeInIdToken !== undefined){
+let data16 = data14.includeInIdToken;
+if(typeof data16 !== "boolean"){
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.includeInUserInfo !== undefined){
+let data17 = data14.includeInUserInfo;
+if(typeof data17 !== "boolean"){
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data14.multiValued !== undefined){
+let data18 = data14.multiValued;
+if(typeof data18 !== "boolean"){
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.type,parentSchema:schema27.properties.attributeContract,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.attributeMapping !== undefined){
+let data19 = data.attributeMapping;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.issuanceCriteria !== undefined){
+let data20 = data19.issuanceCriteria;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.expressionCriteria !== undefined){
+let data21 = data20.expressionCriteria;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.expression === undefined){
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key1 in data22){
+if(!((key1 === "expression") || (key1 === "errorResult"))){
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data22.expression !== undefined){
+let data23 = data22.expression;
+if(typeof data23 !== "string"){
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data22.errorResult !== undefined){
+let data24 = data22.errorResult;
+if(typeof data24 !== "string"){
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema27.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeMapping.type,parentSchema:schema27.properties.attributeMapping,data:data19};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="38c312ab" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema28.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.pluginDescriptorRef.required,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pluginDescriptorRef.type,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.configuration.type,parentSchema:schema28.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema28.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.targetApplicationInfo.type,parentSchema:schema28.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern10 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+const formats28 = ajvRuntime0.fullFormats["date-time"];
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f2f3072" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3232,7 +4655,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3243,7 +4666,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3256,8 +4679,8 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.id,data:data1};
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3267,7 +4690,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema27.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema29.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3278,7 +4701,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3288,11 +4711,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data2 = data.description;
+if(data.url !== undefined){
+let data2 = data.url;
 if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.description,data:data2};
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3301,9 +4724,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data2};
+if(!pattern10.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema29.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3313,14 +4735,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.inputs !== undefined){
-let data3 = data.inputs;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.inputs.properties.id,data:data4};
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.url.type,parentSchema:schema29.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3330,8 +4746,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.inputs.properties.id.type,parentSchema:schema27.properties.inputs.properties.id,data:data4};
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.validateSignature.type,parentSchema:schema29.properties.validateSignature,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3341,9 +4759,13 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.inputs.type,parentSchema:schema27.properties.inputs,data:data3};
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.x509File.properties.fileData.type,parentSchema:schema29.properties.x509File.properties.fileData,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3353,14 +4775,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.outputs !== undefined){
-let data5 = data.outputs;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.id !== undefined){
-let data6 = data5.id;
-if(typeof data6 === "string"){
-if(func2(data6) > 255){
-const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.outputs.properties.id,data:data6};
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.x509File.type,parentSchema:schema29.properties.x509File,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3370,8 +4787,13 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.outputs.properties.id.type,parentSchema:schema27.properties.outputs.properties.id,data:data6};
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.subjectDN.type,parentSchema:schema29.properties.certView.properties.subjectDN,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3381,9 +4803,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.outputs.type,parentSchema:schema27.properties.outputs,data:data5};
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.issuerDN.type,parentSchema:schema29.properties.certView.properties.issuerDN,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3393,11 +4816,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.rootNode !== undefined){
-let data7 = data.rootNode;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.action === undefined){
-const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema27.properties.rootNode.required,parentSchema:schema27.properties.rootNode,data:data7};
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats28.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema29.properties.certView.properties.expires,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3406,9 +4829,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!((key0 === "action") || (key0 === "children"))){
-const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode,data:data7};
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.expires.type,parentSchema:schema29.properties.certView.properties.expires,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3418,15 +4841,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.action !== undefined){
-let data8 = data7.action;
-const _errs19 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs20 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err17 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0],data:data8};
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.status.type,parentSchema:schema29.properties.certView.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3435,8 +4853,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data8.authenticationSource === undefined){
-const err18 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0],data:data8};
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.certView.properties.status.enum,parentSchema:schema29.properties.certView.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3445,9 +4863,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data8){
-if(!(((((key1 === "type") || (key1 === "context")) || (key1 === "authenticationSource")) || (key1 === "inputUserIdMapping")) || (key1 === "userIdAuthenticated"))){
-const err19 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0],data:data8};
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema29.properties.certView.properties.sha256Fingerprint,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3457,10 +4877,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data8.type !== undefined){
-let data9 = data8.type;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.type,data:data9};
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.certView.type,parentSchema:schema29.properties.certView,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3469,8 +4888,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(data9 === "AUTHN_SOURCE")){
-const err21 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.type,data:data9};
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3479,4962 +4900,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data8.context !== undefined){
-let data10 = data8.context;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err22 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.context,data:data10};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.context,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data8.authenticationSource !== undefined){
-let data11 = data8.authenticationSource;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err24 = {instancePath:instancePath+"/rootNode/action/authenticationSource",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource,data:data11};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data11.sourceRef === undefined){
-const err25 = {instancePath:instancePath+"/rootNode/action/authenticationSource",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-for(const key2 in data11){
-if(!((key2 === "type") || (key2 === "sourceRef"))){
-const err26 = {instancePath:instancePath+"/rootNode/action/authenticationSource",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data11.type !== undefined){
-let data12 = data11.type;
-if(typeof data12 !== "string"){
-const err27 = {instancePath:instancePath+"/rootNode/action/authenticationSource/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.type,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!(data12 === "IDP_ADAPTER")){
-const err28 = {instancePath:instancePath+"/rootNode/action/authenticationSource/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.type,data:data12};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data11.sourceRef !== undefined){
-let data13 = data11.sourceRef;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.id === undefined){
-const err29 = {instancePath:instancePath+"/rootNode/action/authenticationSource/sourceRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef,data:data13};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key3 in data13){
-if(!(key3 === "id")){
-const err30 = {instancePath:instancePath+"/rootNode/action/authenticationSource/sourceRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/sourceRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef,data:data13};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data13.id !== undefined){
-let data14 = data13.id;
-if(typeof data14 === "string"){
-if(func2(data14) > 255){
-const err31 = {instancePath:instancePath+"/rootNode/action/authenticationSource/sourceRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef.properties.id,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/rootNode/action/authenticationSource/sourceRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef.properties.id,data:data14};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/rootNode/action/authenticationSource/sourceRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.properties.sourceRef,data:data13};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/rootNode/action/authenticationSource",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.authenticationSource,data:data11};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data8.inputUserIdMapping !== undefined){
-let data15 = data8.inputUserIdMapping;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.source === undefined){
-const err35 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping,data:data15};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data15.value === undefined){
-const err36 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping,data:data15};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-for(const key4 in data15){
-if(!((key4 === "source") || (key4 === "value"))){
-const err37 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping,data:data15};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data15.source !== undefined){
-let data16 = data15.source;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.type === undefined){
-const err38 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source,data:data16};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-for(const key5 in data16){
-if(!((key5 === "type") || (key5 === "id"))){
-const err39 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source,data:data16};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data16.type !== undefined){
-let data17 = data16.type;
-if(typeof data17 !== "string"){
-const err40 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.type,data:data17};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data17 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data17 === "ACCOUNT_LINK")) || (data17 === "ADAPTER")) || (data17 === "ASSERTION")) || (data17 === "CONTEXT")) || (data17 === "CUSTOM_DATA_STORE")) || (data17 === "EXPRESSION")) || (data17 === "JDBC_DATA_STORE")) || (data17 === "LDAP_DATA_STORE")) || (data17 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data17 === "MAPPED_ATTRIBUTES")) || (data17 === "NO_MAPPING")) || (data17 === "TEXT")) || (data17 === "TOKEN")) || (data17 === "REQUEST")) || (data17 === "OAUTH_PERSISTENT_GRANT")) || (data17 === "SUBJECT_TOKEN")) || (data17 === "ACTOR_TOKEN")) || (data17 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data17 === "IDP_CONNECTION")) || (data17 === "AUTHENTICATION_POLICY_CONTRACT")) || (data17 === "CLAIMS")) || (data17 === "LOCAL_IDENTITY_PROFILE")) || (data17 === "EXTENDED_CLIENT_METADATA")) || (data17 === "EXTENDED_PROPERTIES")) || (data17 === "TRACKED_HTTP_PARAMS")) || (data17 === "FRAGMENT")) || (data17 === "INPUTS")) || (data17 === "ATTRIBUTE_QUERY")) || (data17 === "IDENTITY_STORE_USER")) || (data17 === "IDENTITY_STORE_GROUP")) || (data17 === "SCIM_USER")) || (data17 === "SCIM_GROUP"))){
-const err41 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.type,data:data17};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data16.id !== undefined){
-let data18 = data16.id;
-if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.properties.id,data:data18};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.source,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data15.value !== undefined){
-let data19 = data15.value;
-if(typeof data19 !== "string"){
-const err44 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.properties.value,data:data19};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/rootNode/action/inputUserIdMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/inputUserIdMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.inputUserIdMapping,data:data15};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data8.userIdAuthenticated !== undefined){
-let data20 = data8.userIdAuthenticated;
-if(typeof data20 !== "boolean"){
-const err46 = {instancePath:instancePath+"/rootNode/action/userIdAuthenticated",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/properties/userIdAuthenticated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.rootNode.properties.action.oneOf[0].properties.userIdAuthenticated.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0].properties.userIdAuthenticated,data:data20};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[0].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-if(_valid0){
-valid4 = true;
-passing0 = 0;
-}
-const _errs51 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err48 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1],data:data8};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data8.authenticationSelectorRef === undefined){
-const err49 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/required",keyword:"required",params:{missingProperty: "authenticationSelectorRef"},message:"must have required property '"+"authenticationSelectorRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1],data:data8};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-for(const key6 in data8){
-if(!(((key6 === "type") || (key6 === "context")) || (key6 === "authenticationSelectorRef"))){
-const err50 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1],data:data8};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data8.type !== undefined){
-let data21 = data8.type;
-if(typeof data21 !== "string"){
-const err51 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[1].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.type,data:data21};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(!(data21 === "AUTHN_SELECTOR")){
-const err52 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[1].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.type,data:data21};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data8.context !== undefined){
-let data22 = data8.context;
-if(typeof data22 === "string"){
-if(func2(data22) > 255){
-const err53 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.context,data:data22};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[1].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.context,data:data22};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data8.authenticationSelectorRef !== undefined){
-let data23 = data8.authenticationSelectorRef;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.id === undefined){
-const err55 = {instancePath:instancePath+"/rootNode/action/authenticationSelectorRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/authenticationSelectorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef,data:data23};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-for(const key7 in data23){
-if(!(key7 === "id")){
-const err56 = {instancePath:instancePath+"/rootNode/action/authenticationSelectorRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/authenticationSelectorRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef,data:data23};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data23.id !== undefined){
-let data24 = data23.id;
-if(typeof data24 === "string"){
-if(func2(data24) > 255){
-const err57 = {instancePath:instancePath+"/rootNode/action/authenticationSelectorRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/authenticationSelectorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef.properties.id,data:data24};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/rootNode/action/authenticationSelectorRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/authenticationSelectorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef.properties.id,data:data24};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/rootNode/action/authenticationSelectorRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/properties/authenticationSelectorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1].properties.authenticationSelectorRef,data:data23};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[1].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[1],data:data8};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid0 = _errs51 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 1;
-}
-const _errs63 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err61 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2],data:data8};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data8.attributeMapping === undefined){
-const err62 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/required",keyword:"required",params:{missingProperty: "attributeMapping"},message:"must have required property '"+"attributeMapping"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2],data:data8};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data8.authenticationPolicyContractRef === undefined){
-const err63 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2],data:data8};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-for(const key8 in data8){
-if(!((((key8 === "type") || (key8 === "context")) || (key8 === "authenticationPolicyContractRef")) || (key8 === "attributeMapping"))){
-const err64 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2],data:data8};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data8.type !== undefined){
-let data25 = data8.type;
-if(typeof data25 !== "string"){
-const err65 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.type,data:data25};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(!(data25 === "APC_MAPPING")){
-const err66 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.type,data:data25};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data8.context !== undefined){
-let data26 = data8.context;
-if(typeof data26 === "string"){
-if(func2(data26) > 255){
-const err67 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.context,data:data26};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.context,data:data26};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data8.authenticationPolicyContractRef !== undefined){
-let data27 = data8.authenticationPolicyContractRef;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.id === undefined){
-const err69 = {instancePath:instancePath+"/rootNode/action/authenticationPolicyContractRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef,data:data27};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-for(const key9 in data27){
-if(!(key9 === "id")){
-const err70 = {instancePath:instancePath+"/rootNode/action/authenticationPolicyContractRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/authenticationPolicyContractRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef,data:data27};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data27.id !== undefined){
-let data28 = data27.id;
-if(typeof data28 === "string"){
-if(func2(data28) > 255){
-const err71 = {instancePath:instancePath+"/rootNode/action/authenticationPolicyContractRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef.properties.id,data:data28};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/rootNode/action/authenticationPolicyContractRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef.properties.id,data:data28};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/rootNode/action/authenticationPolicyContractRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.authenticationPolicyContractRef,data:data27};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data8.attributeMapping !== undefined){
-let data29 = data8.attributeMapping;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key10 in data29){
-if(!(((key10 === "attributeSources") || (key10 === "attributeContractFulfillment")) || (key10 === "issuanceCriteria"))){
-const err74 = {instancePath:instancePath+"/rootNode/action/attributeMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping,data:data29};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data29.attributeSources !== undefined){
-let data30 = data29.attributeSources;
-if(Array.isArray(data30)){
-const len0 = data30.length;
-for(let i0=0; i0<len0; i0++){
-let data31 = data30[i0];
-const _errs81 = errors;
-let valid17 = false;
-let passing1 = null;
-const _errs82 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.type === undefined){
-const err75 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0],data:data31};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(data31.dataStoreRef === undefined){
-const err76 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/required",keyword:"required",params:{missingProperty: "dataStoreRef"},message:"must have required property '"+"dataStoreRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0],data:data31};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-for(const key11 in data31){
-if(!((((((key11 === "type") || (key11 === "dataStoreRef")) || (key11 === "id")) || (key11 === "description")) || (key11 === "attributeContractFulfillment")) || (key11 === "filterFields"))){
-const err77 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0],data:data31};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data31.type !== undefined){
-let data32 = data31.type;
-if(typeof data32 !== "string"){
-const err78 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.type,data:data32};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(!(data32 === "CUSTOM")){
-const err79 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.type,data:data32};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data31.dataStoreRef !== undefined){
-let data33 = data31.dataStoreRef;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.id === undefined){
-const err80 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef,data:data33};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-for(const key12 in data33){
-if(!(key12 === "id")){
-const err81 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef,data:data33};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data33.id !== undefined){
-let data34 = data33.id;
-if(typeof data34 === "string"){
-if(func2(data34) > 255){
-const err82 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef,data:data33};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-if(data31.id !== undefined){
-let data35 = data31.id;
-if(typeof data35 !== "string"){
-const err85 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.id,data:data35};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data31.description !== undefined){
-let data36 = data31.description;
-if(typeof data36 !== "string"){
-const err86 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/description",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.description.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.description,data:data36};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-if(data31.attributeContractFulfillment !== undefined){
-let data37 = data31.attributeContractFulfillment;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key13 in data37){
-let data38 = data37[key13];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.source === undefined){
-const err87 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data38};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data38.value === undefined){
-const err88 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data38};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-for(const key14 in data38){
-if(!((key14 === "source") || (key14 === "value"))){
-const err89 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data38};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data38.source !== undefined){
-let data39 = data38.source;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.type === undefined){
-const err90 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data39};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-for(const key15 in data39){
-if(!((key15 === "type") || (key15 === "id"))){
-const err91 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data39};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-if(data39.type !== undefined){
-let data40 = data39.type;
-if(typeof data40 !== "string"){
-const err92 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data40};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data40 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data40 === "ACCOUNT_LINK")) || (data40 === "ADAPTER")) || (data40 === "ASSERTION")) || (data40 === "CONTEXT")) || (data40 === "CUSTOM_DATA_STORE")) || (data40 === "EXPRESSION")) || (data40 === "JDBC_DATA_STORE")) || (data40 === "LDAP_DATA_STORE")) || (data40 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data40 === "MAPPED_ATTRIBUTES")) || (data40 === "NO_MAPPING")) || (data40 === "TEXT")) || (data40 === "TOKEN")) || (data40 === "REQUEST")) || (data40 === "OAUTH_PERSISTENT_GRANT")) || (data40 === "SUBJECT_TOKEN")) || (data40 === "ACTOR_TOKEN")) || (data40 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data40 === "IDP_CONNECTION")) || (data40 === "AUTHENTICATION_POLICY_CONTRACT")) || (data40 === "CLAIMS")) || (data40 === "LOCAL_IDENTITY_PROFILE")) || (data40 === "EXTENDED_CLIENT_METADATA")) || (data40 === "EXTENDED_PROPERTIES")) || (data40 === "TRACKED_HTTP_PARAMS")) || (data40 === "FRAGMENT")) || (data40 === "INPUTS")) || (data40 === "ATTRIBUTE_QUERY")) || (data40 === "IDENTITY_STORE_USER")) || (data40 === "IDENTITY_STORE_GROUP")) || (data40 === "SCIM_USER")) || (data40 === "SCIM_GROUP"))){
-const err93 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data40};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-if(data39.id !== undefined){
-let data41 = data39.id;
-if(typeof data41 !== "string"){
-const err94 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data41};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data39};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-if(data38.value !== undefined){
-let data42 = data38.value;
-if(typeof data42 !== "string"){
-const err96 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.value,data:data42};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data38};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment,data:data37};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(data31.filterFields !== undefined){
-let data43 = data31.filterFields;
-if(Array.isArray(data43)){
-const len1 = data43.length;
-for(let i1=0; i1<len1; i1++){
-let data44 = data43[i1];
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.name === undefined){
-const err99 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filterFields/" + i1,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items,data:data44};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-for(const key16 in data44){
-if(!((key16 === "name") || (key16 === "value"))){
-const err100 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filterFields/" + i1,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items,data:data44};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data44.name !== undefined){
-let data45 = data44.name;
-if(typeof data45 !== "string"){
-const err101 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filterFields/" + i1+"/name",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.name.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.name,data:data45};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data44.value !== undefined){
-let data46 = data44.value;
-if(typeof data46 !== "string"){
-const err102 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filterFields/" + i1+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.value,data:data46};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filterFields/" + i1,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items,data:data44};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filterFields",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].properties.filterFields,data:data43};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[0],data:data31};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-var _valid1 = _errs82 === errors;
-if(_valid1){
-valid17 = true;
-passing1 = 0;
-}
-const _errs120 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.type === undefined){
-const err106 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(data31.dataStoreRef === undefined){
-const err107 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "dataStoreRef"},message:"must have required property '"+"dataStoreRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-if(data31.filter === undefined){
-const err108 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if(data31.table === undefined){
-const err109 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-for(const key17 in data31){
-if(!(func51.call(schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties, key17))){
-const err110 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-if(data31.type !== undefined){
-let data47 = data31.type;
-if(typeof data47 !== "string"){
-const err111 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.type,data:data47};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-if(!(data47 === "JDBC")){
-const err112 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.type,data:data47};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-if(data31.dataStoreRef !== undefined){
-let data48 = data31.dataStoreRef;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.id === undefined){
-const err113 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef,data:data48};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-for(const key18 in data48){
-if(!(key18 === "id")){
-const err114 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef,data:data48};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-if(data48.id !== undefined){
-let data49 = data48.id;
-if(typeof data49 === "string"){
-if(func2(data49) > 255){
-const err115 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.properties.id,data:data49};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.properties.id,data:data49};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef,data:data48};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data31.id !== undefined){
-let data50 = data31.id;
-if(typeof data50 !== "string"){
-const err118 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.id,data:data50};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-if(data31.description !== undefined){
-let data51 = data31.description;
-if(typeof data51 !== "string"){
-const err119 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/description",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.description.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.description,data:data51};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data31.attributeContractFulfillment !== undefined){
-let data52 = data31.attributeContractFulfillment;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key19 in data52){
-let data53 = data52[key19];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.source === undefined){
-const err120 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data53};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if(data53.value === undefined){
-const err121 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data53};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-for(const key20 in data53){
-if(!((key20 === "source") || (key20 === "value"))){
-const err122 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data53};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-if(data53.source !== undefined){
-let data54 = data53.source;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.type === undefined){
-const err123 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data54};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-for(const key21 in data54){
-if(!((key21 === "type") || (key21 === "id"))){
-const err124 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data54};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-if(data54.type !== undefined){
-let data55 = data54.type;
-if(typeof data55 !== "string"){
-const err125 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data55};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data55 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data55 === "ACCOUNT_LINK")) || (data55 === "ADAPTER")) || (data55 === "ASSERTION")) || (data55 === "CONTEXT")) || (data55 === "CUSTOM_DATA_STORE")) || (data55 === "EXPRESSION")) || (data55 === "JDBC_DATA_STORE")) || (data55 === "LDAP_DATA_STORE")) || (data55 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data55 === "MAPPED_ATTRIBUTES")) || (data55 === "NO_MAPPING")) || (data55 === "TEXT")) || (data55 === "TOKEN")) || (data55 === "REQUEST")) || (data55 === "OAUTH_PERSISTENT_GRANT")) || (data55 === "SUBJECT_TOKEN")) || (data55 === "ACTOR_TOKEN")) || (data55 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data55 === "IDP_CONNECTION")) || (data55 === "AUTHENTICATION_POLICY_CONTRACT")) || (data55 === "CLAIMS")) || (data55 === "LOCAL_IDENTITY_PROFILE")) || (data55 === "EXTENDED_CLIENT_METADATA")) || (data55 === "EXTENDED_PROPERTIES")) || (data55 === "TRACKED_HTTP_PARAMS")) || (data55 === "FRAGMENT")) || (data55 === "INPUTS")) || (data55 === "ATTRIBUTE_QUERY")) || (data55 === "IDENTITY_STORE_USER")) || (data55 === "IDENTITY_STORE_GROUP")) || (data55 === "SCIM_USER")) || (data55 === "SCIM_GROUP"))){
-const err126 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data55};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-if(data54.id !== undefined){
-let data56 = data54.id;
-if(typeof data56 !== "string"){
-const err127 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data56};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data54};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data53.value !== undefined){
-let data57 = data53.value;
-if(typeof data57 !== "string"){
-const err129 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.value,data:data57};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data53};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment,data:data52};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-if(data31.schema !== undefined){
-let data58 = data31.schema;
-if(typeof data58 !== "string"){
-const err132 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/schema",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.schema.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.schema,data:data58};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data31.table !== undefined){
-let data59 = data31.table;
-if(typeof data59 !== "string"){
-const err133 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/table",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.table.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.table,data:data59};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data31.columnNames !== undefined){
-let data60 = data31.columnNames;
-if(Array.isArray(data60)){
-const len2 = data60.length;
-for(let i2=0; i2<len2; i2++){
-let data61 = data60[i2];
-if(typeof data61 !== "string"){
-const err134 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/columnNames/" + i2,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/columnNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.columnNames.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.columnNames.items,data:data61};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-}
-else {
-const err135 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/columnNames",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/columnNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.columnNames.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.columnNames,data:data60};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-if(data31.filter !== undefined){
-let data62 = data31.filter;
-if(typeof data62 !== "string"){
-const err136 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/filter",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.filter.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].properties.filter,data:data62};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[1],data:data31};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-var _valid1 = _errs120 === errors;
-if(_valid1 && valid17){
-valid17 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid17 = true;
-passing1 = 1;
-}
-const _errs159 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.type === undefined){
-const err138 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2],data:data31};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-if(data31.dataStoreRef === undefined){
-const err139 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "dataStoreRef"},message:"must have required property '"+"dataStoreRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2],data:data31};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-if(data31.searchFilter === undefined){
-const err140 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "searchFilter"},message:"must have required property '"+"searchFilter"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2],data:data31};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-if(data31.searchScope === undefined){
-const err141 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "searchScope"},message:"must have required property '"+"searchScope"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2],data:data31};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-for(const key22 in data31){
-if(!(func51.call(schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties, key22))){
-const err142 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2],data:data31};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-if(data31.type !== undefined){
-let data63 = data31.type;
-if(typeof data63 !== "string"){
-const err143 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.type,data:data63};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-if(!(data63 === "LDAP")){
-const err144 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.type,data:data63};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-if(data31.dataStoreRef !== undefined){
-let data64 = data31.dataStoreRef;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.id === undefined){
-const err145 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef,data:data64};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-for(const key23 in data64){
-if(!(key23 === "id")){
-const err146 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef,data:data64};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data64.id !== undefined){
-let data65 = data64.id;
-if(typeof data65 === "string"){
-if(func2(data65) > 255){
-const err147 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.properties.id,data:data65};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.properties.id,data:data65};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef,data:data64};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-if(data31.id !== undefined){
-let data66 = data31.id;
-if(typeof data66 !== "string"){
-const err150 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data31.description !== undefined){
-let data67 = data31.description;
-if(typeof data67 !== "string"){
-const err151 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/description",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.description.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.description,data:data67};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data31.attributeContractFulfillment !== undefined){
-let data68 = data31.attributeContractFulfillment;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-for(const key24 in data68){
-let data69 = data68[key24];
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.source === undefined){
-const err152 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data69};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if(data69.value === undefined){
-const err153 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data69};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-for(const key25 in data69){
-if(!((key25 === "source") || (key25 === "value"))){
-const err154 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data69};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data69.source !== undefined){
-let data70 = data69.source;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.type === undefined){
-const err155 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data70};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-for(const key26 in data70){
-if(!((key26 === "type") || (key26 === "id"))){
-const err156 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data70};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-if(data70.type !== undefined){
-let data71 = data70.type;
-if(typeof data71 !== "string"){
-const err157 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data71};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data71 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data71 === "ACCOUNT_LINK")) || (data71 === "ADAPTER")) || (data71 === "ASSERTION")) || (data71 === "CONTEXT")) || (data71 === "CUSTOM_DATA_STORE")) || (data71 === "EXPRESSION")) || (data71 === "JDBC_DATA_STORE")) || (data71 === "LDAP_DATA_STORE")) || (data71 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data71 === "MAPPED_ATTRIBUTES")) || (data71 === "NO_MAPPING")) || (data71 === "TEXT")) || (data71 === "TOKEN")) || (data71 === "REQUEST")) || (data71 === "OAUTH_PERSISTENT_GRANT")) || (data71 === "SUBJECT_TOKEN")) || (data71 === "ACTOR_TOKEN")) || (data71 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data71 === "IDP_CONNECTION")) || (data71 === "AUTHENTICATION_POLICY_CONTRACT")) || (data71 === "CLAIMS")) || (data71 === "LOCAL_IDENTITY_PROFILE")) || (data71 === "EXTENDED_CLIENT_METADATA")) || (data71 === "EXTENDED_PROPERTIES")) || (data71 === "TRACKED_HTTP_PARAMS")) || (data71 === "FRAGMENT")) || (data71 === "INPUTS")) || (data71 === "ATTRIBUTE_QUERY")) || (data71 === "IDENTITY_STORE_USER")) || (data71 === "IDENTITY_STORE_GROUP")) || (data71 === "SCIM_USER")) || (data71 === "SCIM_GROUP"))){
-const err158 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data71};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-if(data70.id !== undefined){
-let data72 = data70.id;
-if(typeof data72 !== "string"){
-const err159 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data72};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data70};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data69.value !== undefined){
-let data73 = data69.value;
-if(typeof data73 !== "string"){
-const err161 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.value,data:data73};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data69};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment,data:data68};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-if(data31.baseDn !== undefined){
-let data74 = data31.baseDn;
-if(typeof data74 !== "string"){
-const err164 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/baseDn",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.baseDn.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.baseDn,data:data74};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-if(data31.searchScope !== undefined){
-let data75 = data31.searchScope;
-if(typeof data75 !== "string"){
-const err165 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/searchScope",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/searchScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchScope.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchScope,data:data75};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-if(!(((data75 === "OBJECT") || (data75 === "ONE_LEVEL")) || (data75 === "SUBTREE"))){
-const err166 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/searchScope",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/searchScope/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchScope.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchScope.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchScope,data:data75};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-if(data31.searchFilter !== undefined){
-let data76 = data31.searchFilter;
-if(typeof data76 !== "string"){
-const err167 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/searchFilter",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/searchFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchFilter.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchFilter,data:data76};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data31.searchAttributes !== undefined){
-let data77 = data31.searchAttributes;
-if(Array.isArray(data77)){
-const len3 = data77.length;
-for(let i3=0; i3<len3; i3++){
-let data78 = data77[i3];
-if(typeof data78 !== "string"){
-const err168 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/searchAttributes/" + i3,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/searchAttributes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes.items,data:data78};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/searchAttributes",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/searchAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes,data:data77};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-if(data31.binaryAttributeSettings !== undefined){
-let data79 = data31.binaryAttributeSettings;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-for(const key27 in data79){
-let data80 = data79[key27];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key28 in data80){
-if(!(key28 === "binaryEncoding")){
-const err170 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/binaryAttributeSettings/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties,data:data80};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-if(data80.binaryEncoding !== undefined){
-let data81 = data80.binaryEncoding;
-if(typeof data81 !== "string"){
-const err171 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/binaryAttributeSettings/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/binaryEncoding",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/properties/binaryEncoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding,data:data81};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-if(!(((data81 === "BASE64") || (data81 === "HEX")) || (data81 === "SID"))){
-const err172 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/binaryAttributeSettings/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/binaryEncoding",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/properties/binaryEncoding/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding,data:data81};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/binaryAttributeSettings/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties,data:data80};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/binaryAttributeSettings",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings,data:data79};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-if(data31.memberOfNestedGroup !== undefined){
-let data82 = data31.memberOfNestedGroup;
-if(typeof data82 !== "boolean"){
-const err175 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0+"/memberOfNestedGroup",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/properties/memberOfNestedGroup/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.memberOfNestedGroup.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].properties.memberOfNestedGroup,data:data82};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf[2],data:data31};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-var _valid1 = _errs159 === errors;
-if(_valid1 && valid17){
-valid17 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid17 = true;
-passing1 = 2;
-}
-}
-}
-if(!valid17){
-const err177 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources/" + i0,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items.oneOf,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.items,data:data31};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-else {
-errors = _errs81;
-if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeSources",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeSources,data:data30};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-if(data29.attributeContractFulfillment !== undefined){
-let data83 = data29.attributeContractFulfillment;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-for(const key29 in data83){
-let data84 = data83[key29];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.source === undefined){
-const err179 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties,data:data84};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-if(data84.value === undefined){
-const err180 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties,data:data84};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-for(const key30 in data84){
-if(!((key30 === "source") || (key30 === "value"))){
-const err181 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties,data:data84};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-if(data84.source !== undefined){
-let data85 = data84.source;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.type === undefined){
-const err182 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source,data:data85};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-for(const key31 in data85){
-if(!((key31 === "type") || (key31 === "id"))){
-const err183 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source,data:data85};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-if(data85.type !== undefined){
-let data86 = data85.type;
-if(typeof data86 !== "string"){
-const err184 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data86};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data86 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data86 === "ACCOUNT_LINK")) || (data86 === "ADAPTER")) || (data86 === "ASSERTION")) || (data86 === "CONTEXT")) || (data86 === "CUSTOM_DATA_STORE")) || (data86 === "EXPRESSION")) || (data86 === "JDBC_DATA_STORE")) || (data86 === "LDAP_DATA_STORE")) || (data86 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data86 === "MAPPED_ATTRIBUTES")) || (data86 === "NO_MAPPING")) || (data86 === "TEXT")) || (data86 === "TOKEN")) || (data86 === "REQUEST")) || (data86 === "OAUTH_PERSISTENT_GRANT")) || (data86 === "SUBJECT_TOKEN")) || (data86 === "ACTOR_TOKEN")) || (data86 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data86 === "IDP_CONNECTION")) || (data86 === "AUTHENTICATION_POLICY_CONTRACT")) || (data86 === "CLAIMS")) || (data86 === "LOCAL_IDENTITY_PROFILE")) || (data86 === "EXTENDED_CLIENT_METADATA")) || (data86 === "EXTENDED_PROPERTIES")) || (data86 === "TRACKED_HTTP_PARAMS")) || (data86 === "FRAGMENT")) || (data86 === "INPUTS")) || (data86 === "ATTRIBUTE_QUERY")) || (data86 === "IDENTITY_STORE_USER")) || (data86 === "IDENTITY_STORE_GROUP")) || (data86 === "SCIM_USER")) || (data86 === "SCIM_GROUP"))){
-const err185 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data86};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-if(data85.id !== undefined){
-let data87 = data85.id;
-if(typeof data87 !== "string"){
-const err186 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data87};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-}
-}
-else {
-const err187 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.source,data:data85};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-}
-if(data84.value !== undefined){
-let data88 = data84.value;
-if(typeof data88 !== "string"){
-const err188 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.properties.value,data:data88};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.additionalProperties,data:data84};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/rootNode/action/attributeMapping/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.attributeContractFulfillment,data:data83};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-if(data29.issuanceCriteria !== undefined){
-let data89 = data29.issuanceCriteria;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key32 in data89){
-if(!((key32 === "conditionalCriteria") || (key32 === "expressionCriteria"))){
-const err191 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria,data:data89};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-if(data89.conditionalCriteria !== undefined){
-let data90 = data89.conditionalCriteria;
-if(Array.isArray(data90)){
-const len4 = data90.length;
-for(let i4=0; i4<len4; i4++){
-let data91 = data90[i4];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.source === undefined){
-const err192 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data91};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-if(data91.attributeName === undefined){
-const err193 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data91};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-if(data91.condition === undefined){
-const err194 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data91};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-if(data91.value === undefined){
-const err195 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data91};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-for(const key33 in data91){
-if(!(((((key33 === "source") || (key33 === "attributeName")) || (key33 === "condition")) || (key33 === "value")) || (key33 === "errorResult"))){
-const err196 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data91};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-}
-if(data91.source !== undefined){
-let data92 = data91.source;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.type === undefined){
-const err197 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source,data:data92};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-for(const key34 in data92){
-if(!((key34 === "type") || (key34 === "id"))){
-const err198 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source,data:data92};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-if(data92.type !== undefined){
-let data93 = data92.type;
-if(typeof data93 !== "string"){
-const err199 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type,data:data93};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data93 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data93 === "ACCOUNT_LINK")) || (data93 === "ADAPTER")) || (data93 === "ASSERTION")) || (data93 === "CONTEXT")) || (data93 === "CUSTOM_DATA_STORE")) || (data93 === "EXPRESSION")) || (data93 === "JDBC_DATA_STORE")) || (data93 === "LDAP_DATA_STORE")) || (data93 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data93 === "MAPPED_ATTRIBUTES")) || (data93 === "NO_MAPPING")) || (data93 === "TEXT")) || (data93 === "TOKEN")) || (data93 === "REQUEST")) || (data93 === "OAUTH_PERSISTENT_GRANT")) || (data93 === "SUBJECT_TOKEN")) || (data93 === "ACTOR_TOKEN")) || (data93 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data93 === "IDP_CONNECTION")) || (data93 === "AUTHENTICATION_POLICY_CONTRACT")) || (data93 === "CLAIMS")) || (data93 === "LOCAL_IDENTITY_PROFILE")) || (data93 === "EXTENDED_CLIENT_METADATA")) || (data93 === "EXTENDED_PROPERTIES")) || (data93 === "TRACKED_HTTP_PARAMS")) || (data93 === "FRAGMENT")) || (data93 === "INPUTS")) || (data93 === "ATTRIBUTE_QUERY")) || (data93 === "IDENTITY_STORE_USER")) || (data93 === "IDENTITY_STORE_GROUP")) || (data93 === "SCIM_USER")) || (data93 === "SCIM_GROUP"))){
-const err200 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type,data:data93};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-if(data92.id !== undefined){
-let data94 = data92.id;
-if(typeof data94 !== "string"){
-const err201 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.id,data:data94};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-}
-else {
-const err202 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source,data:data92};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-if(data91.attributeName !== undefined){
-let data95 = data91.attributeName;
-if(typeof data95 !== "string"){
-const err203 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/attributeName",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.attributeName.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.attributeName,data:data95};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-if(data91.condition !== undefined){
-let data96 = data91.condition;
-if(typeof data96 !== "string"){
-const err204 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/condition",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition,data:data96};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-if(!((((((((((((data96 === "EQUALS") || (data96 === "EQUALS_CASE_INSENSITIVE")) || (data96 === "EQUALS_DN")) || (data96 === "NOT_EQUAL")) || (data96 === "NOT_EQUAL_CASE_INSENSITIVE")) || (data96 === "NOT_EQUAL_DN")) || (data96 === "MULTIVALUE_CONTAINS")) || (data96 === "MULTIVALUE_CONTAINS_CASE_INSENSITIVE")) || (data96 === "MULTIVALUE_CONTAINS_DN")) || (data96 === "MULTIVALUE_DOES_NOT_CONTAIN")) || (data96 === "MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE")) || (data96 === "MULTIVALUE_DOES_NOT_CONTAIN_DN"))){
-const err205 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/condition",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/condition/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition,data:data96};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-if(data91.value !== undefined){
-let data97 = data91.value;
-if(typeof data97 !== "string"){
-const err206 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.value,data:data97};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-if(data91.errorResult !== undefined){
-let data98 = data91.errorResult;
-if(typeof data98 !== "string"){
-const err207 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4+"/errorResult",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.errorResult,data:data98};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria/" + i4,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data91};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-}
-else {
-const err209 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/conditionalCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/conditionalCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.conditionalCriteria,data:data90};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-if(data89.expressionCriteria !== undefined){
-let data99 = data89.expressionCriteria;
-if(Array.isArray(data99)){
-const len5 = data99.length;
-for(let i5=0; i5<len5; i5++){
-let data100 = data99[i5];
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.expression === undefined){
-const err210 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/expressionCriteria/" + i5,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data100};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-for(const key35 in data100){
-if(!((key35 === "expression") || (key35 === "errorResult"))){
-const err211 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/expressionCriteria/" + i5,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data100};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-if(data100.expression !== undefined){
-let data101 = data100.expression;
-if(typeof data101 !== "string"){
-const err212 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/expressionCriteria/" + i5+"/expression",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data101};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-}
-if(data100.errorResult !== undefined){
-let data102 = data100.errorResult;
-if(typeof data102 !== "string"){
-const err213 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/expressionCriteria/" + i5+"/errorResult",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data102};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-}
-}
-else {
-const err214 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/expressionCriteria/" + i5,schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data100};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-}
-}
-else {
-const err215 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data99};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-}
-}
-else {
-const err216 = {instancePath:instancePath+"/rootNode/action/attributeMapping/issuanceCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.properties.issuanceCriteria,data:data89};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/rootNode/action/attributeMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2].properties.attributeMapping,data:data29};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[2].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[2],data:data8};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-var _valid0 = _errs63 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 2;
-}
-const _errs255 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err219 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3],data:data8};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-if(data8.fragment === undefined){
-const err220 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/required",keyword:"required",params:{missingProperty: "fragment"},message:"must have required property '"+"fragment"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3],data:data8};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-for(const key36 in data8){
-if(!((((key36 === "type") || (key36 === "context")) || (key36 === "fragment")) || (key36 === "fragmentMapping"))){
-const err221 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3],data:data8};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-}
-if(data8.type !== undefined){
-let data103 = data8.type;
-if(typeof data103 !== "string"){
-const err222 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.type,data:data103};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-if(!(data103 === "FRAGMENT")){
-const err223 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.type,data:data103};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-if(data8.context !== undefined){
-let data104 = data8.context;
-if(typeof data104 === "string"){
-if(func2(data104) > 255){
-const err224 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.context,data:data104};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.context,data:data104};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-if(data8.fragment !== undefined){
-let data105 = data8.fragment;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.id === undefined){
-const err226 = {instancePath:instancePath+"/rootNode/action/fragment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment,data:data105};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-for(const key37 in data105){
-if(!(key37 === "id")){
-const err227 = {instancePath:instancePath+"/rootNode/action/fragment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment,data:data105};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-if(data105.id !== undefined){
-let data106 = data105.id;
-if(typeof data106 === "string"){
-if(func2(data106) > 255){
-const err228 = {instancePath:instancePath+"/rootNode/action/fragment/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragment/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment.properties.id,data:data106};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/rootNode/action/fragment/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment.properties.id,data:data106};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-}
-else {
-const err230 = {instancePath:instancePath+"/rootNode/action/fragment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragment,data:data105};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data8.fragmentMapping !== undefined){
-let data107 = data8.fragmentMapping;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-for(const key38 in data107){
-if(!(((key38 === "attributeSources") || (key38 === "attributeContractFulfillment")) || (key38 === "issuanceCriteria"))){
-const err231 = {instancePath:instancePath+"/rootNode/action/fragmentMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping,data:data107};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-if(data107.attributeSources !== undefined){
-let data108 = data107.attributeSources;
-if(Array.isArray(data108)){
-const len6 = data108.length;
-for(let i6=0; i6<len6; i6++){
-let data109 = data108[i6];
-const _errs273 = errors;
-let valid58 = false;
-let passing2 = null;
-const _errs274 = errors;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.type === undefined){
-const err232 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0],data:data109};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-if(data109.dataStoreRef === undefined){
-const err233 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/required",keyword:"required",params:{missingProperty: "dataStoreRef"},message:"must have required property '"+"dataStoreRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0],data:data109};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-for(const key39 in data109){
-if(!((((((key39 === "type") || (key39 === "dataStoreRef")) || (key39 === "id")) || (key39 === "description")) || (key39 === "attributeContractFulfillment")) || (key39 === "filterFields"))){
-const err234 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0],data:data109};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-if(data109.type !== undefined){
-let data110 = data109.type;
-if(typeof data110 !== "string"){
-const err235 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.type,data:data110};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-if(!(data110 === "CUSTOM")){
-const err236 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.type,data:data110};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-if(data109.dataStoreRef !== undefined){
-let data111 = data109.dataStoreRef;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.id === undefined){
-const err237 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef,data:data111};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-for(const key40 in data111){
-if(!(key40 === "id")){
-const err238 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef,data:data111};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-if(data111.id !== undefined){
-let data112 = data111.id;
-if(typeof data112 === "string"){
-if(func2(data112) > 255){
-const err239 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.properties.id,data:data112};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.properties.id,data:data112};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-}
-}
-else {
-const err241 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.dataStoreRef,data:data111};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-}
-if(data109.id !== undefined){
-let data113 = data109.id;
-if(typeof data113 !== "string"){
-const err242 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.id,data:data113};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-}
-if(data109.description !== undefined){
-let data114 = data109.description;
-if(typeof data114 !== "string"){
-const err243 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/description",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.description.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.description,data:data114};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-}
-if(data109.attributeContractFulfillment !== undefined){
-let data115 = data109.attributeContractFulfillment;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-for(const key41 in data115){
-let data116 = data115[key41];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.source === undefined){
-const err244 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data116};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-if(data116.value === undefined){
-const err245 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data116};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-for(const key42 in data116){
-if(!((key42 === "source") || (key42 === "value"))){
-const err246 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data116};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-if(data116.source !== undefined){
-let data117 = data116.source;
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.type === undefined){
-const err247 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data117};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-for(const key43 in data117){
-if(!((key43 === "type") || (key43 === "id"))){
-const err248 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data117};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-}
-if(data117.type !== undefined){
-let data118 = data117.type;
-if(typeof data118 !== "string"){
-const err249 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data118};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data118 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data118 === "ACCOUNT_LINK")) || (data118 === "ADAPTER")) || (data118 === "ASSERTION")) || (data118 === "CONTEXT")) || (data118 === "CUSTOM_DATA_STORE")) || (data118 === "EXPRESSION")) || (data118 === "JDBC_DATA_STORE")) || (data118 === "LDAP_DATA_STORE")) || (data118 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data118 === "MAPPED_ATTRIBUTES")) || (data118 === "NO_MAPPING")) || (data118 === "TEXT")) || (data118 === "TOKEN")) || (data118 === "REQUEST")) || (data118 === "OAUTH_PERSISTENT_GRANT")) || (data118 === "SUBJECT_TOKEN")) || (data118 === "ACTOR_TOKEN")) || (data118 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data118 === "IDP_CONNECTION")) || (data118 === "AUTHENTICATION_POLICY_CONTRACT")) || (data118 === "CLAIMS")) || (data118 === "LOCAL_IDENTITY_PROFILE")) || (data118 === "EXTENDED_CLIENT_METADATA")) || (data118 === "EXTENDED_PROPERTIES")) || (data118 === "TRACKED_HTTP_PARAMS")) || (data118 === "FRAGMENT")) || (data118 === "INPUTS")) || (data118 === "ATTRIBUTE_QUERY")) || (data118 === "IDENTITY_STORE_USER")) || (data118 === "IDENTITY_STORE_GROUP")) || (data118 === "SCIM_USER")) || (data118 === "SCIM_GROUP"))){
-const err250 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data118};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-if(data117.id !== undefined){
-let data119 = data117.id;
-if(typeof data119 !== "string"){
-const err251 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data119};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-}
-}
-else {
-const err252 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data117};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-if(data116.value !== undefined){
-let data120 = data116.value;
-if(typeof data120 !== "string"){
-const err253 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.properties.value,data:data120};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-}
-}
-else {
-const err254 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.additionalProperties,data:data116};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-}
-}
-else {
-const err255 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.attributeContractFulfillment,data:data115};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-}
-if(data109.filterFields !== undefined){
-let data121 = data109.filterFields;
-if(Array.isArray(data121)){
-const len7 = data121.length;
-for(let i7=0; i7<len7; i7++){
-let data122 = data121[i7];
-if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
-if(data122.name === undefined){
-const err256 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filterFields/" + i7,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items,data:data122};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-for(const key44 in data122){
-if(!((key44 === "name") || (key44 === "value"))){
-const err257 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filterFields/" + i7,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items,data:data122};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-if(data122.name !== undefined){
-let data123 = data122.name;
-if(typeof data123 !== "string"){
-const err258 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filterFields/" + i7+"/name",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.name.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.name,data:data123};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-}
-if(data122.value !== undefined){
-let data124 = data122.value;
-if(typeof data124 !== "string"){
-const err259 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filterFields/" + i7+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.properties.value,data:data124};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-}
-}
-else {
-const err260 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filterFields/" + i7,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.items,data:data122};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-}
-else {
-const err261 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filterFields",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/properties/filterFields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].properties.filterFields,data:data121};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-}
-}
-else {
-const err262 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[0],data:data109};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-var _valid2 = _errs274 === errors;
-if(_valid2){
-valid58 = true;
-passing2 = 0;
-}
-const _errs312 = errors;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.type === undefined){
-const err263 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1],data:data109};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-if(data109.dataStoreRef === undefined){
-const err264 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "dataStoreRef"},message:"must have required property '"+"dataStoreRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1],data:data109};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-if(data109.filter === undefined){
-const err265 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1],data:data109};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-if(data109.table === undefined){
-const err266 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1],data:data109};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-for(const key45 in data109){
-if(!(func51.call(schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties, key45))){
-const err267 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1],data:data109};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-}
-if(data109.type !== undefined){
-let data125 = data109.type;
-if(typeof data125 !== "string"){
-const err268 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.type,data:data125};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-if(!(data125 === "JDBC")){
-const err269 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.type,data:data125};
-if(vErrors === null){
-vErrors = [err269];
-}
-else {
-vErrors.push(err269);
-}
-errors++;
-}
-}
-if(data109.dataStoreRef !== undefined){
-let data126 = data109.dataStoreRef;
-if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
-if(data126.id === undefined){
-const err270 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef,data:data126};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-for(const key46 in data126){
-if(!(key46 === "id")){
-const err271 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef,data:data126};
-if(vErrors === null){
-vErrors = [err271];
-}
-else {
-vErrors.push(err271);
-}
-errors++;
-}
-}
-if(data126.id !== undefined){
-let data127 = data126.id;
-if(typeof data127 === "string"){
-if(func2(data127) > 255){
-const err272 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.properties.id,data:data127};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-}
-else {
-const err273 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.properties.id,data:data127};
-if(vErrors === null){
-vErrors = [err273];
-}
-else {
-vErrors.push(err273);
-}
-errors++;
-}
-}
-}
-else {
-const err274 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.dataStoreRef,data:data126};
-if(vErrors === null){
-vErrors = [err274];
-}
-else {
-vErrors.push(err274);
-}
-errors++;
-}
-}
-if(data109.id !== undefined){
-let data128 = data109.id;
-if(typeof data128 !== "string"){
-const err275 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.id,data:data128};
-if(vErrors === null){
-vErrors = [err275];
-}
-else {
-vErrors.push(err275);
-}
-errors++;
-}
-}
-if(data109.description !== undefined){
-let data129 = data109.description;
-if(typeof data129 !== "string"){
-const err276 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/description",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.description.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.description,data:data129};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
-}
-errors++;
-}
-}
-if(data109.attributeContractFulfillment !== undefined){
-let data130 = data109.attributeContractFulfillment;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-for(const key47 in data130){
-let data131 = data130[key47];
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.source === undefined){
-const err277 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data131};
-if(vErrors === null){
-vErrors = [err277];
-}
-else {
-vErrors.push(err277);
-}
-errors++;
-}
-if(data131.value === undefined){
-const err278 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data131};
-if(vErrors === null){
-vErrors = [err278];
-}
-else {
-vErrors.push(err278);
-}
-errors++;
-}
-for(const key48 in data131){
-if(!((key48 === "source") || (key48 === "value"))){
-const err279 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data131};
-if(vErrors === null){
-vErrors = [err279];
-}
-else {
-vErrors.push(err279);
-}
-errors++;
-}
-}
-if(data131.source !== undefined){
-let data132 = data131.source;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.type === undefined){
-const err280 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data132};
-if(vErrors === null){
-vErrors = [err280];
-}
-else {
-vErrors.push(err280);
-}
-errors++;
-}
-for(const key49 in data132){
-if(!((key49 === "type") || (key49 === "id"))){
-const err281 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data132};
-if(vErrors === null){
-vErrors = [err281];
-}
-else {
-vErrors.push(err281);
-}
-errors++;
-}
-}
-if(data132.type !== undefined){
-let data133 = data132.type;
-if(typeof data133 !== "string"){
-const err282 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data133};
-if(vErrors === null){
-vErrors = [err282];
-}
-else {
-vErrors.push(err282);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data133 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data133 === "ACCOUNT_LINK")) || (data133 === "ADAPTER")) || (data133 === "ASSERTION")) || (data133 === "CONTEXT")) || (data133 === "CUSTOM_DATA_STORE")) || (data133 === "EXPRESSION")) || (data133 === "JDBC_DATA_STORE")) || (data133 === "LDAP_DATA_STORE")) || (data133 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data133 === "MAPPED_ATTRIBUTES")) || (data133 === "NO_MAPPING")) || (data133 === "TEXT")) || (data133 === "TOKEN")) || (data133 === "REQUEST")) || (data133 === "OAUTH_PERSISTENT_GRANT")) || (data133 === "SUBJECT_TOKEN")) || (data133 === "ACTOR_TOKEN")) || (data133 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data133 === "IDP_CONNECTION")) || (data133 === "AUTHENTICATION_POLICY_CONTRACT")) || (data133 === "CLAIMS")) || (data133 === "LOCAL_IDENTITY_PROFILE")) || (data133 === "EXTENDED_CLIENT_METADATA")) || (data133 === "EXTENDED_PROPERTIES")) || (data133 === "TRACKED_HTTP_PARAMS")) || (data133 === "FRAGMENT")) || (data133 === "INPUTS")) || (data133 === "ATTRIBUTE_QUERY")) || (data133 === "IDENTITY_STORE_USER")) || (data133 === "IDENTITY_STORE_GROUP")) || (data133 === "SCIM_USER")) || (data133 === "SCIM_GROUP"))){
-const err283 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data133};
-if(vErrors === null){
-vErrors = [err283];
-}
-else {
-vErrors.push(err283);
-}
-errors++;
-}
-}
-if(data132.id !== undefined){
-let data134 = data132.id;
-if(typeof data134 !== "string"){
-const err284 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data134};
-if(vErrors === null){
-vErrors = [err284];
-}
-else {
-vErrors.push(err284);
-}
-errors++;
-}
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data132};
-if(vErrors === null){
-vErrors = [err285];
-}
-else {
-vErrors.push(err285);
-}
-errors++;
-}
-}
-if(data131.value !== undefined){
-let data135 = data131.value;
-if(typeof data135 !== "string"){
-const err286 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.properties.value,data:data135};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-}
-else {
-const err287 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.additionalProperties,data:data131};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-}
-}
-else {
-const err288 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.attributeContractFulfillment,data:data130};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-if(data109.schema !== undefined){
-let data136 = data109.schema;
-if(typeof data136 !== "string"){
-const err289 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/schema",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.schema.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.schema,data:data136};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-}
-if(data109.table !== undefined){
-let data137 = data109.table;
-if(typeof data137 !== "string"){
-const err290 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/table",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/table/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.table.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.table,data:data137};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-}
-if(data109.columnNames !== undefined){
-let data138 = data109.columnNames;
-if(Array.isArray(data138)){
-const len8 = data138.length;
-for(let i8=0; i8<len8; i8++){
-let data139 = data138[i8];
-if(typeof data139 !== "string"){
-const err291 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/columnNames/" + i8,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/columnNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.columnNames.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.columnNames.items,data:data139};
-if(vErrors === null){
-vErrors = [err291];
-}
-else {
-vErrors.push(err291);
-}
-errors++;
-}
-}
-}
-else {
-const err292 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/columnNames",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/columnNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.columnNames.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.columnNames,data:data138};
-if(vErrors === null){
-vErrors = [err292];
-}
-else {
-vErrors.push(err292);
-}
-errors++;
-}
-}
-if(data109.filter !== undefined){
-let data140 = data109.filter;
-if(typeof data140 !== "string"){
-const err293 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/filter",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.filter.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].properties.filter,data:data140};
-if(vErrors === null){
-vErrors = [err293];
-}
-else {
-vErrors.push(err293);
-}
-errors++;
-}
-}
-}
-else {
-const err294 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[1],data:data109};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-var _valid2 = _errs312 === errors;
-if(_valid2 && valid58){
-valid58 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid58 = true;
-passing2 = 1;
-}
-const _errs351 = errors;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.type === undefined){
-const err295 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2],data:data109};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-if(data109.dataStoreRef === undefined){
-const err296 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "dataStoreRef"},message:"must have required property '"+"dataStoreRef"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2],data:data109};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-if(data109.searchFilter === undefined){
-const err297 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "searchFilter"},message:"must have required property '"+"searchFilter"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2],data:data109};
-if(vErrors === null){
-vErrors = [err297];
-}
-else {
-vErrors.push(err297);
-}
-errors++;
-}
-if(data109.searchScope === undefined){
-const err298 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/required",keyword:"required",params:{missingProperty: "searchScope"},message:"must have required property '"+"searchScope"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2],data:data109};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-for(const key50 in data109){
-if(!(func51.call(schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties, key50))){
-const err299 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2],data:data109};
-if(vErrors === null){
-vErrors = [err299];
-}
-else {
-vErrors.push(err299);
-}
-errors++;
-}
-}
-if(data109.type !== undefined){
-let data141 = data109.type;
-if(typeof data141 !== "string"){
-const err300 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.type,data:data141};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-if(!(data141 === "LDAP")){
-const err301 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.type,data:data141};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
-}
-errors++;
-}
-}
-if(data109.dataStoreRef !== undefined){
-let data142 = data109.dataStoreRef;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(data142.id === undefined){
-const err302 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef,data:data142};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
-}
-errors++;
-}
-for(const key51 in data142){
-if(!(key51 === "id")){
-const err303 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef,data:data142};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-}
-if(data142.id !== undefined){
-let data143 = data142.id;
-if(typeof data143 === "string"){
-if(func2(data143) > 255){
-const err304 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.properties.id,data:data143};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.properties.id,data:data143};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-}
-}
-else {
-const err306 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/dataStoreRef",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.dataStoreRef,data:data142};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-}
-if(data109.id !== undefined){
-let data144 = data109.id;
-if(typeof data144 !== "string"){
-const err307 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.id,data:data144};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-if(data109.description !== undefined){
-let data145 = data109.description;
-if(typeof data145 !== "string"){
-const err308 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/description",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.description.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.description,data:data145};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-}
-if(data109.attributeContractFulfillment !== undefined){
-let data146 = data109.attributeContractFulfillment;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-for(const key52 in data146){
-let data147 = data146[key52];
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.source === undefined){
-const err309 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data147};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-if(data147.value === undefined){
-const err310 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data147};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-for(const key53 in data147){
-if(!((key53 === "source") || (key53 === "value"))){
-const err311 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data147};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-}
-if(data147.source !== undefined){
-let data148 = data147.source;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-if(data148.type === undefined){
-const err312 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data148};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-for(const key54 in data148){
-if(!((key54 === "type") || (key54 === "id"))){
-const err313 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data148};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-}
-if(data148.type !== undefined){
-let data149 = data148.type;
-if(typeof data149 !== "string"){
-const err314 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data149};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data149 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data149 === "ACCOUNT_LINK")) || (data149 === "ADAPTER")) || (data149 === "ASSERTION")) || (data149 === "CONTEXT")) || (data149 === "CUSTOM_DATA_STORE")) || (data149 === "EXPRESSION")) || (data149 === "JDBC_DATA_STORE")) || (data149 === "LDAP_DATA_STORE")) || (data149 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data149 === "MAPPED_ATTRIBUTES")) || (data149 === "NO_MAPPING")) || (data149 === "TEXT")) || (data149 === "TOKEN")) || (data149 === "REQUEST")) || (data149 === "OAUTH_PERSISTENT_GRANT")) || (data149 === "SUBJECT_TOKEN")) || (data149 === "ACTOR_TOKEN")) || (data149 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data149 === "IDP_CONNECTION")) || (data149 === "AUTHENTICATION_POLICY_CONTRACT")) || (data149 === "CLAIMS")) || (data149 === "LOCAL_IDENTITY_PROFILE")) || (data149 === "EXTENDED_CLIENT_METADATA")) || (data149 === "EXTENDED_PROPERTIES")) || (data149 === "TRACKED_HTTP_PARAMS")) || (data149 === "FRAGMENT")) || (data149 === "INPUTS")) || (data149 === "ATTRIBUTE_QUERY")) || (data149 === "IDENTITY_STORE_USER")) || (data149 === "IDENTITY_STORE_GROUP")) || (data149 === "SCIM_USER")) || (data149 === "SCIM_GROUP"))){
-const err315 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data149};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-}
-if(data148.id !== undefined){
-let data150 = data148.id;
-if(typeof data150 !== "string"){
-const err316 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data150};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-}
-else {
-const err317 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.source,data:data148};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-}
-if(data147.value !== undefined){
-let data151 = data147.value;
-if(typeof data151 !== "string"){
-const err318 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.properties.value,data:data151};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-}
-else {
-const err319 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment/" + key52.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.additionalProperties,data:data147};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-}
-}
-else {
-const err320 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.attributeContractFulfillment,data:data146};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-}
-if(data109.baseDn !== undefined){
-let data152 = data109.baseDn;
-if(typeof data152 !== "string"){
-const err321 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/baseDn",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.baseDn.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.baseDn,data:data152};
-if(vErrors === null){
-vErrors = [err321];
-}
-else {
-vErrors.push(err321);
-}
-errors++;
-}
-}
-if(data109.searchScope !== undefined){
-let data153 = data109.searchScope;
-if(typeof data153 !== "string"){
-const err322 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/searchScope",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/searchScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchScope.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchScope,data:data153};
-if(vErrors === null){
-vErrors = [err322];
-}
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-if(!(((data153 === "OBJECT") || (data153 === "ONE_LEVEL")) || (data153 === "SUBTREE"))){
-const err323 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/searchScope",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/searchScope/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchScope.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchScope.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchScope,data:data153};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-}
-if(data109.searchFilter !== undefined){
-let data154 = data109.searchFilter;
-if(typeof data154 !== "string"){
-const err324 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/searchFilter",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/searchFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchFilter.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchFilter,data:data154};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-}
-if(data109.searchAttributes !== undefined){
-let data155 = data109.searchAttributes;
-if(Array.isArray(data155)){
-const len9 = data155.length;
-for(let i9=0; i9<len9; i9++){
-let data156 = data155[i9];
-if(typeof data156 !== "string"){
-const err325 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/searchAttributes/" + i9,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/searchAttributes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes.items,data:data156};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-}
-}
-else {
-const err326 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/searchAttributes",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/searchAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.searchAttributes,data:data155};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-}
-if(data109.binaryAttributeSettings !== undefined){
-let data157 = data109.binaryAttributeSettings;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-for(const key55 in data157){
-let data158 = data157[key55];
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key56 in data158){
-if(!(key56 === "binaryEncoding")){
-const err327 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/binaryAttributeSettings/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties,data:data158};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-}
-if(data158.binaryEncoding !== undefined){
-let data159 = data158.binaryEncoding;
-if(typeof data159 !== "string"){
-const err328 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/binaryAttributeSettings/" + key55.replace(/~/g, "~0").replace(/\//g, "~1")+"/binaryEncoding",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/properties/binaryEncoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding,data:data159};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-if(!(((data159 === "BASE64") || (data159 === "HEX")) || (data159 === "SID"))){
-const err329 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/binaryAttributeSettings/" + key55.replace(/~/g, "~0").replace(/\//g, "~1")+"/binaryEncoding",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/properties/binaryEncoding/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.properties.binaryEncoding,data:data159};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-}
-}
-else {
-const err330 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/binaryAttributeSettings/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.additionalProperties,data:data158};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-}
-}
-else {
-const err331 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/binaryAttributeSettings",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/binaryAttributeSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.binaryAttributeSettings,data:data157};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-if(data109.memberOfNestedGroup !== undefined){
-let data160 = data109.memberOfNestedGroup;
-if(typeof data160 !== "boolean"){
-const err332 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6+"/memberOfNestedGroup",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/properties/memberOfNestedGroup/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.memberOfNestedGroup.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].properties.memberOfNestedGroup,data:data160};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-}
-}
-else {
-const err333 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf[2],data:data109};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-var _valid2 = _errs351 === errors;
-if(_valid2 && valid58){
-valid58 = false;
-passing2 = [passing2, 2];
-}
-else {
-if(_valid2){
-valid58 = true;
-passing2 = 2;
-}
-}
-}
-if(!valid58){
-const err334 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources/" + i6,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items.oneOf,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.items,data:data109};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-else {
-errors = _errs273;
-if(vErrors !== null){
-if(_errs273){
-vErrors.length = _errs273;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err335 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeSources",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeSources,data:data108};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-}
-if(data107.attributeContractFulfillment !== undefined){
-let data161 = data107.attributeContractFulfillment;
-if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
-for(const key57 in data161){
-let data162 = data161[key57];
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.source === undefined){
-const err336 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties,data:data162};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-if(data162.value === undefined){
-const err337 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties,data:data162};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-for(const key58 in data162){
-if(!((key58 === "source") || (key58 === "value"))){
-const err338 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties,data:data162};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-if(data162.source !== undefined){
-let data163 = data162.source;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.type === undefined){
-const err339 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source,data:data163};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-for(const key59 in data163){
-if(!((key59 === "type") || (key59 === "id"))){
-const err340 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source,data:data163};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-if(data163.type !== undefined){
-let data164 = data163.type;
-if(typeof data164 !== "string"){
-const err341 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data164};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data164 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data164 === "ACCOUNT_LINK")) || (data164 === "ADAPTER")) || (data164 === "ASSERTION")) || (data164 === "CONTEXT")) || (data164 === "CUSTOM_DATA_STORE")) || (data164 === "EXPRESSION")) || (data164 === "JDBC_DATA_STORE")) || (data164 === "LDAP_DATA_STORE")) || (data164 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data164 === "MAPPED_ATTRIBUTES")) || (data164 === "NO_MAPPING")) || (data164 === "TEXT")) || (data164 === "TOKEN")) || (data164 === "REQUEST")) || (data164 === "OAUTH_PERSISTENT_GRANT")) || (data164 === "SUBJECT_TOKEN")) || (data164 === "ACTOR_TOKEN")) || (data164 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data164 === "IDP_CONNECTION")) || (data164 === "AUTHENTICATION_POLICY_CONTRACT")) || (data164 === "CLAIMS")) || (data164 === "LOCAL_IDENTITY_PROFILE")) || (data164 === "EXTENDED_CLIENT_METADATA")) || (data164 === "EXTENDED_PROPERTIES")) || (data164 === "TRACKED_HTTP_PARAMS")) || (data164 === "FRAGMENT")) || (data164 === "INPUTS")) || (data164 === "ATTRIBUTE_QUERY")) || (data164 === "IDENTITY_STORE_USER")) || (data164 === "IDENTITY_STORE_GROUP")) || (data164 === "SCIM_USER")) || (data164 === "SCIM_GROUP"))){
-const err342 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.type,data:data164};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-}
-if(data163.id !== undefined){
-let data165 = data163.id;
-if(typeof data165 !== "string"){
-const err343 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.properties.id,data:data165};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-}
-}
-else {
-const err344 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.source,data:data163};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
-}
-errors++;
-}
-}
-if(data162.value !== undefined){
-let data166 = data162.value;
-if(typeof data166 !== "string"){
-const err345 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.properties.value,data:data166};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
-}
-errors++;
-}
-}
-}
-else {
-const err346 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment/" + key57.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.additionalProperties,data:data162};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-}
-else {
-const err347 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/attributeContractFulfillment",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.attributeContractFulfillment,data:data161};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-}
-if(data107.issuanceCriteria !== undefined){
-let data167 = data107.issuanceCriteria;
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-for(const key60 in data167){
-if(!((key60 === "conditionalCriteria") || (key60 === "expressionCriteria"))){
-const err348 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria,data:data167};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-}
-if(data167.conditionalCriteria !== undefined){
-let data168 = data167.conditionalCriteria;
-if(Array.isArray(data168)){
-const len10 = data168.length;
-for(let i10=0; i10<len10; i10++){
-let data169 = data168[i10];
-if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
-if(data169.source === undefined){
-const err349 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data169};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-if(data169.attributeName === undefined){
-const err350 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data169};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-if(data169.condition === undefined){
-const err351 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data169};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-if(data169.value === undefined){
-const err352 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data169};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-for(const key61 in data169){
-if(!(((((key61 === "source") || (key61 === "attributeName")) || (key61 === "condition")) || (key61 === "value")) || (key61 === "errorResult"))){
-const err353 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data169};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-}
-if(data169.source !== undefined){
-let data170 = data169.source;
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-if(data170.type === undefined){
-const err354 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source,data:data170};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-for(const key62 in data170){
-if(!((key62 === "type") || (key62 === "id"))){
-const err355 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source,data:data170};
-if(vErrors === null){
-vErrors = [err355];
-}
-else {
-vErrors.push(err355);
-}
-errors++;
-}
-}
-if(data170.type !== undefined){
-let data171 = data170.type;
-if(typeof data171 !== "string"){
-const err356 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type,data:data171};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((data171 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data171 === "ACCOUNT_LINK")) || (data171 === "ADAPTER")) || (data171 === "ASSERTION")) || (data171 === "CONTEXT")) || (data171 === "CUSTOM_DATA_STORE")) || (data171 === "EXPRESSION")) || (data171 === "JDBC_DATA_STORE")) || (data171 === "LDAP_DATA_STORE")) || (data171 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data171 === "MAPPED_ATTRIBUTES")) || (data171 === "NO_MAPPING")) || (data171 === "TEXT")) || (data171 === "TOKEN")) || (data171 === "REQUEST")) || (data171 === "OAUTH_PERSISTENT_GRANT")) || (data171 === "SUBJECT_TOKEN")) || (data171 === "ACTOR_TOKEN")) || (data171 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data171 === "IDP_CONNECTION")) || (data171 === "AUTHENTICATION_POLICY_CONTRACT")) || (data171 === "CLAIMS")) || (data171 === "LOCAL_IDENTITY_PROFILE")) || (data171 === "EXTENDED_CLIENT_METADATA")) || (data171 === "EXTENDED_PROPERTIES")) || (data171 === "TRACKED_HTTP_PARAMS")) || (data171 === "FRAGMENT")) || (data171 === "INPUTS")) || (data171 === "ATTRIBUTE_QUERY")) || (data171 === "IDENTITY_STORE_USER")) || (data171 === "IDENTITY_STORE_GROUP")) || (data171 === "SCIM_USER")) || (data171 === "SCIM_GROUP"))){
-const err357 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/source/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.type,data:data171};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
-}
-errors++;
-}
-}
-if(data170.id !== undefined){
-let data172 = data170.id;
-if(typeof data172 !== "string"){
-const err358 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/source/id",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.id.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.properties.id,data:data172};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/source",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.source,data:data170};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-}
-if(data169.attributeName !== undefined){
-let data173 = data169.attributeName;
-if(typeof data173 !== "string"){
-const err360 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/attributeName",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.attributeName.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.attributeName,data:data173};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-}
-if(data169.condition !== undefined){
-let data174 = data169.condition;
-if(typeof data174 !== "string"){
-const err361 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/condition",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition,data:data174};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-if(!((((((((((((data174 === "EQUALS") || (data174 === "EQUALS_CASE_INSENSITIVE")) || (data174 === "EQUALS_DN")) || (data174 === "NOT_EQUAL")) || (data174 === "NOT_EQUAL_CASE_INSENSITIVE")) || (data174 === "NOT_EQUAL_DN")) || (data174 === "MULTIVALUE_CONTAINS")) || (data174 === "MULTIVALUE_CONTAINS_CASE_INSENSITIVE")) || (data174 === "MULTIVALUE_CONTAINS_DN")) || (data174 === "MULTIVALUE_DOES_NOT_CONTAIN")) || (data174 === "MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE")) || (data174 === "MULTIVALUE_DOES_NOT_CONTAIN_DN"))){
-const err362 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/condition",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/condition/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.condition,data:data174};
-if(vErrors === null){
-vErrors = [err362];
-}
-else {
-vErrors.push(err362);
-}
-errors++;
-}
-}
-if(data169.value !== undefined){
-let data175 = data169.value;
-if(typeof data175 !== "string"){
-const err363 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/value",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.value.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.value,data:data175};
-if(vErrors === null){
-vErrors = [err363];
-}
-else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-if(data169.errorResult !== undefined){
-let data176 = data169.errorResult;
-if(typeof data176 !== "string"){
-const err364 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10+"/errorResult",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.properties.errorResult,data:data176};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-}
-}
-else {
-const err365 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria/" + i10,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.items,data:data169};
-if(vErrors === null){
-vErrors = [err365];
-}
-else {
-vErrors.push(err365);
-}
-errors++;
-}
-}
-}
-else {
-const err366 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/conditionalCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/conditionalCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.conditionalCriteria,data:data168};
-if(vErrors === null){
-vErrors = [err366];
-}
-else {
-vErrors.push(err366);
-}
-errors++;
-}
-}
-if(data167.expressionCriteria !== undefined){
-let data177 = data167.expressionCriteria;
-if(Array.isArray(data177)){
-const len11 = data177.length;
-for(let i11=0; i11<len11; i11++){
-let data178 = data177[i11];
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-if(data178.expression === undefined){
-const err367 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/expressionCriteria/" + i11,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data178};
-if(vErrors === null){
-vErrors = [err367];
-}
-else {
-vErrors.push(err367);
-}
-errors++;
-}
-for(const key63 in data178){
-if(!((key63 === "expression") || (key63 === "errorResult"))){
-const err368 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/expressionCriteria/" + i11,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data178};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
-}
-errors++;
-}
-}
-if(data178.expression !== undefined){
-let data179 = data178.expression;
-if(typeof data179 !== "string"){
-const err369 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/expressionCriteria/" + i11+"/expression",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data179};
-if(vErrors === null){
-vErrors = [err369];
-}
-else {
-vErrors.push(err369);
-}
-errors++;
-}
-}
-if(data178.errorResult !== undefined){
-let data180 = data178.errorResult;
-if(typeof data180 !== "string"){
-const err370 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/expressionCriteria/" + i11+"/errorResult",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data180};
-if(vErrors === null){
-vErrors = [err370];
-}
-else {
-vErrors.push(err370);
-}
-errors++;
-}
-}
-}
-else {
-const err371 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/expressionCriteria/" + i11,schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data178};
-if(vErrors === null){
-vErrors = [err371];
-}
-else {
-vErrors.push(err371);
-}
-errors++;
-}
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data177};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-}
-}
-else {
-const err373 = {instancePath:instancePath+"/rootNode/action/fragmentMapping/issuanceCriteria",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.properties.issuanceCriteria,data:data167};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
-}
-errors++;
-}
-}
-}
-else {
-const err374 = {instancePath:instancePath+"/rootNode/action/fragmentMapping",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/properties/fragmentMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3].properties.fragmentMapping,data:data107};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
-}
-errors++;
-}
-}
-}
-else {
-const err375 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[3].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[3],data:data8};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-var _valid0 = _errs255 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 3;
-}
-const _errs447 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err376 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[4].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4],data:data8};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-for(const key64 in data8){
-if(!((key64 === "type") || (key64 === "context"))){
-const err377 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4],data:data8};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-}
-if(data8.type !== undefined){
-let data181 = data8.type;
-if(typeof data181 !== "string"){
-const err378 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[4].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4].properties.type,data:data181};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-if(!(data181 === "CONTINUE")){
-const err379 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[4].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4].properties.type,data:data181};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-}
-if(data8.context !== undefined){
-let data182 = data8.context;
-if(typeof data182 === "string"){
-if(func2(data182) > 255){
-const err380 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4].properties.context,data:data182};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[4].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4].properties.context,data:data182};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-}
-else {
-const err382 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[4].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[4],data:data8};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-var _valid0 = _errs447 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 4;
-}
-const _errs454 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err383 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[5].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5],data:data8};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-for(const key65 in data8){
-if(!((key65 === "type") || (key65 === "context"))){
-const err384 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5],data:data8};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-}
-if(data8.type !== undefined){
-let data183 = data8.type;
-if(typeof data183 !== "string"){
-const err385 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[5].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5].properties.type,data:data183};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-if(!(data183 === "DONE")){
-const err386 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[5].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5].properties.type,data:data183};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-}
-if(data8.context !== undefined){
-let data184 = data8.context;
-if(typeof data184 === "string"){
-if(func2(data184) > 255){
-const err387 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5].properties.context,data:data184};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-}
-else {
-const err388 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[5].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5].properties.context,data:data184};
-if(vErrors === null){
-vErrors = [err388];
-}
-else {
-vErrors.push(err388);
-}
-errors++;
-}
-}
-}
-else {
-const err389 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[5].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[5],data:data8};
-if(vErrors === null){
-vErrors = [err389];
-}
-else {
-vErrors.push(err389);
-}
-errors++;
-}
-var _valid0 = _errs454 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 5;
-}
-const _errs461 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err390 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.rootNode.properties.action.oneOf[6].required,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6],data:data8};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
-}
-errors++;
-}
-for(const key66 in data8){
-if(!((key66 === "type") || (key66 === "context"))){
-const err391 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6],data:data8};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-}
-if(data8.type !== undefined){
-let data185 = data8.type;
-if(typeof data185 !== "string"){
-const err392 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[6].properties.type.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6].properties.type,data:data185};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-if(!(data185 === "RESTART")){
-const err393 = {instancePath:instancePath+"/rootNode/action/type",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.rootNode.properties.action.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.rootNode.properties.action.oneOf[6].properties.type.enum,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6].properties.type,data:data185};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-if(data8.context !== undefined){
-let data186 = data8.context;
-if(typeof data186 === "string"){
-if(func2(data186) > 255){
-const err394 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/properties/context/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6].properties.context,data:data186};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-else {
-const err395 = {instancePath:instancePath+"/rootNode/action/context",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rootNode.properties.action.oneOf[6].properties.context.type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6].properties.context,data:data186};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-}
-}
-else {
-const err396 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.action.oneOf[6].type,parentSchema:schema27.properties.rootNode.properties.action.oneOf[6],data:data8};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-var _valid0 = _errs461 === errors;
-if(_valid0 && valid4){
-valid4 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid4 = true;
-passing0 = 6;
-}
-}
-}
-}
-}
-}
-}
-if(!valid4){
-const err397 = {instancePath:instancePath+"/rootNode/action",schemaPath:"#/properties/rootNode/properties/action/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.rootNode.properties.action.oneOf,parentSchema:schema27.properties.rootNode.properties.action,data:data8};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data7.children !== undefined){
-let data187 = data7.children;
-if(Array.isArray(data187)){
-const len12 = data187.length;
-for(let i12=0; i12<len12; i12++){
-let data188 = data187[i12];
-if(!(data188 && typeof data188 == "object" && !Array.isArray(data188))){
-const err398 = {instancePath:instancePath+"/rootNode/children/" + i12,schemaPath:"#/properties/rootNode/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.properties.children.items.type,parentSchema:schema27.properties.rootNode.properties.children.items,data:data188};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-}
-}
-else {
-const err399 = {instancePath:instancePath+"/rootNode/children",schemaPath:"#/properties/rootNode/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rootNode.properties.children.type,parentSchema:schema27.properties.rootNode.properties.children,data:data187};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-}
-}
-else {
-const err400 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rootNode.type,parentSchema:schema27.properties.rootNode,data:data7};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-}
-}
-else {
-const err401 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-71ab39" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.trackAdapterSessionsForLogout !== undefined){
-let data0 = data.trackAdapterSessionsForLogout;
-if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.trackAdapterSessionsForLogout.type,parentSchema:schema28.properties.trackAdapterSessionsForLogout,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.revokeUserSessionOnLogout !== undefined){
-let data1 = data.revokeUserSessionOnLogout;
-if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.revokeUserSessionOnLogout.type,parentSchema:schema28.properties.revokeUserSessionOnLogout,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.sessionRevocationLifetime !== undefined){
-let data2 = data.sessionRevocationLifetime;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.sessionRevocationLifetime.type,parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-export const validator18 = validate28;
-const schema29 = {"type":"string","enum":["AUTHN_SELECTOR"],"description":"The authentication selection type.","$id":"-74a06389"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-74a06389" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "AUTHN_SELECTOR")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values",schema:schema29.enum,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate28.errors = vErrors;
 return errors === 0;
 }
 
 export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+const schema30 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="188067c0" */;
+/*# sourceURL="3fe4b95c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8602,7 +5076,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!((key0 === "name") || (key0 === "multiValued"))){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
 const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -8648,10 +5122,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.multiValued !== undefined){
-let data9 = data7.multiValued;
+if(data7.pseudonym !== undefined){
+let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8661,9 +5135,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(data7.masked !== undefined){
+let data10 = data7.masked;
+if(typeof data10 !== "boolean"){
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8675,7 +5150,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8685,10 +5160,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.defaultSubjectAttribute !== undefined){
-let data10 = data5.defaultSubjectAttribute;
-if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema30.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+}
+else {
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema30.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8698,9 +5172,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
+if(data5.uniqueUserKeyAttribute !== undefined){
+let data11 = data5.uniqueUserKeyAttribute;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema30.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8710,18 +5185,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.selectionSettings !== undefined){
-let data11 = data.selectionSettings;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.resourceUris !== undefined){
-let data12 = data11.resourceUris;
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(typeof data13 === "string"){
-if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.selectionSettings.properties.resourceUris.items,data:data13};
+if(data5.maskOgnlValues !== undefined){
+let data12 = data5.maskOgnlValues;
+if(typeof data12 !== "boolean"){
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema30.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8731,8 +5198,9 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema30.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeContract.type,parentSchema:schema30.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8742,9 +5210,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema30.properties.selectionSettings.properties.resourceUris,data:data12};
+if(data.authnCtxClassRef !== undefined){
+let data13 = data.authnCtxClassRef;
+if(typeof data13 !== "string"){
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.authnCtxClassRef.type,parentSchema:schema30.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8754,9 +5223,21 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.selectionSettings.type,parentSchema:schema30.properties.selectionSettings,data:data11};
+if(data.attributeMapping !== undefined){
+let data14 = data.attributeMapping;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.issuanceCriteria !== undefined){
+let data15 = data14.issuanceCriteria;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.expressionCriteria !== undefined){
+let data16 = data15.expressionCriteria;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.expression === undefined){
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8765,14 +5246,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.accessControlSettings !== undefined){
-let data14 = data.accessControlSettings;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.restrictClients !== undefined){
-let data15 = data14.restrictClients;
-if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema30.properties.accessControlSettings.properties.restrictClients,data:data15};
+for(const key1 in data17){
+if(!((key1 === "expression") || (key1 === "errorResult"))){
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8782,15 +5258,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data14.allowedClients !== undefined){
-let data16 = data14.allowedClients;
-if(Array.isArray(data16)){
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+if(data17.expression !== undefined){
+let data18 = data17.expression;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8799,9 +5270,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+}
+if(data17.errorResult !== undefined){
+let data19 = data17.errorResult;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8811,11 +5284,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data17.id !== undefined){
-let data18 = data17.id;
-if(typeof data18 === "string"){
-if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+}
+else {
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8825,8 +5296,9 @@ vErrors.push(err29);
 errors++;
 }
 }
+}
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8838,7 +5310,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema30.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8850,7 +5322,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema30.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.attributeMapping.type,parentSchema:schema30.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8862,7 +5334,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.accessControlSettings.type,parentSchema:schema30.properties.accessControlSettings,data:data14};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8871,120 +5343,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.sessionValidationSettings !== undefined){
-let data19 = data.sessionValidationSettings;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.includeSessionId !== undefined){
-let data20 = data19.includeSessionId;
-if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema30.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data19.checkValidAuthnSession !== undefined){
-let data21 = data19.checkValidAuthnSession;
-if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema30.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data19.checkSessionRevocationStatus !== undefined){
-let data22 = data19.checkSessionRevocationStatus;
-if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema30.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data19.updateAuthnSessionActivity !== undefined){
-let data23 = data19.updateAuthnSessionActivity;
-if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema30.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.sessionValidationSettings.type,parentSchema:schema30.properties.sessionValidationSettings,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
 validate29.errors = vErrors;
 return errors === 0;
 }
 
 export const validator20 = validate30;
-const schema31 = {"type":"object","properties":{},"$id":"219e3780"};
+const schema31 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="23739f49" */;
+/*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8993,8 +5365,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9003,8 +5378,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema32.required,parentSchema:schema32,data};
+}
+else {
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.username.type,parentSchema:schema31.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9013,11 +5389,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
+}
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema31.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9028,7 +5405,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.password.type,parentSchema:schema31.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9038,11 +5415,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.id,data:data1};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema31.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9051,8 +5428,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema32.properties.id,data:data1};
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9062,8 +5440,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
+if(data.active !== undefined){
+let data3 = data.active;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.active.type,parentSchema:schema31.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9073,11 +5453,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.accessTokenManagerRef !== undefined){
-let data2 = data.accessTokenManagerRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.accessTokenManagerRef.required,parentSchema:schema32.properties.accessTokenManagerRef,data:data2};
+if(data.auditor !== undefined){
+let data4 = data.auditor;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.auditor.type,parentSchema:schema31.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9086,11 +5465,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.accessTokenManagerRef.properties.id,data:data3};
+}
+if(data.roles !== undefined){
+let data5 = data.roles;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.roles.items.type,parentSchema:schema31.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9099,9 +5482,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema32.properties.accessTokenManagerRef.properties.id,data:data3};
+if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.roles.items.enum,parentSchema:schema31.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9111,9 +5493,18 @@ vErrors.push(err10);
 errors++;
 }
 }
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
 }
-else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.accessTokenManagerRef.type,parentSchema:schema32.properties.accessTokenManagerRef,data:data2};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9121,12 +5512,14 @@ else {
 vErrors.push(err11);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
 }
 }
-if(data.idTokenLifetime !== undefined){
-let data4 = data.idTokenLifetime;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.idTokenLifetime.type,parentSchema:schema32.properties.idTokenLifetime,data:data4};
+}
+else {
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.roles.type,parentSchema:schema31.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9135,9 +5528,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.idTokenLifetime,data:data4};
+}
+if(data.emailAddress !== undefined){
+let data7 = data.emailAddress;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.emailAddress.type,parentSchema:schema31.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9146,8 +5541,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.idTokenLifetime,data:data4};
+}
+if(data.phoneNumber !== undefined){
+let data8 = data.phoneNumber;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.phoneNumber.type,parentSchema:schema31.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9157,12 +5555,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-if(data.idTokenTypHeaderValue !== undefined){
-let data5 = data.idTokenTypHeaderValue;
-if(typeof data5 === "string"){
-if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.idTokenTypHeaderValue,data:data5};
+if(data.department !== undefined){
+let data9 = data.department;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.department.type,parentSchema:schema31.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9172,8 +5568,222 @@ vErrors.push(err15);
 errors++;
 }
 }
+}
 else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.idTokenTypHeaderValue.type,parentSchema:schema32.properties.idTokenTypHeaderValue,data:data5};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validator21 = validate31;
+const schema32 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4420ddc9" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.authenticationSource === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.enableSessions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern2.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema32.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.authenticationSource !== undefined){
+let data1 = data.authenticationSource;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type === undefined){
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.properties.authenticationSource.required,parentSchema:schema32.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.sourceRef === undefined){
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema32.properties.authenticationSource.required,parentSchema:schema32.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.authenticationSource.properties.type.type,parentSchema:schema32.properties.authenticationSource.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data2 === "IDP_ADAPTER")){
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.authenticationSource.properties.type.enum,parentSchema:schema32.properties.authenticationSource.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.sourceRef !== undefined){
+let data3 = data1.sourceRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema32.properties.authenticationSource.properties.sourceRef,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema32.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema32.properties.authenticationSource.properties.sourceRef,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.authenticationSource.type,parentSchema:schema32.properties.authenticationSource,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.enableSessions !== undefined){
+let data5 = data.enableSessions;
+if(typeof data5 !== "boolean"){
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.enableSessions.type,parentSchema:schema32.properties.enableSessions,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.persistent !== undefined){
+let data6 = data.persistent;
+if(typeof data6 !== "boolean"){
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.persistent.type,parentSchema:schema32.properties.persistent,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.authnContextSensitive !== undefined){
+let data7 = data.authnContextSensitive;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.authnContextSensitive.type,parentSchema:schema32.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9183,10 +5793,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.includeSriInIdToken !== undefined){
-let data6 = data.includeSriInIdToken;
-if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.includeSriInIdToken.type,parentSchema:schema32.properties.includeSriInIdToken,data:data6};
+if(data.userDeviceType !== undefined){
+let data8 = data.userDeviceType;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.userDeviceType.type,parentSchema:schema32.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9195,11 +5805,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.includeUserInfoInIdToken !== undefined){
-let data7 = data.includeUserInfoInIdToken;
-if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.includeUserInfoInIdToken.type,parentSchema:schema32.properties.includeUserInfoInIdToken,data:data7};
+if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.userDeviceType.enum,parentSchema:schema32.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9209,10 +5816,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.includeSHashInIdToken !== undefined){
-let data8 = data.includeSHashInIdToken;
-if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.includeSHashInIdToken.type,parentSchema:schema32.properties.includeSHashInIdToken,data:data8};
+if(data.idleTimeoutMins !== undefined){
+let data9 = data.idleTimeoutMins;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.idleTimeoutMins.type,parentSchema:schema32.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9221,11 +5828,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.includeX5tInIdToken !== undefined){
-let data9 = data.includeX5tInIdToken;
-if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.includeX5tInIdToken.type,parentSchema:schema32.properties.includeX5tInIdToken,data:data9};
+if(typeof data9 == "number"){
+if(data9 < -1 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema32.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9234,11 +5839,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.returnIdTokenOnRefreshGrant !== undefined){
-let data10 = data.returnIdTokenOnRefreshGrant;
-if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema32.properties.returnIdTokenOnRefreshGrant,data:data10};
+if(!(formats0.validate(data9))){
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9248,10 +5850,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.reissueIdTokenInHybridFlow !== undefined){
-let data11 = data.reissueIdTokenInHybridFlow;
-if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema32.properties.reissueIdTokenInHybridFlow,data:data11};
+}
+if(data.maxTimeoutMins !== undefined){
+let data10 = data.maxTimeoutMins;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.maxTimeoutMins.type,parentSchema:schema32.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9260,19 +5863,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.attributeContract !== undefined){
-let data12 = data.attributeContract;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.extendedAttributes !== undefined){
-let data13 = data12.extendedAttributes;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(typeof data10 == "number"){
+if(data10 < -1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema32.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9281,9 +5874,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key0 in data14){
-if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+if(!(formats0.validate(data10))){
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9293,11 +5885,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data14.name !== undefined){
-let data15 = data14.name;
-if(typeof data15 === "string"){
-if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+}
+if(data.timeoutDisplayUnit !== undefined){
+let data11 = data.timeoutDisplayUnit;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.timeoutDisplayUnit.type,parentSchema:schema32.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9306,8 +5898,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema32.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.timeoutDisplayUnit.enum,parentSchema:schema32.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9317,8 +5909,9 @@ vErrors.push(err26);
 errors++;
 }
 }
+}
 else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9327,211 +5920,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data14.includeInIdToken !== undefined){
-let data16 = data14.includeInIdToken;
-if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data14.includeInUserInfo !== undefined){
-let data17 = data14.includeInUserInfo;
-if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data14.multiValued !== undefined){
-let data18 = data14.multiValued;
-if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes,data:data13};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.type,parentSchema:schema32.properties.attributeContract,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.attributeMapping !== undefined){
-let data19 = data.attributeMapping;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.issuanceCriteria !== undefined){
-let data20 = data19.issuanceCriteria;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.expressionCriteria !== undefined){
-let data21 = data20.expressionCriteria;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-for(const key1 in data22){
-if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data22.expression !== undefined){
-let data23 = data22.expression;
-if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data22.errorResult !== undefined){
-let data24 = data22.errorResult;
-if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema32.properties.attributeMapping.properties.issuanceCriteria,data:data20};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeMapping.type,parentSchema:schema32.properties.attributeMapping,data:data19};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
 validate31.errors = vErrors;
 return errors === 0;
 }
 
 export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+const schema33 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9781,14 +6178,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.targetApplicationInfo.properties.applicationName,data:data10};
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9797,79 +6189,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema33.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema33.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.targetApplicationInfo.type,parentSchema:schema33.properties.targetApplicationInfo,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 validate32.errors = vErrors;
 return errors === 0;
 }
 
 export const validator23 = validate33;
-const schema34 = {"type":"string","enum":["APC_MAPPING"],"description":"The authentication selection type.","$id":"3e158544"};
+const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3e158544" */;
+/*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9878,8 +6211,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "APC_MAPPING")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9888,17 +6221,99 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern7.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema34.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.dynamic.type,parentSchema:schema34.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate33.errors = vErrors;
 return errors === 0;
 }
 
 export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern11 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-const formats28 = ajvRuntime0.fullFormats["date-time"];
+const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree"}},"required":["name","rootNode"],"$id":"6e2a1272"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
+/*# sourceURL="6e2a1272" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9912,8 +6327,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema35.required,parentSchema:schema35,data};
+if(data.rootNode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9950,8 +6365,8 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.id,data:data1};
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9982,11 +6397,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
+if(data.description !== undefined){
+let data2 = data.description;
 if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema35.properties.url,data:data2};
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9995,8 +6410,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern11.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema35.properties.url,data:data2};
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10006,8 +6422,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.url.type,parentSchema:schema35.properties.url,data:data2};
+if(data.inputs !== undefined){
+let data3 = data.inputs;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10017,10 +6439,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.validateSignature.type,parentSchema:schema35.properties.validateSignature,data:data3};
+else {
+const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.inputs.properties.id.type,parentSchema:schema35.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10030,13 +6450,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.x509File.properties.fileData.type,parentSchema:schema35.properties.x509File.properties.fileData,data:data5};
+}
+else {
+const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.inputs.type,parentSchema:schema35.properties.inputs,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10046,9 +6462,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.x509File.type,parentSchema:schema35.properties.x509File,data:data4};
+if(data.outputs !== undefined){
+let data5 = data.outputs;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) > 255){
+const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10058,13 +6479,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.certView.properties.subjectDN.type,parentSchema:schema35.properties.certView.properties.subjectDN,data:data7};
+else {
+const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.outputs.properties.id.type,parentSchema:schema35.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10074,10 +6490,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.certView.properties.issuerDN.type,parentSchema:schema35.properties.certView.properties.issuerDN,data:data8};
+}
+else {
+const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.outputs.type,parentSchema:schema35.properties.outputs,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10087,11 +6502,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats28.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema35.properties.certView.properties.expires,data:data9};
+if(data.rootNode !== undefined){
+let data7 = data.rootNode;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.rootNode.type,parentSchema:schema35.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10101,8 +6515,9 @@ vErrors.push(err15);
 errors++;
 }
 }
+}
 else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.certView.properties.expires.type,parentSchema:schema35.properties.certView.properties.expires,data:data9};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10111,75 +6526,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.certView.properties.status.type,parentSchema:schema35.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.certView.properties.status.enum,parentSchema:schema35.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema35.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.certView.type,parentSchema:schema35.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
 validate34.errors = vErrors;
 return errors === 0;
 }
 
 export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="72fdb6c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10326,291 +6681,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data7.pseudonym !== undefined){
-let data9 = data7.pseudonym;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data7.masked !== undefined){
-let data10 = data7.masked;
-if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data5.uniqueUserKeyAttribute !== undefined){
-let data11 = data5.uniqueUserKeyAttribute;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema36.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data5.maskOgnlValues !== undefined){
-let data12 = data5.maskOgnlValues;
-if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema36.properties.attributeContract.properties.maskOgnlValues,data:data12};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.authnCtxClassRef !== undefined){
-let data13 = data.authnCtxClassRef;
-if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.authnCtxClassRef.type,parentSchema:schema36.properties.authnCtxClassRef,data:data13};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.attributeMapping !== undefined){
-let data14 = data.attributeMapping;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.issuanceCriteria !== undefined){
-let data15 = data14.issuanceCriteria;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.expressionCriteria !== undefined){
-let data16 = data15.expressionCriteria;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-for(const key1 in data17){
-if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data17.expression !== undefined){
-let data18 = data17.expression;
-if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data17.errorResult !== undefined){
-let data19 = data17.errorResult;
-if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria,data:data15};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.type,parentSchema:schema36.properties.attributeMapping,data:data14};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -10619,1205 +6697,15 @@ return errors === 0;
 }
 
 export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+const schema37 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="43b4f1ef" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.username.type,parentSchema:schema37.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema37.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.password.type,parentSchema:schema37.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema37.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data3 = data.active;
-if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.active.type,parentSchema:schema37.properties.active,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.auditor !== undefined){
-let data4 = data.auditor;
-if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.auditor.type,parentSchema:schema37.properties.auditor,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.roles !== undefined){
-let data5 = data.roles;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.roles.items.type,parentSchema:schema37.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.roles.items.enum,parentSchema:schema37.properties.roles.items,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-let i1 = data5.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data5[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema37.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.roles.type,parentSchema:schema37.properties.roles,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.emailAddress !== undefined){
-let data7 = data.emailAddress;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.emailAddress.type,parentSchema:schema37.properties.emailAddress,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.phoneNumber !== undefined){
-let data8 = data.phoneNumber;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.phoneNumber.type,parentSchema:schema37.properties.phoneNumber,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.department !== undefined){
-let data9 = data.department;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.department.type,parentSchema:schema37.properties.department,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-
-export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4420ddc9" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema38.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.authenticationSource !== undefined){
-let data1 = data.authenticationSource;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.authenticationSource.required,parentSchema:schema38.properties.authenticationSource,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema38.properties.authenticationSource.required,parentSchema:schema38.properties.authenticationSource,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.type !== undefined){
-let data2 = data1.type;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.authenticationSource.properties.type.type,parentSchema:schema38.properties.authenticationSource.properties.type,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.authenticationSource.properties.type.enum,parentSchema:schema38.properties.authenticationSource.properties.type,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.sourceRef !== undefined){
-let data3 = data1.sourceRef;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema38.properties.authenticationSource.properties.sourceRef,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema38.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema38.properties.authenticationSource.properties.sourceRef,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.authenticationSource.type,parentSchema:schema38.properties.authenticationSource,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.enableSessions !== undefined){
-let data5 = data.enableSessions;
-if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.enableSessions.type,parentSchema:schema38.properties.enableSessions,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.persistent !== undefined){
-let data6 = data.persistent;
-if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.persistent.type,parentSchema:schema38.properties.persistent,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.authnContextSensitive !== undefined){
-let data7 = data.authnContextSensitive;
-if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.authnContextSensitive.type,parentSchema:schema38.properties.authnContextSensitive,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.userDeviceType !== undefined){
-let data8 = data.userDeviceType;
-if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.userDeviceType.type,parentSchema:schema38.properties.userDeviceType,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema38.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.userDeviceType.enum,parentSchema:schema38.properties.userDeviceType,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.idleTimeoutMins !== undefined){
-let data9 = data.idleTimeoutMins;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.idleTimeoutMins.type,parentSchema:schema38.properties.idleTimeoutMins,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema38.properties.idleTimeoutMins,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.idleTimeoutMins,data:data9};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.maxTimeoutMins !== undefined){
-let data10 = data.maxTimeoutMins;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.maxTimeoutMins.type,parentSchema:schema38.properties.maxTimeoutMins,data:data10};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema38.properties.maxTimeoutMins,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.maxTimeoutMins,data:data10};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.timeoutDisplayUnit !== undefined){
-let data11 = data.timeoutDisplayUnit;
-if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.timeoutDisplayUnit.type,parentSchema:schema38.properties.timeoutDisplayUnit,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema38.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.timeoutDisplayUnit.enum,parentSchema:schema38.properties.timeoutDisplayUnit,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-
-export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema39.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.pluginDescriptorRef.required,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.pluginDescriptorRef.type,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.configuration.type,parentSchema:schema39.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.type,parentSchema:schema39.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-
-export const validator29 = validate39;
-const schema40 = {"type":"string","enum":["RESTART"],"description":"The authentication selection type.","$id":"5b5e1b38"};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b5e1b38" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "RESTART")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-
-export const validator30 = validate40;
-const schema41 = {"type":"string","enum":["AUTHN_SOURCE"],"description":"The authentication selection type.","$id":"5d02f97b"};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5d02f97b" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "AUTHN_SOURCE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-
-export const validator31 = validate41;
-const schema42 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern7.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema42.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.description.type,parentSchema:schema42.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.dynamic.type,parentSchema:schema42.properties.dynamic,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-
-export const validator32 = validate42;
-const schema43 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema43.required,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema43.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.properties.pluginDescriptorRef.required,parentSchema:schema43.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema43.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.pluginDescriptorRef.type,parentSchema:schema43.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.configuration.type,parentSchema:schema43.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-
-export const validator33 = validate43;
-const schema44 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11830,7 +6718,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema44.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11844,7 +6732,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11855,7 +6743,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.virtualHostNames.items.type,parentSchema:schema44.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.virtualHostNames.items.type,parentSchema:schema37.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11867,7 +6755,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.virtualHostNames.type,parentSchema:schema44.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.virtualHostNames.type,parentSchema:schema37.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11879,7 +6767,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11888,14 +6776,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validator34 = validate44;
-const schema45 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator27 = validate37;
+const schema38 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -11906,7 +6794,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11919,7 +6807,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11932,7 +6820,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11945,7 +6833,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11959,7 +6847,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11973,7 +6861,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11984,7 +6872,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11997,7 +6885,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12010,7 +6898,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12023,7 +6911,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12036,7 +6924,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12050,7 +6938,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12060,7 +6948,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12071,7 +6959,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12085,7 +6973,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12096,7 +6984,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12109,7 +6997,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12122,7 +7010,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12134,7 +7022,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12146,7 +7034,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12160,7 +7048,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12174,7 +7062,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12185,7 +7073,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12198,7 +7086,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12211,7 +7099,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12224,7 +7112,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12237,7 +7125,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12250,7 +7138,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12264,7 +7152,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12274,7 +7162,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12285,7 +7173,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12297,7 +7185,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12309,7 +7197,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema45.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema38.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12321,7 +7209,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.redirectValidationLocalSettings.type,parentSchema:schema45.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationLocalSettings.type,parentSchema:schema38.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12337,7 +7225,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema45.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema38.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12349,7 +7237,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.redirectValidationPartnerSettings.type,parentSchema:schema45.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.redirectValidationPartnerSettings.type,parentSchema:schema38.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12361,7 +7249,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12370,20 +7258,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validator35 = validate45;
-const schema46 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator28 = validate38;
+const schema39 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12396,7 +7284,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema46.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12407,7 +7295,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.newPassword.type,parentSchema:schema46.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.newPassword.type,parentSchema:schema39.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12419,7 +7307,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12428,20 +7316,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validator36 = validate46;
-const schema47 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="96ab163" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12453,7 +7341,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12466,7 +7354,7 @@ errors++;
 if(data.fileData !== undefined){
 let data1 = data.fileData;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fileData.type,parentSchema:schema47.properties.fileData,data:data1};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fileData.type,parentSchema:schema40.properties.fileData,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12478,7 +7366,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12487,7 +7375,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
@@ -12507,64 +7395,50 @@ export const formValidators: ValidatorFunctions = {
   '-31244ca6': validator5,
   // virtual-issuers
   '-329f98a8': validator6,
-  // fragments
-  '-339c8d38': validator7,
   // ssl-server-certificates.settings
-  '-35b9f020': validator8,
-  // fragments
-  '-431215f3': validator9,
+  '-35b9f020': validator7,
   // scope-management.default-scope
-  '-57dd8350': validator10,
-  // fragments
-  '-5c45dd81': validator11,
+  '-57dd8350': validator8,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator12,
+  '-6084fa34': validator9,
   // signing-keys, ssl-server-certificates.certificates
-  '-615faf93': validator13,
+  '-615faf93': validator10,
   // openid-connect-policies.settings
-  '-67396e2f': validator14,
+  '-67396e2f': validator11,
   // authentication-selectors
-  '-6b38d626': validator15,
-  // fragments
-  '-6cd94ac7': validator16,
+  '-6b38d626': validator12,
   // sessions.settings
-  '-71ab39': validator17,
-  // fragments
-  '-74a06389': validator18,
+  '-71ab39': validator13,
   // access-token-management.managers
-  '188067c0': validator19,
+  '188067c0': validator14,
   // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator20,
+  '219e3780': validator15,
   // openid-connect-policies.policies
-  '23739f49': validator21,
+  '23739f49': validator16,
   // sp-adapters
-  '38c312ab': validator22,
-  // fragments
-  '3e158544': validator23,
+  '38c312ab': validator17,
   // partner-metadata-urls
-  '3f2f3072': validator24,
+  '3f2f3072': validator18,
   // idp-adapters
-  '3fe4b95c': validator25,
+  '3fe4b95c': validator19,
   // administrative-accounts
-  '43b4f1ef': validator26,
+  '43b4f1ef': validator20,
   // sessions.source-policies
-  '4420ddc9': validator27,
+  '4420ddc9': validator21,
   // password-credential-validators
-  '5b059337': validator28,
-  // fragments
-  '5b5e1b38': validator29,
-  // fragments
-  '5d02f97b': validator30,
+  '5b059337': validator22,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator31,
+  '6400bcc1': validator23,
+  // fragments
+  '6e2a1272': validator24,
   // notification-publishers
-  '72fdb6c': validator32,
+  '72fdb6c': validator25,
   // virtual-host-names
-  '79e49707': validator33,
+  '79e49707': validator26,
   // redirect-validation
-  '7f36cd30': validator34,
+  '7f36cd30': validator27,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator35,
+  '8e8c7c7': validator28,
   // trusted-cas
-  '96ab163': validator36,
+  '96ab163': validator29,
 };

@@ -14,7 +14,7 @@ const nodeName = (path: NodePath) => t('policyTree.node', { n: [1, ...path.map((
 function actionErrors(schema: ErrorSchema | undefined): string[] {
   const collect = (node: unknown): string[] =>
     node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : collect(value))) : [];
-  return collect((schema as Record<string, unknown> | undefined)?.action);
+  return [...new Set(collect((schema as Record<string, unknown> | undefined)?.action))];
 }
 
 interface TreeContext {
