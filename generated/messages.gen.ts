@@ -516,7 +516,6 @@ export const pageMessages: Record<string, string> = {
   'pages.policy-contracts.createTitle': 'Create Policy Contract',
   'pages.policy-contracts.created': 'Policy contract created.',
   'pages.policy-contracts.deleteConfirm': 'Are you sure you want to delete the policy contract \'{name}\'?',
-  'pages.policy-contracts.deleteFailed': 'The policy contract \'{name}\' is in use and cannot be deleted.',
   'pages.policy-contracts.deleteTitle': 'Delete Policy Contract',
   'pages.policy-contracts.deleted': 'Policy contract \'{name}\' deleted.',
   'pages.policy-contracts.description': 'Authentication policy contracts carry user attributes from authentication policies to the connections and OAuth grants that use them. Every contract has the core attribute subject; add the extended attributes your partners need.',

@@ -706,7 +706,6 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       createTitle: 'Create Policy Contract',
       created: 'Policy contract created.',
       deleteConfirm: 'Are you sure you want to delete the policy contract \'{name}\'?',
-      deleteFailed: 'The policy contract \'{name}\' is in use and cannot be deleted.',
       deleteTitle: 'Delete Policy Contract',
       deleted: 'Policy contract \'{name}\' deleted.',
       editTitle: 'Edit Policy Contract',

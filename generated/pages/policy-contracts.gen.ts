@@ -201,7 +201,6 @@ const page: PageDefinition = {
     'createTitle',
     'created',
     'deleteConfirm',
-    'deleteFailed',
     'deleteTitle',
     'deleted',
     'editTitle',
