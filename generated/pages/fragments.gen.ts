@@ -361,6 +361,7 @@ const page: PageDefinition = {
       rootNode: {
         type: 'object',
         title: 'Policy Tree',
+        required: ['action'],
       },
     },
     required: ['name', 'rootNode'],

@@ -91,6 +91,15 @@ describe('the policy tree editor (Fragments)', () => {
     expect(screen.getByLabelText('Action of Node 1.2').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('a new fragment starts with a root to choose the action of; saved without one, the tree is required', async () => {
+    renderPage(fragmentsPage, fragmentServer().call, { account: { roles: ['ADMINISTRATOR'] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Fragment' }));
+    const type = (await screen.findByLabelText('Action of Node 1')) as HTMLSelectElement;
+    expect(type.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Policy Tree is required.')).toBeTruthy();
+  });
+
   it('auditors see the tree read-only, without buttons', async () => {
     await openEdit(fragmentServer().call, { auditor: true, roles: [] });
     expect((screen.getByLabelText('Action of Node 1') as HTMLSelectElement).disabled).toBe(true);

@@ -147,7 +147,9 @@ export function PolicyTreeField(props: FieldProps) {
   const { definition, pageId } = props.uiSchema?.['ui:options'] as unknown as FieldWidgetOptions;
   const actions = definition.policyTree?.actions ?? [];
   const options = useActionOptions(actions);
-  const root = (props.formData && typeof props.formData === 'object' ? props.formData : { action: { type: '' } }) as PolicyNode;
+  // A new form holds no tree, or an empty object (RJSF's default): its root has no action yet.
+  const given = props.formData && typeof props.formData === 'object' ? (props.formData as Partial<PolicyNode>) : {};
+  const root = { ...given, action: given.action ?? { type: '' } } as PolicyNode;
   const tree: TreeContext = {
     id: props.fieldPathId.$id,
     actions,
