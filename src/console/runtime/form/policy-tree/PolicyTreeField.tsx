@@ -3,6 +3,7 @@ import type { PolicyTreeAction } from '../../../../shared/page-model';
 import { pageString, t } from '../../../i18n/t';
 import { FieldErrorList } from '../../ui/FieldErrorList';
 import type { FieldWidgetOptions } from '../ui-schema';
+import { errorId, helpId, labelId } from '../templates';
 import type { SelectOption } from '../select/use-select-options';
 import { addChild, moveNode, refOf, removeNode, setActionRef, setActionType, setResult, type NodePath, type PolicyNode } from './tree-edits';
 import { useActionOptions } from './use-action-options';
@@ -160,7 +161,8 @@ export function PolicyTreeField(props: FieldProps) {
     change: (next) => props.onChange(next, props.fieldPathId.path),
   };
   return (
-    <ul className="policy-tree" id={props.fieldPathId.$id} aria-label={pageString(pageId, `fields.${definition.name}.label`, definition.label)}>
+    // Named by the field row's label (FieldTemplate), described by its help and errors.
+    <ul className="policy-tree" id={props.fieldPathId.$id} aria-labelledby={labelId(props.fieldPathId.$id)} aria-describedby={[definition.help ? helpId(props.fieldPathId.$id) : '', props.rawErrors?.length ? errorId(props.fieldPathId.$id) : ''].filter(Boolean).join(' ') || undefined}>
       <NodeItem node={root} path={[]} siblings={1} outcomes={[]} errors={props.errorSchema} tree={tree} />
     </ul>
   );
