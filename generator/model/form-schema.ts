@@ -28,10 +28,9 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
     // own field); to the form it is an open object, so RJSF does not walk hundreds of values per key.
     // A policy tree likewise: its nodes are recursive and its actions polymorphic; the server checks every node.
     // (A tree's root needs its action: a new form's empty tree is not one.)
-    props[name] =
-      field.widget === 'pluginConfiguration' ? { type: 'object', title: field.label }
-      : field.widget === 'policyTree' ? { type: 'object', title: field.label, required: ['action'] }
-      : { ...source[name], title: field.label };
+    if (field.widget === 'pluginConfiguration') props[name] = { type: 'object', title: field.label };
+    else if (field.widget === 'policyTree') props[name] = { type: 'object', title: field.label, required: ['action'] };
+    else props[name] = { ...source[name], title: field.label };
     if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {
     if (!props[name]) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyTreeAction } from '../../../src/shared/page-model';
 import { addChild, moveNode, nodeAt, removeNode, setActionRef, setActionType, setResult, type PolicyNode } from '../../../src/console/runtime/form/policy-tree/tree-edits';
 
-const operation = { operationId: 'getIdpAdapters', method: 'get', path: '/idp/adapters' } as const;
-const adapter: PolicyTreeAction = { type: 'AUTHN_SOURCE', label: 'IdP Adapter', ref: 'authenticationSource.sourceRef.id', options: { operation, value: 'id', label: '{name}', searchable: false } as never, outcomes: ['Fail', 'Success'], template: { authenticationSource: { type: 'IDP_ADAPTER' } } };
+// (The edits do not read a type's options; the editor loads them.)
+const adapter: PolicyTreeAction = { type: 'AUTHN_SOURCE', label: 'IdP Adapter', ref: 'authenticationSource.sourceRef.id', outcomes: ['Fail', 'Success'], template: { authenticationSource: { type: 'IDP_ADAPTER' } } };
 const done: PolicyTreeAction = { type: 'DONE', label: 'Done' };
 
 const tree = (): PolicyNode => ({
