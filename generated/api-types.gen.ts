@@ -2424,6 +2424,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authenticationPolicyFragments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all of the authentication policy fragments. */
+        get: operations["getFragments"];
+        put?: never;
+        /**
+         * Create an authentication policy fragment.
+         * @description If the fragment is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected; an error inside the policy tree names the node by its path (rootNode.children[1].action…).
+         */
+        post: operations["createFragment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicyFragments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get an authentication policy fragment by ID. */
+        get: operations["getFragment"];
+        /**
+         * Update an authentication policy fragment.
+         * @description If the fragment is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateFragment"];
+        post?: never;
+        /** Delete an authentication policy fragment. */
+        delete: operations["deleteFragment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/idp/adapters/descriptors": {
         parameters: {
             query?: never;
@@ -3956,6 +4002,110 @@ export interface components {
         AuthenticationPolicyContractAttribute: {
             /** @description The name of this attribute. */
             name: string;
+        };
+        /** @description A collection of Authentication Policy Fragments. */
+        AuthenticationPolicyFragments: {
+            /** @description The actual list of Authentication Policy Fragments. */
+            items?: components["schemas"]["AuthenticationPolicyFragment"][];
+        };
+        /** @description An authentication policy fragment. */
+        AuthenticationPolicyFragment: {
+            /** @description The authentication policy fragment ID. ID is unique. */
+            id?: string;
+            /** @description The authentication policy fragment name. Name is unique. */
+            name: string;
+            /** @description A description for the authentication policy fragment. */
+            description?: string;
+            rootNode: components["schemas"]["AuthenticationPolicyTreeNode"];
+            inputs?: components["schemas"]["ResourceLink"];
+            outputs?: components["schemas"]["ResourceLink"];
+        };
+        /** @description An authentication policy tree node. Its children are the outcomes of its action, each named by its action's context (Fail, Success, a selector's result value). */
+        AuthenticationPolicyTreeNode: {
+            action: components["schemas"]["PolicyActionAggregation"];
+            /** @description The nodes inside the authentication policy tree node of type AuthenticationPolicyTreeNode. */
+            children?: components["schemas"]["AuthenticationPolicyTreeNode"][];
+        };
+        /** @description An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others. */
+        PolicyActionAggregation: components["schemas"]["AuthnSourcePolicyAction"] | components["schemas"]["AuthnSelectorPolicyAction"] | components["schemas"]["ApcMappingPolicyAction"] | components["schemas"]["FragmentPolicyAction"] | components["schemas"]["ContinuePolicyAction"] | components["schemas"]["DonePolicyAction"] | components["schemas"]["RestartPolicyAction"];
+        /** @description An authentication source selection action. */
+        AuthnSourcePolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AUTHN_SOURCE";
+            /** @description The result context. */
+            context?: string;
+            authenticationSource: components["schemas"]["AuthenticationSource"];
+            inputUserIdMapping?: components["schemas"]["AttributeFulfillmentValue"];
+            /** @description Indicates whether the user ID obtained by the user ID mapping is authenticated. */
+            userIdAuthenticated?: boolean;
+        };
+        /** @description An authentication selector selection action. */
+        AuthnSelectorPolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AUTHN_SELECTOR";
+            /** @description The result context. */
+            context?: string;
+            authenticationSelectorRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description An authentication policy contract selection action. */
+        ApcMappingPolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "APC_MAPPING";
+            /** @description The result context. */
+            context?: string;
+            authenticationPolicyContractRef: components["schemas"]["ResourceLink"];
+            attributeMapping: components["schemas"]["AttributeMapping"];
+        };
+        /** @description An authentication policy fragment selection action. */
+        FragmentPolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "FRAGMENT";
+            /** @description The result context. */
+            context?: string;
+            fragment: components["schemas"]["ResourceLink"];
+            fragmentMapping?: components["schemas"]["AttributeMapping"];
+        };
+        /** @description The continue selection action. */
+        ContinuePolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CONTINUE";
+            /** @description The result context. */
+            context?: string;
+        };
+        /** @description The done selection action. */
+        DonePolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DONE";
+            /** @description The result context. */
+            context?: string;
+        };
+        /** @description The restart selection action. */
+        RestartPolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RESTART";
+            /** @description The result context. */
+            context?: string;
         };
         /** @description A collection of Authentication Policy Contracts. */
         AuthenticationPolicyContracts: {
@@ -12904,6 +13054,144 @@ export interface operations {
         };
     };
     deleteAuthenticationPolicyContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getFragments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyFragments"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createFragment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new authentication policy fragment. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicyFragment"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyFragment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getFragment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyFragment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateFragment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the authentication policy fragment. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicyFragment"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyFragment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteFragment: {
         parameters: {
             query?: never;
             header?: never;

@@ -15103,6 +15103,239 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
+export const validator43 = validate53;
+const schema54 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="a8aa177" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.rootNode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema54.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema54.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema54.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.description.type,parentSchema:schema54.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.inputs !== undefined){
+let data3 = data.inputs;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.inputs.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.inputs.properties.id.type,parentSchema:schema54.properties.inputs.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.inputs.type,parentSchema:schema54.properties.inputs,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.outputs !== undefined){
+let data5 = data.outputs;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) > 255){
+const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.outputs.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.outputs.properties.id.type,parentSchema:schema54.properties.outputs.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.outputs.type,parentSchema:schema54.properties.outputs,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.rootNode !== undefined){
+let data7 = data.rootNode;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.action === undefined){
+const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema54.properties.rootNode.required,parentSchema:schema54.properties.rootNode,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.rootNode.type,parentSchema:schema54.properties.rootNode,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
 /** Every form's validators by the key RJSF looks a schema up with (hashForSchema), for createPrecompiledValidator. */
 export const formValidators: ValidatorFunctions = {
   // sessions.global-policy
@@ -15191,4 +15424,6 @@ export const formValidators: ValidatorFunctions = {
   '8e8c7c7': validator41,
   // trusted-cas
   '96ab163': validator42,
+  // fragments
+  'a8aa177': validator43,
 };

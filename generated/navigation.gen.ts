@@ -60,6 +60,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'extended-properties',
   },
   {
+    id: 'fragments',
+    parent: 'authenticationPolicies',
+    label: 'Fragments',
+    route: '/authentication/policies/fragments',
+    pageId: 'fragments',
+  },
+  {
     id: 'idpAdapters',
     parent: 'authenticationIntegration',
     label: 'IdP Adapters',

@@ -116,6 +116,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationSelectorRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'authentication-selectors',
       typeField: 'pluginDescriptorRef.id',
@@ -308,6 +314,71 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Extended properties saved.',
     },
   },
+  fragments: {
+    pageId: 'fragments',
+    kind: 'collection',
+    schema: 'AuthenticationPolicyFragment',
+    store: '/authenticationPolicyFragments',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['name'],
+    required: ['name', 'rootNode'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'rootNode.children*.action.authenticationSelectorRef.id',
+        store: '/authenticationSelectors',
+      },
+      {
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'rootNode.children*.action.fragment.id',
+        store: '/authenticationPolicyFragments',
+      },
+      {
+        field: 'inputs.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'outputs.id',
+        store: '/authenticationPolicyContracts',
+      },
+    ],
+    usedBy: [
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.fragment.id',
+      },
+    ],
+    messages: {
+      add: 'Add Fragment',
+      back: 'To fragment list',
+      cancel: 'Cancel',
+      createTitle: 'Create Authentication Policy Fragment',
+      created: 'Fragment created.',
+      deleteConfirm: 'Are you sure you want to delete the fragment \'{name}\'?',
+      deleteTitle: 'Delete Fragment',
+      deleted: 'Fragment \'{name}\' deleted.',
+      editTitle: 'Edit Authentication Policy Fragment',
+      empty: 'No fragments yet.',
+      save: 'Save',
+      saved: 'Fragment saved.',
+    },
+  },
   'idp-adapters': {
     pageId: 'idp-adapters',
     kind: 'collection',
@@ -340,6 +411,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
       },
     ],
     editableBy: [
@@ -855,6 +930,18 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/oauth/authenticationPolicyContractMappings',
         field: 'authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'inputs.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'outputs.id',
       },
     ],
     serverDefaults: {

@@ -60,6 +60,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/extended-properties.gen'),
   },
   {
+    pageId: 'fragments',
+    route: '/authentication/policies/fragments',
+    navId: 'fragments',
+    title: 'Fragments',
+    load: () => import('./pages/fragments.gen'),
+  },
+  {
     pageId: 'idp-adapters',
     route: '/authentication/integration/idp-adapters',
     navId: 'idpAdapters',

@@ -462,6 +462,30 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ApcMappingPolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy contract selection action.',
+        required: ['type', 'attributeMapping', 'authenticationPolicyContractRef'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['APC_MAPPING'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+          authenticationPolicyContractRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          attributeMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+        },
+      },
       ApcToPersistentGrantMapping: {
         type: 'object',
         additionalProperties: false,
@@ -937,6 +961,71 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthenticationPolicyFragment: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy fragment.',
+        required: ['name', 'rootNode'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The authentication policy fragment ID. ID is unique.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The authentication policy fragment name. Name is unique.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'A description for the authentication policy fragment.',
+          },
+          rootNode: {
+            $ref: 'contract#/components/schemas/AuthenticationPolicyTreeNode',
+          },
+          inputs: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          outputs: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      AuthenticationPolicyFragments: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Authentication Policy Fragments.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of Authentication Policy Fragments.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+            },
+          },
+        },
+      },
+      AuthenticationPolicyTreeNode: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy tree node. Its children are the outcomes of its action, each named by its action\'s context (Fail, Success, a selector\'s result value).',
+        required: ['action'],
+        properties: {
+          action: {
+            $ref: 'contract#/components/schemas/PolicyActionAggregation',
+          },
+          children: {
+            type: 'array',
+            description: 'The nodes inside the authentication policy tree node of type AuthenticationPolicyTreeNode.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyTreeNode',
+            },
+          },
+        },
+      },
       AuthenticationSelector: {
         type: 'object',
         additionalProperties: false,
@@ -1117,6 +1206,55 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'The authentication context mapping between local and remote values.',
         additionalProperties: false,
+      },
+      AuthnSelectorPolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication selector selection action.',
+        required: ['type', 'authenticationSelectorRef'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['AUTHN_SELECTOR'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+          authenticationSelectorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      AuthnSourcePolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication source selection action.',
+        required: ['type', 'authenticationSource'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['AUTHN_SOURCE'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+          authenticationSource: {
+            $ref: 'contract#/components/schemas/AuthenticationSource',
+          },
+          inputUserIdMapping: {
+            $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+          },
+          userIdAuthenticated: {
+            type: 'boolean',
+            description: 'Indicates whether the user ID obtained by the user ID mapping is authenticated.',
+          },
+        },
       },
       AuthorizationDetailProcessor: {
         allOf: [
@@ -3021,6 +3159,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Contact information.',
       },
+      ContinuePolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The continue selection action.',
+        required: ['type'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['CONTINUE'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+        },
+      },
       CustomAttributeSource: {
         type: 'object',
         additionalProperties: false,
@@ -3275,6 +3431,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           baseUrl: {
             type: 'string',
+          },
+        },
+      },
+      DonePolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The done selection action.',
+        required: ['type'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['DONE'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
           },
         },
       },
@@ -3829,6 +4003,30 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           value: {
             type: 'string',
             description: 'The value of this field. Whether or not the value is required will be determined by plugin validation checks.',
+          },
+        },
+      },
+      FragmentPolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy fragment selection action.',
+        required: ['type', 'fragment'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['FRAGMENT'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+          fragment: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          fragmentMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
           },
         },
       },
@@ -7585,6 +7783,44 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PolicyActionAggregation: {
+        description: 'An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others.',
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/AuthnSourcePolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/AuthnSelectorPolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/ApcMappingPolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/FragmentPolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/ContinuePolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/DonePolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/RestartPolicyAction',
+          },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            AUTHN_SOURCE: '#/components/schemas/AuthnSourcePolicyAction',
+            AUTHN_SELECTOR: '#/components/schemas/AuthnSelectorPolicyAction',
+            APC_MAPPING: '#/components/schemas/ApcMappingPolicyAction',
+            FRAGMENT: '#/components/schemas/FragmentPolicyAction',
+            CONTINUE: '#/components/schemas/ContinuePolicyAction',
+            DONE: '#/components/schemas/DonePolicyAction',
+            RESTART: '#/components/schemas/RestartPolicyAction',
+          },
+        },
+      },
       PolicyRuleAuthenticationSource: {
         type: 'object',
         required: ['key', 'type', 'name', 'attributeContract'],
@@ -8060,6 +8296,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'A collection of resource usages.',
         additionalProperties: false,
+      },
+      RestartPolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The restart selection action.',
+        required: ['type'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['RESTART'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+        },
       },
       RolesAndProtocols: {
         type: 'object',
@@ -10449,6 +10703,200 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'policy-contracts',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getFragments',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicyFragments',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragments',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createFragment',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationPolicyFragments',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getFragment',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicyFragments/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateFragment',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicyFragments/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteFragment',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/authenticationPolicyFragments/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
       kind: 'collection',
       action: 'delete',
     },

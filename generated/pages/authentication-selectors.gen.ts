@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: false,
     unique: [],
+    usedBy: [
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationSelectorRef.id',
+      },
+    ],
   },
   table: {
     columns: [

@@ -37,6 +37,10 @@ const page: PageDefinition = {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
       },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+      },
     ],
   },
   table: {

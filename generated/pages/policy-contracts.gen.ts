@@ -39,6 +39,18 @@ const page: PageDefinition = {
         store: '/oauth/authenticationPolicyContractMappings',
         field: 'authenticationPolicyContractRef.id',
       },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'inputs.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'outputs.id',
+      },
     ],
   },
   table: {

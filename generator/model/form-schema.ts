@@ -6,7 +6,8 @@ import { objectProperties, propertyAt } from './schema-walk';
  * field order, each titled with its label; `required` lists the required fields. A dotted field
  * name (`authorizationDetailProcessorRef.id`) yields its object property restricted to the named
  * sub-properties, required when one of them is, and open: what the page does not show round-trips.
- * A plugin configuration is an open object (its descriptor, not the form schema, says what it holds).
+ * A plugin configuration is an open object (its descriptor, not the form schema, says what it holds),
+ * and so is a policy tree (recursive and polymorphic; its field edits it, the server checks it).
  */
 /**
  * `requiredListsNeedEntries`: an object of a collection whose required list is empty is refused by
@@ -25,7 +26,11 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
   if (rest.length === 0) {
     // A plugin configuration is checked against its type's descriptor (by the server, shown by its
     // own field); to the form it is an open object, so RJSF does not walk hundreds of values per key.
-    props[name] = field.widget === 'pluginConfiguration' ? { type: 'object', title: field.label } : { ...source[name], title: field.label };
+    // A policy tree likewise: its nodes are recursive and its actions polymorphic; the server checks every node.
+    // (A tree's root needs its action: a new form's empty tree is not one.)
+    if (field.widget === 'pluginConfiguration') props[name] = { type: 'object', title: field.label };
+    else if (field.widget === 'policyTree') props[name] = { type: 'object', title: field.label, required: ['action'] };
+    else props[name] = { ...source[name], title: field.label };
     if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {
     if (!props[name]) {

@@ -21,6 +21,7 @@ import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildImports } from './imports';
+import { policyTreeOptions } from './policy-tree';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
 import { checkKeyFrom, collectionLink } from './collection-links';
@@ -211,6 +212,7 @@ class PageBuilder {
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
         rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
+        policyTree: policyTreeOptions(field, property, fieldAt, (options, where) => this.selectOptions(options, where), (path, reason) => this.fail(path, reason)),
       });
       // An optional object whose required property the field edits: left empty, the object goes.
       const [parent, child, ...deeper] = field.name.split('.');

@@ -28,14 +28,16 @@ export function deref(document: Record<string, unknown>, value: unknown, file: s
   return current;
 }
 
-/** Deep copy of a schema with every component-schema $ref replaced by the schema it names. */
+/** Deep copy of a schema with every component-schema $ref replaced by the schema it names (a recursive one once). */
 export function inlineRefs(schema: unknown, schemas: Record<string, JsonSchema>, file: string, path: string, seen: string[] = []): unknown {
   if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, schemas, file, path, seen));
   if (!isObject(schema)) return schema;
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.startsWith(SCHEMA_REF_PREFIX) ? schema.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
     if (!name || !schemas[name]) fail(file, path, `unresolvable schema $ref "${schema.$ref}"`);
-    if (seen.includes(name)) fail(file, path, `cannot inline recursive schema "${name}"`);
+    // A recursive schema (a policy tree's node) is cut where it repeats: the form checks the top
+    // node, the server checks the whole document against the contract.
+    if (seen.includes(name)) return { type: 'object', description: `${name} (recursive)` };
     const { $ref: _ref, ...siblings } = schema;
     const target = inlineRefs(schemas[name], schemas, file, path, [...seen, name]) as Record<string, unknown>;
     return { ...target, ...(inlineRefs(siblings, schemas, file, path, seen) as Record<string, unknown>) };

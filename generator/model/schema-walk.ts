@@ -25,13 +25,18 @@ function mergeProperties(merged: Record<string, JsonSchema>, more: Record<string
   }
 }
 
-/** The (inlined) schema of a property given as a dotted path through object properties, or undefined. */
+/** The (inlined) schema of a property given as a dotted path through object properties, or undefined. A segment `children*` repeats through a recursive list. */
 export function propertyAt(properties: Record<string, JsonSchema>, dotted: string): JsonSchema | undefined {
   const [first, ...rest] = dotted.split('.');
   let current: JsonSchema | undefined = Object.hasOwn(properties, first) ? properties[first] : undefined;
   for (const segment of rest) {
     // A list of objects (issuers[].id) is walked through its items.
     const nested = objectProperties(itemsOf(current) ?? current);
+    // `children*`: this node and every node below it through `children` (a recursive tree), so the schema stays.
+    if (segment.endsWith('*')) {
+      if (!itemsOf(nested[segment.slice(0, -1)])) return undefined;
+      continue;
+    }
     current = Object.hasOwn(nested, segment) ? nested[segment] : undefined;
   }
   return current;

@@ -47,10 +47,31 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree';
 
 /** Widgets that edit a whole structure and show server errors where inside it they point. */
-export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows'];
+export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows', 'policyTree'];
+
+/**
+ * widget policyTree: one action type a node may take (PingFederate's AuthenticationPolicyTreeNode:
+ * {action: {type, context, …}, children}); a child's result is its action's context.
+ */
+export interface PolicyTreeAction {
+  /** The discriminator value (AUTHN_SOURCE). */
+  type: string;
+  label: string;
+  /** Dotted property of the action naming another object, chosen from `options`. */
+  ref?: string;
+  options?: SelectOptions;
+  /** The results offered as the labels of the node's children. */
+  outcomes?: string[];
+  /** The rest of a new action of this type. */
+  template?: Record<string, unknown>;
+}
+
+export interface PolicyTreeOptions {
+  actions: PolicyTreeAction[];
+}
 
 /** widget rows: one column per property of the list's objects. */
 export interface RowColumnDefinition {
@@ -208,6 +229,8 @@ export interface FieldDefinition {
   pluginConfiguration?: PluginConfigurationOptions;
   /** widget rows. */
   rowColumns?: RowColumnDefinition[];
+  /** widget policyTree. */
+  policyTree?: PolicyTreeOptions;
 }
 
 export interface ColumnDefinition {

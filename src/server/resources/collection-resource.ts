@@ -15,7 +15,7 @@ import { StreamedItems } from '../http/streamed-items';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
 import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt, valuesAt } from './resource-rules';
+import { blankRequiredFields, entriesAt, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
 import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
 import { usersOf } from './object-users';
 import { applyCertificateViews, applyServerDefaults } from './server-computed';
@@ -326,17 +326,19 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
 export async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
   const errors: ValidationErrorItem[] = [];
   for (const reference of definition.references ?? []) {
-    const base = reference.field.split('.')[0];
-    const isList = Array.isArray(doc[base]);
+    // Inside a tree the error names the node (rootNode.children[1].action…) and the object by its ref (authenticationSelectorRef); elsewhere the field.
+    const inTree = reference.field.includes('*.');
+    const base = inTree ? (reference.field.split('.').at(-2) ?? '') : reference.field.split('.')[0];
+    const isList = !inTree && Array.isArray(doc[base]);
     const label = fieldLabel(base.replace(/Ref$/, ''));
     const noun = isList ? label.replace(/s$/, '') : label;
     const fallback = defaultItemOf(reference.store);
     // A conditional reference (an access token mapping's context) names that collection only in its case.
     if (!meets(doc, reference.when)) continue;
-    for (const value of valuesAt(doc, reference.field)) {
+    for (const { path, value } of entriesAt(doc, reference.field)) {
       if (fallback && String(fallback.name ?? fallback.id) === value) continue;
       if (!(await tx.getItem(reference.store, value))) {
-        errors.push({ errorId: 'invalid_reference', fieldPath: reference.field, message: `${noun} '${value}' does not exist.` });
+        errors.push({ errorId: 'invalid_reference', fieldPath: inTree ? path : reference.field, message: `${noun} '${value}' does not exist.` });
       }
     }
   }

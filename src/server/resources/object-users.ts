@@ -81,5 +81,6 @@ export async function usersOf(reader: StoreReader, definition: ResourceDefinitio
       if (meets(doc, use.when) && valuesAt(doc, use.field).includes(id)) users.push(named(collectionAt(use.store), doc));
     }
   }
-  return [...users, ...(await settingsNaming(reader, definition.store, id)), ...(await pluginInstancesNaming(reader, definition.store, id))];
+  // An object naming this one in several places (a fragment's inputs, outputs and tree) is named once.
+  return [...new Set([...users, ...(await settingsNaming(reader, definition.store, id)), ...(await pluginInstancesNaming(reader, definition.store, id))])];
 }

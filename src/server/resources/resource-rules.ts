@@ -20,21 +20,52 @@ export function valueAt(doc: Record<string, unknown>, path: string): unknown {
   return value;
 }
 
+/** A value found at a dotted path, with the concrete path it sits at (`rootNode.children[1].action.fragment.id`). */
+export interface PathEntry {
+  path: string;
+  value: string;
+}
+
+type Found = { path: string; value: unknown };
+
+/** Lists spread into their items, each at its index. */
+const spread = (found: Found[]): Found[] => found.flatMap((entry) => (Array.isArray(entry.value) ? entry.value.map((value, i) => ({ path: `${entry.path}[${i}]`, value })) : [entry]));
+const child = (entry: Found, segment: string): Found => ({
+  path: entry.path ? `${entry.path}.${segment}` : segment,
+  value: entry.value && typeof entry.value === 'object' ? (entry.value as Record<string, unknown>)[segment] : undefined,
+});
+
+/**
+ * Values at a dotted path with where they are. Lists are spread, also on the way (`issuers.id` of
+ * `issuers: [{id}, ...]`); a segment `children*` is the object itself and every object below it
+ * through `children`, at any depth (the nodes of a policy tree).
+ */
+export function entriesAt(doc: Record<string, unknown>, path: string): PathEntry[] {
+  let found: Found[] = [{ path: '', value: doc }];
+  for (const segment of path.split('.')) {
+    if (segment.endsWith('*')) {
+      const property = segment.slice(0, -1);
+      const all: Found[] = [];
+      for (let level = spread(found).filter((entry) => entry.value && typeof entry.value === 'object'); level.length > 0; ) {
+        all.push(...level);
+        level = spread(level.map((entry) => child(entry, property))).filter((entry) => entry.value && typeof entry.value === 'object');
+      }
+      found = all;
+      continue;
+    }
+    found = spread(found).map((entry) => child(entry, segment));
+  }
+  return spread(found)
+    .filter((entry) => !isBlank(entry.value) && (typeof entry.value === 'string' || typeof entry.value === 'number'))
+    .map((entry) => ({ path: entry.path, value: String(entry.value) }));
+}
+
 /**
  * Values at a dotted path (`authorizationDetailProcessorRef.id`); lists are spread, also on the
- * way (`issuers.id` of `issuers: [{id}, ...]`).
+ * way (`issuers.id` of `issuers: [{id}, ...]`), and `children*` walks a tree (see entriesAt).
  */
 export function valuesAt(doc: Record<string, unknown>, path: string): string[] {
-  let values: unknown[] = [doc];
-  for (const segment of path.split('.')) {
-    values = values
-      .flatMap((value) => (Array.isArray(value) ? value : [value]))
-      .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined));
-  }
-  return values
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter((v) => !isBlank(v) && (typeof v === 'string' || typeof v === 'number'))
-    .map(String);
+  return entriesAt(doc, path).map((entry) => entry.value);
 }
 
 /**

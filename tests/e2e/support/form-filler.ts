@@ -188,6 +188,21 @@ export class GeneratedForm {
         await expect(box.getByRole('list', { name: this.selectedLabel() })).toContainText(value);
         return { path: field.name, value: [value] };
       }
+      case 'policyTree': {
+        // The root's action: the first type the page offers and, when it names an object, the first one.
+        const action = field.policyTree?.actions[0];
+        if (!action) throw new Error(`${what}: no action types`);
+        const actionLabel = pageMessages[`pages.${this.definition.id}.fields.${field.name}.actions.${action.type}`] ?? action.label;
+        await box.getByRole('combobox', { name: 'Action of Node 1', exact: true }).selectOption(action.type);
+        if (action.ref) {
+          const named = box.getByRole('combobox', { name: `${actionLabel} of Node 1`, exact: true });
+          await expect(named.locator('option').nth(1), `${what}: options of ${action.type}`).toBeAttached();
+          const value = await named.locator('option').nth(1).getAttribute('value');
+          await named.selectOption(value!);
+          return { path: `${field.name}.action.${action.ref}`, value: value! };
+        }
+        return { path: `${field.name}.action.type`, value: action.type };
+      }
       default:
         // rows, scopeSelection, pluginConfiguration (filled through its type): no generic value yet.
         throw new Error(`${what}: the generic filler cannot fill this widget; teach tests/e2e/support/form-filler.ts to`);

@@ -21,6 +21,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 import { PluginConfigurationField, type FormContext } from './plugin-configuration/PluginConfigurationField';
 import { usePluginDescriptor } from './plugin-configuration/use-plugin-descriptor';
 import { RowsField } from './rows/RowsField';
+import { PolicyTreeField } from './policy-tree/PolicyTreeField';
 
 export type FormData = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ const widgets = {
   PickerWidget,
   ScopeSelectionWidget,
 };
-const fields = { PluginConfigurationField, RowsField };
+const fields = { PluginConfigurationField, RowsField, PolicyTreeField };
 
 // A required list (minItems 1) starts empty, not with a blank entry for the user to fill or remove.
 const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' as const } };

@@ -20,9 +20,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (uiSchema?.['ui:conditionHidden'] === true) return null;
   const errors = rawErrors ?? [];
+  // A policy tree is an object edited as one field: a labelled row with its help, like a value.
+  const treeRow = uiSchema?.['ui:field'] === 'PolicyTreeField';
   // An object has no label of its own; it lays out its fields (and shows its own errors, e.g. a
   // required reference object, under them).
-  if (schema.type === 'object') {
+  if (schema.type === 'object' && !treeRow) {
     if (errors.length === 0) return children;
     return (
       <>
@@ -39,9 +41,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
   return (
     <div className={`form-field${errors.length ? ' form-field--invalid' : ''}${uiSchema?.['ui:half'] === true ? ' form-field--half' : ''}`} data-testid={`field-${props.fieldPathId.path.join('.')}`}>
-      {displayLabel !== false &&
-        // A group of checkboxes: its label names the group (aria-labelledby), not one input.
-        (uiSchema?.['ui:widget'] === 'CheckboxesWidget' ? (
+      {(displayLabel !== false || treeRow) &&
+        // A group of checkboxes or a tree: its label names the group (aria-labelledby), not one input.
+        (uiSchema?.['ui:widget'] === 'CheckboxesWidget' || treeRow ? (
           <span className="form-field__label" id={labelId(id)}>
             {content}
           </span>

@@ -14,10 +14,10 @@ export interface FieldWidgetOptions {
 }
 
 /** Editors that read their field's definition from ui:options. */
-const OPTION_WIDGETS = new Set<FieldDefinition['widget']>(['select', 'picker', 'scopeSelection', 'pluginConfiguration', 'rows']);
+const OPTION_WIDGETS = new Set<FieldDefinition['widget']>(['select', 'picker', 'scopeSelection', 'pluginConfiguration', 'rows', 'policyTree']);
 
 /** Widgets that are RJSF fields of their own (they edit a structure, not a value). */
-const FIELD_EDITORS: Partial<Record<FieldDefinition['widget'], string>> = { pluginConfiguration: 'PluginConfigurationField', rows: 'RowsField' };
+const FIELD_EDITORS: Partial<Record<FieldDefinition['widget'], string>> = { pluginConfiguration: 'PluginConfigurationField', rows: 'RowsField', policyTree: 'PolicyTreeField' };
 
 function widgetOf(field: FieldDefinition): string | undefined {
   switch (field.widget) {

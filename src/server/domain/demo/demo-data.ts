@@ -224,6 +224,41 @@ export const demoOpenIdConnectPolicies = [
 ];
 
 /**
+ * Authentication policy fragments: employees on an internal network (the CIDR selector answers Yes)
+ * go on; the others sign on with the HTML form adapter, whose success maps to the Employee SSO
+ * contract. Everything it names is demo data, so those objects cannot be deleted while it does.
+ */
+export const demoFragments = [
+  {
+    id: 'internalOrForm',
+    name: 'Internal Network or HTML Form',
+    description: 'Skips the sign-on form on the internal networks; elsewhere the HTML form adapter, mapped to Employee SSO.',
+    inputs: { id: 'employeeSso' },
+    outputs: { id: 'employeeSso' },
+    rootNode: {
+      action: { type: 'AUTHN_SELECTOR', authenticationSelectorRef: { id: 'internalNetworks' } },
+      children: [
+        {
+          action: { type: 'AUTHN_SOURCE', context: 'No', authenticationSource: { type: 'IDP_ADAPTER', sourceRef: { id: 'HTMLFormAdapter' } } },
+          children: [
+            { action: { type: 'DONE', context: 'Fail' } },
+            {
+              action: {
+                type: 'APC_MAPPING',
+                context: 'Success',
+                authenticationPolicyContractRef: { id: 'employeeSso' },
+                attributeMapping: { attributeContractFulfillment: { subject: { source: { type: 'ADAPTER', id: 'HTMLFormAdapter' }, value: 'username' } } },
+              },
+            },
+          ],
+        },
+        { action: { type: 'CONTINUE', context: 'Yes' } },
+      ],
+    },
+  },
+];
+
+/**
  * Policy contract grant mappings (PingFederate's ApcToPersistentGrantMapping): customers' grants
  * are keyed by the Customer Login contract's subject and named by its email. Employee SSO has none,
  * so a mapping can be added for it.

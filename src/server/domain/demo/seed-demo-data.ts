@@ -33,6 +33,7 @@ import {
   demoLocalIdentityProfiles,
   demoPolicyRuleSets,
   demoScopeRestriction,
+  demoFragments,
   demoOpenIdConnectPolicies,
   demoApcMappings,
   demoSessionPolicies,
@@ -66,6 +67,7 @@ export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
 export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
 export const LOCAL_IDENTITY_PROFILES_STORE = '/localIdentity/identityProfiles';
 export const APC_MAPPINGS_STORE = '/oauth/authenticationPolicyContractMappings';
+export const FRAGMENTS_STORE = '/authenticationPolicyFragments';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -113,6 +115,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   // After the policy contracts, data stores and notification publishers it names.
   await createAll(store, collectionForStore(definitions, LOCAL_IDENTITY_PROFILES_STORE), demoLocalIdentityProfiles);
   await createAll(store, collectionForStore(definitions, APC_MAPPINGS_STORE), demoApcMappings);
+  // Fragments after the adapters, selectors and contracts they name.
+  await createAll(store, collectionForStore(definitions, FRAGMENTS_STORE), demoFragments);
   // Settings documents after the objects they name (the OpenID Connect settings' default policy).
   for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
     if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));

@@ -1,0 +1,39 @@
+/**
+ * widget policyTree: a recursive node document in PingFederate's AuthenticationPolicyTreeNode
+ * shape ({action, children}) shown as a tree. Checks the property has that shape, that every action
+ * type the page offers is a value of the action's discriminator, and that each type's ref is a
+ * property of the actions naming objects of its options' list.
+ */
+import type { JsonSchema, PolicyTreeOptions, SelectOptions } from '../../src/shared/page-model';
+import type { PageFileField } from '../load/page-file';
+import { itemsOf, objectProperties, propertyAt } from './schema-walk';
+
+type Fail = (at: string, reason: string) => never;
+type Options = NonNullable<NonNullable<PageFileField['policyTree']>['actions'][string]['options']>;
+
+export function policyTreeOptions(field: PageFileField, property: JsonSchema, fieldAt: string, selectOptions: (options: Options, at: string) => SelectOptions, fail: Fail): PolicyTreeOptions | undefined {
+  if (field.widget !== 'policyTree') {
+    if (field.policyTree) fail(`${fieldAt}/policyTree`, 'policyTree is for widget policyTree');
+    return undefined;
+  }
+  if (!field.policyTree) fail(`${fieldAt}/widget`, 'a policyTree needs the key policyTree (its action types)');
+  const node = objectProperties(property);
+  if (!node.action || !itemsOf(node.children)) fail(`${fieldAt}/widget`, `a policyTree needs a node property with action and a children array ("${field.name}" is not)`);
+  const action = objectProperties(node.action);
+  const types = (action.type?.enum ?? []) as string[];
+  return {
+    actions: Object.entries(field.policyTree.actions).map(([type, spec]) => {
+      const at = `${fieldAt}/policyTree/actions/${type}`;
+      if (!types.includes(type)) fail(at, `"${type}" is not an action type of "${field.name}" (${types.join(', ')})`);
+      if ((spec.ref === undefined) !== (spec.options === undefined)) fail(at, 'ref and options go together');
+      if (spec.ref && !propertyAt(action, spec.ref)) fail(`${at}/ref`, `"${spec.ref}" is not a property of the actions of "${field.name}"`);
+      return {
+        type,
+        label: spec.label,
+        ...(spec.ref && spec.options ? { ref: spec.ref, options: selectOptions(spec.options, `${at}/options`) } : {}),
+        ...(spec.outcomes ? { outcomes: spec.outcomes } : {}),
+        ...(spec.template ? { template: spec.template } : {}),
+      };
+    }),
+  };
+}

@@ -1,0 +1,169 @@
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import type { PolicyTreeAction } from '../../../../shared/page-model';
+import { pageString, t } from '../../../i18n/t';
+import { FieldErrorList } from '../../ui/FieldErrorList';
+import type { FieldWidgetOptions } from '../ui-schema';
+import { errorId, helpId, labelId } from '../templates';
+import type { SelectOption } from '../select/use-select-options';
+import { addChild, moveNode, refOf, removeNode, setActionRef, setActionType, setResult, type NodePath, type PolicyNode } from './tree-edits';
+import { useActionOptions } from './use-action-options';
+
+/** "Node 1.2.1": a node's place in the tree, which names its controls. */
+const nodeName = (path: NodePath) => t('policyTree.node', { n: [1, ...path.map((i) => i + 1)].join('.') });
+
+/** The messages under a node's action (the server's `rootNode.children[1].action.fragment.id`), its children's left to them. */
+function actionErrors(schema: ErrorSchema | undefined): string[] {
+  const collect = (node: unknown): string[] =>
+    node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : collect(value))) : [];
+  return [...new Set(collect((schema as Record<string, unknown> | undefined)?.action))];
+}
+
+interface TreeContext {
+  id: string;
+  actions: readonly PolicyTreeAction[];
+  options: Record<string, SelectOption[] | undefined>;
+  label: (action: PolicyTreeAction) => string;
+  disabled: boolean;
+  root: PolicyNode;
+  change: (root: PolicyNode) => void;
+}
+
+/** The type a new child starts as: Done where the page offers it (a branch that ends), else the first type. */
+const childType = (actions: readonly PolicyTreeAction[]) => actions.find((action) => action.type === 'DONE') ?? actions[0];
+
+function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: PolicyNode; path: NodePath; siblings: number; outcomes: readonly string[]; errors: ErrorSchema | undefined; tree: TreeContext }) {
+  const spec = tree.actions.find((action) => action.type === node.action.type);
+  const name = nodeName(path);
+  const id = `${tree.id}__${[0, ...path].join('_')}`;
+  const index = path[path.length - 1];
+  const children = node.children ?? [];
+  const messages = actionErrors(errors);
+  const options = spec ? tree.options[spec.type] : undefined;
+  return (
+    <li className="policy-tree__node" data-testid="policy-tree-node">
+      <div className="policy-tree__row" role="group" aria-label={name}>
+        {path.length > 0 && (
+          <>
+            <input
+              id={`${id}__result`}
+              className="input policy-tree__result"
+              aria-label={t('policyTree.result', { name })}
+              list={outcomes.length ? `${id}__outcomes` : undefined}
+              value={node.action.context ?? ''}
+              disabled={tree.disabled}
+              onChange={(event) => tree.change(setResult(tree.root, path, event.target.value))}
+            />
+            {outcomes.length > 0 && (
+              <datalist id={`${id}__outcomes`}>
+                {outcomes.map((outcome) => (
+                  <option key={outcome} value={outcome} />
+                ))}
+              </datalist>
+            )}
+            <span aria-hidden="true" className="policy-tree__arrow">
+              →
+            </span>
+          </>
+        )}
+        <select
+          id={`${id}__type`}
+          className="input"
+          aria-label={t('policyTree.action', { name })}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length ? `${id}__errors` : undefined}
+          value={spec?.type ?? ''}
+          disabled={tree.disabled}
+          onChange={(event) => {
+            const chosen = tree.actions.find((action) => action.type === event.target.value);
+            if (chosen) tree.change(setActionType(tree.root, path, chosen));
+          }}
+        >
+          {!spec && <option value="">{t('form.choose')}</option>}
+          {tree.actions.map((action) => (
+            <option key={action.type} value={action.type}>
+              {tree.label(action)}
+            </option>
+          ))}
+        </select>
+        {spec?.ref && (
+          <select
+            id={`${id}__ref`}
+            className="input"
+            aria-label={t('policyTree.ref', { label: tree.label(spec), name })}
+            aria-required
+            aria-invalid={messages.length > 0 || undefined}
+            value={refOf(node.action, spec)}
+            disabled={tree.disabled}
+            onChange={(event) => tree.change(setActionRef(tree.root, path, spec.ref!, event.target.value))}
+          >
+            <option value="">{t('form.choose')}</option>
+            {(options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            {/* A name the list does not hold (yet) stays shown as it is. */}
+            {refOf(node.action, spec) && options && !options.some((option) => option.value === refOf(node.action, spec)) && <option value={refOf(node.action, spec)}>{refOf(node.action, spec)}</option>}
+          </select>
+        )}
+        {!tree.disabled && (
+          <span className="policy-tree__buttons">
+            <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.addResultTo', { name })} onClick={() => tree.change(addChild(tree.root, path, childType(tree.actions), spec?.outcomes))}>
+              + {t('policyTree.addResult')}
+            </button>
+            {path.length > 0 && (
+              <>
+                <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.moveUp', { name })} title={t('policyTree.moveUp', { name })} disabled={index === 0} onClick={() => tree.change(moveNode(tree.root, path, -1))}>
+                  ↑
+                </button>
+                <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.moveDown', { name })} title={t('policyTree.moveDown', { name })} disabled={index === siblings - 1} onClick={() => tree.change(moveNode(tree.root, path, 1))}>
+                  ↓
+                </button>
+                <button type="button" className="button button--danger-outline button--small" aria-label={t('policyTree.remove', { name })} title={t('policyTree.remove', { name })} onClick={() => tree.change(removeNode(tree.root, path))}>
+                  ✕
+                </button>
+              </>
+            )}
+          </span>
+        )}
+      </div>
+      <FieldErrorList id={`${id}__errors`} errors={messages} />
+      {children.length > 0 && (
+        <ul className="policy-tree__children">
+          {children.map((child, i) => (
+            <NodeItem key={i} node={child} path={[...path, i]} siblings={children.length} outcomes={spec?.outcomes ?? []} errors={(errors as Record<string, any> | undefined)?.children?.[i]} tree={tree} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A policy tree (widget policyTree) as nested lists: each node's action (its type and the object it
+ * names) with its results below it, each led by the result it follows; results added, removed and
+ * moved among their siblings by labelled buttons. Read-only accounts see the tree without buttons.
+ */
+export function PolicyTreeField(props: FieldProps) {
+  const { definition, pageId } = props.uiSchema?.['ui:options'] as unknown as FieldWidgetOptions;
+  const actions = definition.policyTree?.actions ?? [];
+  const options = useActionOptions(actions);
+  // A new form holds no tree, or an empty object (RJSF's default): its root has no action yet.
+  const given = props.formData && typeof props.formData === 'object' ? (props.formData as Partial<PolicyNode>) : {};
+  const root = { ...given, action: given.action ?? { type: '' } } as PolicyNode;
+  const tree: TreeContext = {
+    id: props.fieldPathId.$id,
+    actions,
+    options,
+    label: (action) => pageString(pageId, `fields.${definition.name}.actions.${action.type}`, action.label),
+    disabled: Boolean(props.disabled || props.readonly),
+    root,
+    change: (next) => props.onChange(next, props.fieldPathId.path),
+  };
+  return (
+    // Named by the field row's label (FieldTemplate), described by its help and errors.
+    <ul className="policy-tree" id={props.fieldPathId.$id} aria-labelledby={labelId(props.fieldPathId.$id)} aria-describedby={[definition.help ? helpId(props.fieldPathId.$id) : '', props.rawErrors?.length ? errorId(props.fieldPathId.$id) : ''].filter(Boolean).join(' ') || undefined}>
+      <NodeItem node={root} path={[]} siblings={1} outcomes={[]} errors={props.errorSchema} tree={tree} />
+    </ul>
+  );
+}
