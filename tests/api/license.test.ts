@@ -42,7 +42,8 @@ describe('a licensed (demo) server', () => {
   it('starts with the demo license, counting the connections it holds', async () => {
     const license = await admin.api('GET', '/license');
     expect(license.status).toBe(200);
-    expect(license.body).toMatchObject({ id: 'DEMO-LICENSE', product: 'PingFederate', maxConnections: 100, usedConnections: 0, nodeLimit: 4 });
+    // The demo's SP connection and IdP connection.
+    expect(license.body).toMatchObject({ id: 'DEMO-LICENSE', product: 'PingFederate', maxConnections: 100, usedConnections: 2, nodeLimit: 4 });
     expect((await admin.api('GET', '/internal/isw/validateCurrentLicense')).body.id).toBe('DEMO-LICENSE');
   });
 
@@ -50,7 +51,7 @@ describe('a licensed (demo) server', () => {
     for (const name of ['valid', 'unlimited', 'oauthDisabled', 'wsTrustDisabled', 'provisioningDisabled', 'lowerConnections', 'lowerNodeLimit', 'earlierExpiration', 'connectionGroups', 'expiringSoon'] as const) {
       const checked = await admin.api('POST', '/internal/isw/validateLicense', upload(name));
       expect(checked.status, name).toBe(200);
-      expect(checked.body.usedConnections).toBe(0);
+      expect(checked.body.usedConnections).toBe(2);
     }
     const groups = await admin.api('POST', '/internal/isw/validateLicense', upload('connectionGroups'));
     expect(groups.body.licenseGroups.map((g: { name: string }) => g.name)).toEqual(['Partners', 'Legacy', 'Future']);

@@ -39,7 +39,9 @@ describe('available and default shortcuts', () => {
     const byId = Object.fromEntries(body.categories.flatMap((c: { items: { id: string }[] }) => c.items.map((s) => [s.id, s])));
     expect(byId.signingAndDecryptionKeys.iconName).toBe('key');
     expect(byId.scopeManagement).toMatchObject({ iconName: 'scopes', route: '/system/oauth-settings/scope-management' });
-    expect(byId.idpConnections).toMatchObject({ iconName: 'connections', route: '/idpConnections' });
+    expect(byId.idpConnections).toMatchObject({ iconName: 'connections', route: '/authentication/integration/idp-connections' });
+    // A page still in the legacy frame is reached by its id.
+    expect(byId.accessTokenMappings).toMatchObject({ route: '/accessTokenMappings' });
   });
 
   it('covers every landing tile of SPEC 2.7', async () => {

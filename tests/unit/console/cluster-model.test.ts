@@ -196,7 +196,8 @@ describe('banners and routes', () => {
     expect(link('pingOneConnections')).toBe('/system/external-systems/pingone-connections');
     expect(link('tokenSigningKeys')).toBe('/security/certificate-and-key-management/token-signing-keys');
     expect(link('trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
-    expect(link('localIdentityProfiles')).toBe('/localIdentityProfiles');
+    expect(link('localIdentityProfiles')).toBe('/authentication/local-identity/profiles');
+    expect(link('accessTokenMappings')).toBe('/accessTokenMappings');
   });
 
   it('the fallback sends an item asked for by id to its own route, and frames the rest', () => {
@@ -206,7 +207,8 @@ describe('banners and routes', () => {
     expect(fallbackRedirect(tree, '/logSettings/')).toBe('/system/server/log-settings');
     expect(fallbackRedirect(tree, '/pingOneConnections')).toBe('/system/external-systems/pingone-connections');
     expect(fallbackRedirect(tree, '/trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
-    expect(fallbackRedirect(tree, '/localIdentityProfiles')).toBeUndefined();
+    expect(fallbackRedirect(tree, '/localIdentityProfiles')).toBe('/authentication/local-identity/profiles');
+    expect(fallbackRedirect(tree, '/accessTokenMappings')).toBeUndefined();
     expect(fallbackRedirect(tree, '/system/external-systems/pingone-connections')).toBeUndefined();
     expect(fallbackRedirect(tree, '/nothing')).toBeUndefined();
   });
