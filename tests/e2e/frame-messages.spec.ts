@@ -23,9 +23,9 @@ parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');</script
 test.afterAll(async () => new Promise<void>((resolve) => foreign.close(() => resolve())));
 
 async function legacyFrame(page: Page): Promise<Frame> {
-  await page.goto('/idpConnections');
-  await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'IdP Connections' })).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/idpConnections'));
+  await page.goto('/policies');
+  await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Policies', exact: true })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/policies'));
   if (!frame) throw new Error('no legacy frame');
   return frame;
 }
@@ -112,10 +112,10 @@ test.describe('with the CSP bypassed', () => {
     await expect(page.frameLocator('iframe.legacy-frame').getByText('Foreign page')).toBeVisible();
 
     // Back on this origin, a genuine message arrives after all of the above.
-    await frame.goto(new URL('/app/legacy/idpConnections', page.url()).toString());
-    frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/idpConnections'))!;
+    await frame.goto(new URL('/app/legacy/policies', page.url()).toString());
+    frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/policies'))!;
     await genuineMarker();
-    await expect(page).toHaveURL(/\/idpConnections$/);
+    await expect(page).toHaveURL(/\/policies$/);
   });
 });
 
