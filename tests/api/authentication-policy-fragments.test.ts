@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { copyOf } from './support/demo-copies';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/authentication-policy-fragments.json', import.meta.url), 'utf8')) as Record<string, Json>;
@@ -17,23 +18,14 @@ let server: TestServer;
 let admin: ApiClient;
 let auditor: ApiClient;
 
-/** A copy of a demo object under another id (and name): what a fixture names must exist. */
-async function copyOf(path: string, templateId: string, id: string): Promise<void> {
-  const template = await admin.api('GET', `${path}/${templateId}`);
-  expect(template.status).toBe(200);
-  const { lastModified: _lastModified, ...body } = template.body;
-  const created = await admin.api('POST', path, { ...body, id, name: `${id} copy` });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-}
-
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
   auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
-  await copyOf('/idp/adapters', 'HTMLFormAdapter', 'OTIdPJava');
-  await copyOf('/idp/adapters', 'HTMLFormAdapter', 'HTMLForm');
-  await copyOf('/authenticationPolicyContracts', 'employeeSso', 'mycontract');
-  await copyOf('/authenticationPolicyContracts', 'employeeSso', 'registration');
+  await copyOf(admin, '/idp/adapters', 'HTMLFormAdapter', 'OTIdPJava');
+  await copyOf(admin, '/idp/adapters', 'HTMLFormAdapter', 'HTMLForm');
+  await copyOf(admin, '/authenticationPolicyContracts', 'employeeSso', 'mycontract');
+  await copyOf(admin, '/authenticationPolicyContracts', 'employeeSso', 'registration');
 });
 afterAll(() => server?.stop());
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceValidator } from './support/reference-schemas';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { copyOf } from './support/demo-copies';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/local-identity-profiles.json', import.meta.url), 'utf8')) as Record<string, Json>;
@@ -19,24 +20,15 @@ let server: TestServer;
 let admin: ApiClient;
 let auditor: ApiClient;
 
-/** A copy of a demo object under another id (and name): what a fixture names must exist. */
-async function copyOf(path: string, templateId: string, id: string): Promise<void> {
-  const template = await admin.api('GET', `${path}/${templateId}`);
-  expect(template.status).toBe(200);
-  const { lastModified: _lastModified, ...body } = template.body;
-  const created = await admin.api('POST', path, { ...body, id, name: `${id} copy` });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-}
-
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
   auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
-  await copyOf('/authenticationPolicyContracts', 'customerLogin', 'myContract');
-  await copyOf('/dataStores', 'corporateDirectory', 'pingdirectory');
-  await copyOf('/dataStores', 'corporateDirectory', 'PDdatastore');
-  await copyOf('/notificationPublishers', 'corporateSmtp', 'examplePub');
-  await copyOf('/notificationPublishers', 'corporateSmtp', 'EmailSMTPPublisherSettings');
+  await copyOf(admin, '/authenticationPolicyContracts', 'customerLogin', 'myContract');
+  await copyOf(admin, '/dataStores', 'corporateDirectory', 'pingdirectory');
+  await copyOf(admin, '/dataStores', 'corporateDirectory', 'PDdatastore');
+  await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'examplePub');
+  await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'EmailSMTPPublisherSettings');
 });
 afterAll(() => server?.stop());
 
@@ -128,9 +120,9 @@ describe('rules', () => {
   });
 
   it('a policy contract, data store or notification publisher a profile names cannot be deleted; once the profile is gone it can', async () => {
-    await copyOf('/authenticationPolicyContracts', 'customerLogin', 'usedContract');
-    await copyOf('/dataStores', 'corporateDirectory', 'usedDirectory');
-    await copyOf('/notificationPublishers', 'corporateSmtp', 'usedPublisher');
+    await copyOf(admin, '/authenticationPolicyContracts', 'customerLogin', 'usedContract');
+    await copyOf(admin, '/dataStores', 'corporateDirectory', 'usedDirectory');
+    await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'usedPublisher');
     const used = profile('usedProfile', { apcId: { id: 'usedContract' }, dataStoreConfig: directory('usedDirectory'), emailVerificationConfig: verification('usedPublisher') });
     expect((await admin.api('POST', PROFILES, used)).status).toBe(201);
     for (const [path, name] of [['/authenticationPolicyContracts/usedContract', 'usedContract copy'], ['/dataStores/usedDirectory', 'usedDirectory copy'], ['/notificationPublishers/usedPublisher', 'usedPublisher copy']]) {

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { copyOf } from './support/demo-copies';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/openid-connect-policies.json', import.meta.url), 'utf8')) as Record<string, Json>;
@@ -19,22 +20,13 @@ let server: TestServer;
 let admin: ApiClient;
 let auditor: ApiClient;
 
-/** A copy of a demo object under another id (and name): what a fixture names must exist. */
-async function copyOf(path: string, templateId: string, id: string): Promise<void> {
-  const template = await admin.api('GET', `${path}/${templateId}`);
-  expect(template.status).toBe(200);
-  const { lastModified: _lastModified, ...body } = template.body;
-  const created = await admin.api('POST', path, { ...body, id, name: `${id} copy` });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-}
-
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
   auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
-  await copyOf('/oauth/accessTokenManagers', 'default', 'oidcJsonWebTokenExample');
-  await copyOf('/oauth/accessTokenManagers', 'partnerReference', 'internallyManagedReferenceOATM');
-  await copyOf('/dataStores', 'customerDatabase', 'ProvisionerDS');
+  await copyOf(admin, '/oauth/accessTokenManagers', 'default', 'oidcJsonWebTokenExample');
+  await copyOf(admin, '/oauth/accessTokenManagers', 'partnerReference', 'internallyManagedReferenceOATM');
+  await copyOf(admin, '/dataStores', 'customerDatabase', 'ProvisionerDS');
 });
 afterAll(() => server?.stop());
 
@@ -121,8 +113,8 @@ describe('rules', () => {
   });
 
   it('an access token manager or data store a policy names cannot be deleted; once the policy is gone it can', async () => {
-    await copyOf('/oauth/accessTokenManagers', 'default', 'usedManager');
-    await copyOf('/dataStores', 'customerDatabase', 'usedStore');
+    await copyOf(admin, '/oauth/accessTokenManagers', 'default', 'usedManager');
+    await copyOf(admin, '/dataStores', 'customerDatabase', 'usedStore');
     const source = { type: 'JDBC', dataStoreRef: { id: 'usedStore' }, filter: 'uid=${username}', table: 'users' };
     expect((await admin.api('POST', POLICIES, policy('usedPolicy', { accessTokenManagerRef: { id: 'usedManager' }, attributeMapping: { attributeSources: [source] } }))).status).toBe(201);
     const manager = await admin.api('DELETE', '/oauth/accessTokenManagers/usedManager');

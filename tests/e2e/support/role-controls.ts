@@ -4,7 +4,7 @@
  * operation refs (x-auth, x-roles) and the account's session; the role specs pin literal cases
  * beside them, so a broken generator cannot make both sides agree.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageMessages } from '../../../generated/messages.gen';
 import { operations } from '../../../generated/operations.gen';
 import { pageRoutes } from '../../../generated/routes.gen';
@@ -26,6 +26,13 @@ export async function signedInAccount(page: Page): Promise<RoleHolder> {
 export async function builtPages(): Promise<PageDefinition[]> {
   expect(pageRoutes.length).toBeGreaterThan(0);
   return Promise.all(pageRoutes.map(async (route) => (await route.load()).default));
+}
+
+/** Checks every built page; the sweep grows with every page schema, and so does its time limit. */
+export async function checkEveryBuiltPage(controls: RoleControls): Promise<void> {
+  const pages = await builtPages();
+  test.info().setTimeout(test.info().timeout + pages.length * 4_000);
+  for (const definition of pages) await controls.checkBuiltPage(definition);
 }
 
 const text = (pageId: string, key: string) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SelectOptions } from '../../../../shared/page-model';
+import { useAccess } from '../../access/page-access';
 import { useCallOperation } from '../../api/api-context';
 import { fillTemplate, getPath, type Values } from '../../values/paths';
 
@@ -19,12 +20,18 @@ export function filterOptions(options: readonly SelectOption[], search: string):
   return needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : [...options];
 }
 
-/** Loads a select field's options once; undefined while loading. */
+/**
+ * Loads a select field's options once; undefined while loading. An account whose roles may not
+ * read the options (an expression administrator and the signing key pairs) gets none and no
+ * refused request: the field shows its stored value.
+ */
 export function useSelectOptions(options: SelectOptions | undefined): SelectOption[] | undefined {
   const call = useCallOperation();
+  const readable = useAccess().mayRead(options?.operation);
   const [loaded, setLoaded] = useState<SelectOption[]>();
   useEffect(() => {
     if (!options) return;
+    if (!readable) return setLoaded([]);
     let current = true;
     void call<{ items?: Values[] }>(options.operation).then((result) => {
       if (current) setLoaded(result.ok ? toSelectOptions(result.data?.items ?? [], options) : []);
@@ -32,6 +39,6 @@ export function useSelectOptions(options: SelectOptions | undefined): SelectOpti
     return () => {
       current = false;
     };
-  }, [call, options]);
+  }, [call, options, readable]);
   return loaded;
 }
