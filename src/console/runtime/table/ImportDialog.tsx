@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import type { ImportDefinition } from '../../../shared/page-model';
-import { pageString, pageText, pageTextOr } from '../../i18n/t';
+import { pageString, pageText } from '../../i18n/t';
 import { useCallOperation } from '../api/api-context';
 import type { Item } from '../cards/card-view-state';
-import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
-import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
-import { Dialog } from '../ui/Dialog';
+import { OperationFormDialog } from './OperationFormDialog';
 
 interface Props {
   entry: ImportDefinition;
@@ -24,43 +21,18 @@ export function ImportDialog({ entry, onImported, onClose }: Props) {
   const call = useCallOperation();
   const { show } = useMessages();
   const form = entry.form;
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  const operation = form.operations.create;
-
-  async function send(data: FormData) {
-    if (!operation) return;
-    setSending(true);
-    const result = await call<Item>(operation, { body: data });
-    setSending(false);
-    if (result.ok && result.data) {
-      show('success', pageText(form.id, 'done'));
-      onImported(result.data);
-      return;
-    }
-    const mapped = mapFormErrors(result.error, form.fields);
-    setServerErrors(mapped.fieldErrors);
-    setGeneral(mapped.general.length || Object.keys(mapped.fieldErrors).length ? mapped.general : [pageTextOr(form.id, 'failed', 'common.saveFailed')]);
-  }
-
+  const operation = form.operations.create!;
   return (
-    <Dialog title={pageString(form.id, 'title', form.title)} onClose={onClose} testId={`import-${entry.id}`}>
-      {general.map((message) => (
-        <p key={message} className="inline-error" role="alert">
-          {message}
-        </p>
-      ))}
-      <LazyEntityForm page={form} mode="create" initialData={{}} serverErrors={serverErrors} onServerErrorsChange={setServerErrors} onSubmit={send}>
-        <div className="dialog__footer">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {pageTextOr(form.id, 'cancel', 'common.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {pageText(form.id, 'submit')}
-          </button>
-        </div>
-      </LazyEntityForm>
-    </Dialog>
+    <OperationFormDialog<Item>
+      form={form}
+      title={pageString(form.id, 'title', form.title)}
+      testId={`import-${entry.id}`}
+      send={(data) => call<Item>(operation, { body: data })}
+      onDone={(result) => {
+        show('success', pageText(form.id, 'done'));
+        if (result.data) onImported(result.data);
+      }}
+      onClose={onClose}
+    />
   );
 }
