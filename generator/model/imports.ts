@@ -1,9 +1,7 @@
 import type { ImportDefinition, JsonSchema, PageDefinition } from '../../src/shared/page-model';
 import type { PageFileImport } from '../load/page-file';
-import { checkFieldProperty, checkShownWhen } from './field-checks';
-import { buildField } from './fields';
-import { buildFormSchema } from './form-schema';
-import { objectProperties, propertyAt } from './schema-walk';
+import { operationForm } from './row-actions';
+import { objectProperties } from './schema-walk';
 import type { ContractOperation } from './types';
 
 type Fail = (at: string, reason: string) => never;
@@ -37,25 +35,7 @@ export function buildImports(imports: readonly PageFileImport[], head: Pick<Page
       ctx.fail(`${importAt}/operation`, `"${op.operationId}" must answer 200 with the page's entity schema "${ctx.entitySchema}", the object the create form opens with`);
     }
     const properties = objectProperties(ctx.inline(op.requestBody?.schema, `${importAt}/operation`));
-    const fields = entry.fields.map((field, j) => {
-      const fieldAt = `${importAt}/fields/${j}`;
-      const property = propertyAt(properties, field.name);
-      if (!property) ctx.fail(`${fieldAt}/name`, `"${field.name}" is not a property of the request body of "${op.operationId}"`);
-      checkFieldProperty(field, property, fieldAt, ctx.fail);
-      return buildField(field, property);
-    });
-    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, importAt, ctx.fail);
-    const form: PageDefinition = {
-      id: `${head.id}.${entry.id}`,
-      title: entry.label,
-      route: head.route,
-      navigation: { ...head.navigation },
-      view: 'settingsForm',
-      operations: { create: ctx.ref(op) },
-      fields,
-      formSchema: buildFormSchema(fields, properties),
-      textKeys: Object.keys(entry.texts).sort(),
-    };
+    const form = operationForm(entry, op, properties, head, importAt, ctx);
     return { id: entry.id, label: entry.label, form };
   });
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema, PageDefinition, RowActionDefinition } from '../../src/shared/page-model';
-import type { PageFileRowAction } from '../load/page-file';
+import type { PageFileField, PageFileRowAction } from '../load/page-file';
 import { checkFieldProperty, checkShownWhen } from './field-checks';
 import { buildField } from './fields';
 import { buildFormSchema } from './form-schema';
@@ -13,6 +13,48 @@ export interface RowActionContext {
   inline: (schema: unknown, at: string) => JsonSchema;
   ref: (op: ContractOperation) => PageDefinition['operations']['create'];
   fail: Fail;
+}
+
+/** What an operation's dialog form is made of: a row action's or an import's id, label, fields and texts. */
+interface OperationFormSource {
+  id: string;
+  label: string;
+  fields: readonly PageFileField[];
+  texts: Record<string, string>;
+}
+
+/**
+ * The form of a dialog sent to one operation (a row action, an import): fields over properties of
+ * the operation's request body, as a page definition of its own (id `<page-id>.<id>`), so the form
+ * runtime, the messages and the precompiled validators treat it like any page's form.
+ */
+export function operationForm(
+  source: OperationFormSource,
+  op: ContractOperation,
+  properties: Record<string, JsonSchema>,
+  head: Pick<PageDefinition, 'id' | 'route' | 'navigation'>,
+  at: string,
+  ctx: Pick<RowActionContext, 'ref' | 'fail'>,
+): PageDefinition {
+  const fields = source.fields.map((field, j) => {
+    const fieldAt = `${at}/fields/${j}`;
+    const property = propertyAt(properties, field.name);
+    if (!property) ctx.fail(`${fieldAt}/name`, `"${field.name}" is not a property of the request body of "${op.operationId}"`);
+    checkFieldProperty(field, property, fieldAt, ctx.fail);
+    return buildField(field, property);
+  });
+  checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, ctx.fail);
+  return {
+    id: `${head.id}.${source.id}`,
+    title: source.label,
+    route: head.route,
+    navigation: { ...head.navigation },
+    view: 'settingsForm',
+    operations: { create: ctx.ref(op) },
+    fields,
+    formSchema: buildFormSchema(fields, properties),
+    textKeys: Object.keys(source.texts).sort(),
+  };
 }
 
 /**
@@ -37,26 +79,8 @@ export function buildRowActions(actions: readonly PageFileRowAction[], head: Pic
     if (withForm && !action.texts.submit) ctx.fail(`${actionAt}/texts`, 'a row action with fields needs the text submit');
     if (!action.result && !action.texts.done) ctx.fail(`${actionAt}/texts`, 'a row action without result needs the text done');
     const properties = op.requestBody ? objectProperties(ctx.inline(op.requestBody.schema, `${actionAt}/operation`)) : {};
-    const fields = (action.fields ?? []).map((field, j) => {
-      const fieldAt = `${actionAt}/fields/${j}`;
-      const property = propertyAt(properties, field.name);
-      if (!property) ctx.fail(`${fieldAt}/name`, `"${field.name}" is not a property of the request body of "${op.operationId}"`);
-      checkFieldProperty(field, property, fieldAt, ctx.fail);
-      return buildField(field, property);
-    });
-    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, actionAt, ctx.fail);
     if (action.result) checkResult(action.result, op, actionAt, ctx);
-    const form: PageDefinition = {
-      id: `${head.id}.${action.id}`,
-      title: action.label,
-      route: head.route,
-      navigation: { ...head.navigation },
-      view: 'settingsForm',
-      operations: { create: ctx.ref(op) },
-      fields,
-      formSchema: buildFormSchema(fields, properties),
-      textKeys: Object.keys(action.texts).sort(),
-    };
+    const form = operationForm({ ...action, fields: action.fields ?? [] }, op, properties, head, actionAt, ctx);
     return { id: action.id, label: action.label, form, ...(action.result ? { result: { ...action.result } } : {}) };
   });
 }
