@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { pageRoutes } from '../../generated/routes.gen';
 import { seriousFindings, sidewaysOverflow } from './support/axe';
 import { expect, test } from './support/test';
-import { openFromNavigation, signOn, uniqueName } from './support/session';
+import { openFromNavigation, signOn, uniqueName, visit } from './support/session';
 
 // The four sweeps are long and read only: both workers take them.
 test.describe.configure({ mode: 'parallel' });
@@ -45,7 +45,7 @@ for (const username of ['Administrator', 'auditor']) {
       await signOn(page, username);
       const formsSeen: string[] = [];
       for (const route of SCREENS) {
-        await page.goto(route);
+        await visit(page, route);
         await settle(page);
         expect(await seriousFindings(page), route).toEqual([]);
         if (size.width === 320) expect(await sidewaysOverflow(page), route).toEqual([]);

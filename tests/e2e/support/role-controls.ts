@@ -10,6 +10,7 @@ import { operations } from '../../../generated/operations.gen';
 import { pageRoutes } from '../../../generated/routes.gen';
 import { mayCallOperation, type RoleHolder } from '../../../src/shared/operation-access';
 import type { OperationRef, PageDefinition } from '../../../src/shared/page-model';
+import { visit } from './session';
 
 export const READ_ONLY_NOTICE = 'Read-only: your account can view but not change this configuration.';
 
@@ -71,7 +72,7 @@ export class RoleControls {
 
   /** Opens a built page and checks its notice and every control against the account's rights. */
   async checkBuiltPage(definition: PageDefinition): Promise<void> {
-    await this.page.goto(definition.route);
+    await visit(this.page, definition.route);
     await expect(this.page.getByRole('heading', { level: 1, name: definition.title, exact: true })).toBeVisible();
     const changes = changesOf(definition);
     const list = definition.operations.list;
@@ -206,7 +207,7 @@ export class RoleControls {
 
   /** License (SPEC 2.9, 6): the import is offered exactly to those who may check and save a license. */
   async checkLicense(): Promise<void> {
-    await this.page.goto('/system/server/license');
+    await visit(this.page, '/system/server/license');
     await expect(this.page.getByRole('heading', { level: 1, name: 'License Management' })).toBeVisible();
     await expect(this.page.getByTestId('license-empty').or(this.page.getByTestId('license-details'))).toBeVisible();
     const mayImport = this.may(operations.validateLicense) && this.may(operations.updateLicense);
@@ -216,7 +217,7 @@ export class RoleControls {
 
   /** Dashboard (SPEC 2.5): customizing one's own shortcuts is the account's own preference. */
   async checkDashboard(): Promise<void> {
-    await this.page.goto('/');
+    await visit(this.page, '/');
     await expect(this.page.getByTestId('shortcuts-panel')).toBeVisible();
     await expectEnabled(this.page.getByRole('button', { name: 'Customize Shortcuts' }), this.may(operations.updateShortcutPreferences));
   }

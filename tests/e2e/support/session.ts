@@ -38,6 +38,29 @@ export async function openFromNavigation(page: Page, area: string, item: string)
   await link.click();
 }
 
+/**
+ * Moves the loaded console to `route` the way its own links do (a history entry, no reload), so
+ * sweeps over many pages skip reloading the console each time; without a loaded console, loads it.
+ * It returns once the page left has gone (its heading unmounted or retitled), never showing the old page.
+ */
+export async function visit(page: Page, route: string): Promise<void> {
+  const current = page.url().startsWith('http') ? new URL(page.url()) : undefined;
+  const loaded = current !== undefined && (await page.locator('#root h1').count()) > 0;
+  if (!loaded || current.pathname === new URL(route, current).pathname) {
+    await page.goto(route);
+    return;
+  }
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-e2e-left', heading.textContent ?? '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  // Gone, or (one screen showing another route, like the area landings) showing another title.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('h1[data-e2e-left]')].every((heading) => heading.textContent !== heading.getAttribute('data-e2e-left')),
+  );
+}
+
 /** A name no other test run uses, so tests never depend on each other's data. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
