@@ -1,13 +1,13 @@
 // Accessibility sweep (axe) of the frame, the dashboard and the landing pages: no serious or critical findings.
 import { seriousFindings as seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { signOn } from './support/session';
+import { signOn, visit } from './support/session';
 
 for (const username of ['Administrator', 'auditor']) {
   test(`${username}: dashboard and landing pages have no serious accessibility violations`, async ({ page }) => {
     await signOn(page, username);
     for (const path of ['/', '/authentication', '/applications', '/security', '/system']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       await expect(page.getByTestId('global-spinner')).toHaveCount(0);
       expect(await seriousViolations(page), path).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signOn } from './support/session';
+import { DEMO_PASSWORD, signOn, visit } from './support/session';
 import { testWithOwnServer } from './support/own-server';
 import { skipTour, uiSettings } from './dashboard-support';
 
@@ -17,7 +17,7 @@ const WARNING = 'Your account does not have crypto admin privileges.';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function tilesOn(page: Page, route: string): Promise<string[]> {
-  await page.goto(route);
+  await visit(page, route);
   const landing = page.getByTestId('landing');
   await expect(landing).toHaveAttribute('data-area', route.slice(1));
   await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();

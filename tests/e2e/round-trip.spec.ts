@@ -67,8 +67,7 @@ for (const page of pages) {
     const before = await adminApi(baseURL!, 'GET', `${path}/${encodeURIComponent(key)}`);
     expect(before.status).toBe(200);
 
-    await signOn(browser, 'Administrator');
-    await browser.goto(page.route);
+    await signOn(browser, 'Administrator', { at: page.route });
     if (page.tabLabel) await browser.getByRole('tab', { name: page.tabLabel, exact: true }).click();
     await browser.getByRole('button', { name: `Edit ${String(item[page.entity!.label])}`, exact: true }).click();
     // The save really goes to the server (the whole object, as the form holds it).
