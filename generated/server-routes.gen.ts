@@ -5485,6 +5485,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           password: {
             type: 'string',
+            writeOnly: true,
             description: 'Password for the file. In BCFIPS mode, the password must be at least 14 characters.',
           },
           encryptedPassword: {

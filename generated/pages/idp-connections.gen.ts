@@ -459,6 +459,7 @@ const page: PageDefinition = {
     {
       id: 'metadata',
       label: 'Import Metadata',
+      outcome: 'draft',
       form: {
         id: 'idp-connections.metadata',
         title: 'Import Metadata',

@@ -5,7 +5,7 @@ import type { PageDefinition } from '../../src/shared/page-model';
 const page: PageDefinition = {
   id: 'signing-keys',
   title: 'Signing & Decryption Keys & Certificates',
-  description: 'Key pairs that sign tokens and messages. A key pair cannot be edited; generate a new one instead.',
+  description: 'Key pairs that sign tokens and messages. Generate one here or import a PKCS#12 or PEM file; a key pair cannot be edited.',
   route: '/security/certificate-and-key-management/signing-keys',
   navigation: {
     id: 'signingAndDecryptionKeys',
@@ -191,6 +191,85 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
+    },
+  ],
+  imports: [
+    {
+      id: 'key-pair-file',
+      label: 'Import',
+      outcome: 'created',
+      form: {
+        id: 'signing-keys.key-pair-file',
+        title: 'Import',
+        route: '/security/certificate-and-key-management/signing-keys',
+        navigation: {
+          id: 'signingAndDecryptionKeys',
+          parent: 'certificateAndKeyManagement',
+          label: 'Signing & Decryption Keys & Certificates',
+        },
+        view: 'settingsForm',
+        operations: {
+          create: {
+            operationId: 'importSigningKeyPair',
+            method: 'post',
+            path: '/keyPairs/signing/import',
+            auth: 'admin',
+            roles: ['CRYPTO_ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'fileData',
+            label: 'Key Pair File',
+            widget: 'file',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            help: 'A PKCS#12 file (.p12, .pfx) or a PEM file with the certificate and its private key: RSA of at least 2048 bits, or EC.',
+          },
+          {
+            name: 'password',
+            label: 'Password',
+            widget: 'secret',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            help: 'The password that opens the file.',
+          },
+          {
+            name: 'id',
+            label: 'ID',
+            widget: 'text',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            help: 'Leave it empty for a generated one, or enter your own: letters, digits, dash, dot and underscore.',
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            fileData: {
+              type: 'string',
+              description: 'Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.',
+              title: 'Key Pair File',
+            },
+            password: {
+              type: 'string',
+              writeOnly: true,
+              description: 'Password for the file. In BCFIPS mode, the password must be at least 14 characters.',
+              title: 'Password',
+            },
+            id: {
+              type: 'string',
+              description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+              title: 'ID',
+            },
+          },
+          required: ['fileData', 'password'],
+        },
+        textKeys: ['cancel', 'done', 'submit'],
+      },
     },
   ],
   downloads: [

@@ -466,6 +466,7 @@ const page: PageDefinition = {
     {
       id: 'metadata',
       label: 'Import Metadata',
+      outcome: 'draft',
       form: {
         id: 'sp-connections.metadata',
         title: 'Import Metadata',

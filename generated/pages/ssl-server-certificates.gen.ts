@@ -5,7 +5,7 @@ import type { PageDefinition } from '../../src/shared/page-model';
 const page: PageDefinition = {
   id: 'ssl-server-certificates',
   title: 'SSL Server Certificates',
-  description: 'The key pairs the server presents over TLS, and which one the runtime and the admin console use. A key pair cannot be edited; generate a new one instead.',
+  description: 'The key pairs the server presents over TLS, and which one the runtime and the admin console use. Generate a key pair or import a PKCS#12 or PEM file; a key pair cannot be edited.',
   route: '/security/certificate-and-key-management/ssl-server-certificates',
   navigation: {
     id: 'sslServerCertificates',
@@ -202,6 +202,85 @@ const page: PageDefinition = {
             immutable: false,
             generatedId: false,
             help: 'The host names (and IP addresses) clients reach the server by.',
+          },
+        ],
+        imports: [
+          {
+            id: 'key-pair-file',
+            label: 'Import',
+            outcome: 'created',
+            form: {
+              id: 'ssl-server-certificates.certificates.key-pair-file',
+              title: 'Import',
+              route: '/security/certificate-and-key-management/ssl-server-certificates',
+              navigation: {
+                id: 'sslServerCertificates',
+                parent: 'certificateAndKeyManagement',
+                label: 'SSL Server Certificates',
+              },
+              view: 'settingsForm',
+              operations: {
+                create: {
+                  operationId: 'importSslServerKeyPair',
+                  method: 'post',
+                  path: '/keyPairs/sslServer/import',
+                  auth: 'admin',
+                  roles: ['CRYPTO_ADMINISTRATOR'],
+                },
+              },
+              fields: [
+                {
+                  name: 'fileData',
+                  label: 'Key Pair File',
+                  widget: 'file',
+                  required: true,
+                  immutable: false,
+                  generatedId: false,
+                  help: 'A PKCS#12 file (.p12, .pfx) or a PEM file with the certificate and its private key: RSA of at least 2048 bits, or EC.',
+                },
+                {
+                  name: 'password',
+                  label: 'Password',
+                  widget: 'secret',
+                  required: true,
+                  immutable: false,
+                  generatedId: false,
+                  help: 'The password that opens the file.',
+                },
+                {
+                  name: 'id',
+                  label: 'ID',
+                  widget: 'text',
+                  required: false,
+                  immutable: false,
+                  generatedId: false,
+                  help: 'Leave it empty for a generated one, or enter your own: letters, digits, dash, dot and underscore.',
+                },
+              ],
+              formSchema: {
+                type: 'object',
+                properties: {
+                  fileData: {
+                    type: 'string',
+                    description: 'Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.',
+                    title: 'Key Pair File',
+                  },
+                  password: {
+                    type: 'string',
+                    writeOnly: true,
+                    description: 'Password for the file. In BCFIPS mode, the password must be at least 14 characters.',
+                    title: 'Password',
+                  },
+                  id: {
+                    type: 'string',
+                    description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+                    title: 'ID',
+                  },
+                },
+                required: ['fileData', 'password'],
+              },
+              textKeys: ['cancel', 'done', 'submit'],
+            },
           },
         ],
         downloads: [

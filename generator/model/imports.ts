@@ -11,14 +11,18 @@ export interface ImportContext {
   inline: (schema: unknown, at: string) => JsonSchema;
   ref: (op: ContractOperation) => PageDefinition['operations']['create'];
   fail: Fail;
-  /** The page's entity schema, which the import's answer must be: the create form opens with it. */
+  /** The page's entity schema: what an import answers, a draft (200) or the object it saved (201). */
   entitySchema: string;
+  /** The page's create body when it is not the entity (a generate form): then only saving imports fit. */
+  createSchema: string | undefined;
 }
 
 /**
- * A table page's imports (Import Metadata): each a form over its operation's request body, sent
- * without path parameters, whose 200 answer is a new object of the page's entity schema for the
- * create form. Like a row action's, its form is a page definition of its own (`<page-id>.<import-id>`).
+ * A table page's imports: each a form over its operation's request body, sent without path
+ * parameters. Its answer is an object of the page's entity schema: 200, a new unsaved object for
+ * the create form (Import Metadata), or 201, the object the server read and saved (a key pair
+ * file), after which the list reloads. Like a row action's, its form is a page definition of its
+ * own (`<page-id>.<import-id>`).
  */
 export function buildImports(imports: readonly PageFileImport[], head: Pick<PageDefinition, 'id' | 'route' | 'navigation'>, at: string, ctx: ImportContext): ImportDefinition[] {
   const ids = new Set<string>();
@@ -30,12 +34,23 @@ export function buildImports(imports: readonly PageFileImport[], head: Pick<Page
     if (op.method !== 'post') ctx.fail(`${importAt}/operation`, `an import needs a POST operation ("${op.operationId}" is ${op.method.toUpperCase()})`);
     if (op.parameters.some((p) => p.in === 'path')) ctx.fail(`${importAt}/operation`, `an import needs an operation without path parameters ("${op.operationId}" has some)`);
     if (!op.requestBody) ctx.fail(`${importAt}/operation`, `an import needs an operation with a request body ("${op.operationId}" has none)`);
-    const answer = (op.responses['200'] ?? undefined) as { $ref?: string } | undefined;
-    if (answer?.$ref !== `#/components/schemas/${ctx.entitySchema}`) {
-      ctx.fail(`${importAt}/operation`, `"${op.operationId}" must answer 200 with the page's entity schema "${ctx.entitySchema}", the object the create form opens with`);
-    }
+    const outcome = importOutcome(op, ctx, importAt);
     const properties = objectProperties(ctx.inline(op.requestBody?.schema, `${importAt}/operation`));
     const form = operationForm(entry, op, properties, head, importAt, ctx);
-    return { id: entry.id, label: entry.label, form };
+    return { id: entry.id, label: entry.label, outcome, form };
   });
+}
+
+/** What the import's success answer is: a draft for the create form (200) or a saved object (201). */
+function importOutcome(op: ContractOperation, ctx: ImportContext, at: string): ImportDefinition['outcome'] {
+  const entity = `#/components/schemas/${ctx.entitySchema}`;
+  const answers = (status: string) => (op.responses[status] as { $ref?: string } | undefined)?.$ref === entity;
+  if (answers('201')) return 'created';
+  if (!answers('200')) {
+    ctx.fail(`${at}/operation`, `"${op.operationId}" must answer the page's entity schema "${ctx.entitySchema}": 200 with a new object for the create form, or 201 with the object it saved`);
+  }
+  if (ctx.createSchema) {
+    ctx.fail(`${at}/operation`, `"${op.operationId}" answers a draft for the create form, but this page's create form is "${ctx.createSchema}", not its entity: the import must save (answer 201)`);
+  }
+  return 'draft';
 }

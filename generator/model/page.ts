@@ -245,8 +245,8 @@ class PageBuilder {
           fail: (path, reason) => this.fail(path, reason),
         })
       : undefined;
-    if (body.imports && (body.view !== 'table' || !body.operations?.create || body.entity?.createSchema)) {
-      this.fail(`${at}/imports`, 'imports need a table view that creates its entity (operations.create, no createSchema)');
+    if (body.imports && (body.view !== 'table' || !body.operations?.create)) {
+      this.fail(`${at}/imports`, 'imports need a table view that creates its entity (operations.create)');
     }
     const imports = body.imports
       ? buildImports(body.imports, head, at, {
@@ -255,6 +255,7 @@ class PageBuilder {
           ref: (op) => this.ref(op),
           fail: (path, reason) => this.fail(path, reason),
           entitySchema: body.entity?.schema ?? '',
+          createSchema: body.entity?.createSchema,
         })
       : undefined;
     if (body.downloads && body.view !== 'table') this.fail(`${at}/downloads`, 'downloads need a table view');

@@ -161,6 +161,8 @@ export interface RowActionDefinition {
 export interface ImportDefinition {
   id: string;
   label: string;
+  /** draft: the answer is a new, unsaved object the create form opens with; created: the server saved it. */
+  outcome: 'draft' | 'created';
   form: PageDefinition;
 }
 

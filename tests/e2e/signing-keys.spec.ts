@@ -3,6 +3,9 @@ import { everyFinding } from './support/axe';
 import { watchBrowserErrors } from './support/browser-errors';
 import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn, uniqueName } from './support/session';
+import { adminApi } from './support/admin-api';
+import { outsideKeyPair } from '../api/support/signing-keys';
+import { createPrivateKey } from 'node:crypto';
 
 // Generating and deleting key pairs changes what other screens list: this file has a server of its own.
 const test = testWithOwnServer();
@@ -82,10 +85,52 @@ test('a crypto administrator generates EC and RSA key pairs, deletes one, and ca
   expect(errors).toEqual([]);
 });
 
+test('a crypto administrator imports a PEM file made elsewhere and a PKCS#12 file; a wrong password is refused at the password', async ({ page, baseURL, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/keyPairs/signing/import', reason: 'the test imports with a wrong password' });
+  const subject = uniqueName('e2e Imported');
+  const made = await outsideKeyPair({ subject: `CN=${subject}` });
+  const encryptedKey = createPrivateKey(made.privateKeyPem).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'Pem-pass-1' });
+  const pem = Buffer.from(`${made.certificatePem}\n${String(encryptedKey)}`);
+  await signOn(page, 'crypto', { at: ROUTE });
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.getByLabel('Key Pair File').setInputFiles({ name: 'imported.pem', mimeType: 'application/x-pem-file', buffer: pem });
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('The password does not open this file.')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${SHOTS}/import-wrong-password.png`, fullPage: true });
+  await dialog.getByLabel('Password').fill('Pem-pass-1');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Key pair imported.')).toBeVisible();
+  const row = page.getByTestId('table-row').filter({ hasText: `CN=${subject}` });
+  await expect(row).toBeVisible();
+  await expect(row.locator('td').nth(1)).toHaveText('RSA');
+
+  // A binary PKCS#12 file (the server's own export of that key pair) goes base64-encoded, under an ID of ours.
+  const { items } = (await adminApi<{ items: { id: string; subjectDN: string }[] }>(baseURL!, 'GET', `/keyPairs/signing?filter=${encodeURIComponent(subject)}`, undefined, 'crypto')).body;
+  const imported = items.find((item) => item.subjectDN === `CN=${subject}`)!;
+  const exported = await page.request.post(`/pf-admin-api/v1/keyPairs/signing/${imported.id}/pkcs12`, { headers: { 'X-XSRF-Header': 'PingFederate' }, data: { password: 'P12-pass-1' } });
+  expect(exported.status()).toBe(200);
+  const id = `e2e-p12-${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog.getByLabel('Key Pair File').setInputFiles({ name: 'imported.p12', mimeType: 'application/x-pkcs12', buffer: await exported.body() });
+  await dialog.getByLabel('Password').fill('P12-pass-1');
+  await dialog.getByLabel('ID').fill(id);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(id);
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  await expect(page.getByTestId('table-row')).toContainText(`CN=${subject}`);
+});
+
 test('an auditor sees the key pairs but cannot generate or delete', async ({ page }) => {
   await signOn(page, 'auditor', { at: ROUTE });
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('table-row').getByRole('button', { name: /^Delete / })).toHaveCount(0);
   // A row offers the auditor its certificate's export only (key pairs are never opened).
   await expect(page.getByRole('columnheader')).toHaveText(['Subject DN▲', 'Algorithm', 'Key Size', 'Serial', 'Expires', 'Status', 'Actions']);

@@ -7,15 +7,16 @@ import { OperationFormDialog } from './OperationFormDialog';
 
 interface Props {
   entry: ImportDefinition;
-  /** The new object the server read from the file, for the create form. */
-  onImported: (draft: Item) => void;
+  /** The object the server read from the file: unsaved for the create form (a draft), or saved. */
+  onImported: (object: Item) => void;
   onClose: () => void;
 }
 
 /**
- * An import (Import Metadata) in a dialog: its form sent to its operation, which answers a new,
- * unsaved object. The server's refusals stay in the form (a file that is not metadata, under the
- * file); success hands the object to the create form with the import's done message.
+ * An import in a dialog: its form sent to its operation, which answers the object it read from
+ * the file, a new unsaved one (Import Metadata) or one it saved (a key pair file). The server's
+ * refusals stay in the form (a file it cannot read, under the file; a wrong password, under the
+ * password); success shows the import's done message and hands the object on.
  */
 export function ImportDialog({ entry, onImported, onClose }: Props) {
   const call = useCallOperation();

@@ -244,9 +244,10 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
       {pendingImport && (
         <ImportDialog
           entry={pendingImport}
-          onImported={(draft) => {
+          onImported={(object) => {
             setPendingImport(undefined);
-            dispatchView({ type: 'create', draft });
+            if (pendingImport.outcome === 'draft') dispatchView({ type: 'create', draft: object });
+            else reload();
           }}
           onClose={() => setPendingImport(undefined)}
         />
