@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { outsideKeyPair } from './support/signing-keys';
 
 let server: TestServer;
 
@@ -98,12 +99,61 @@ describe('GET /app/legacy/:linkId', () => {
       expect(status, username).toBe(200);
       const rows = [...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((row) => [row[1], row[2], row[3], row[5]]);
       expect(rows, username).toEqual([
+        // The demo partner's certificate (a public test certificate, long expired) on its metadata URL and connection.
+        ['CN=common, O=org, C=us', 'Partner Metadata URL', 'partnerIdp', 'Expired'],
+        ['CN=common, O=org, C=us', 'IdP Connection', 'partnerIdp', 'Expired'],
         ['CN=Retired Partner CA, O=Partner Corp, C=US', 'Trusted CA', 'retired-partner-ca', 'Expired'],
         ['CN=Partner Issuing CA, O=Partner Corp, C=US', 'Trusted CA', 'partner-issuing-ca', expect.stringMatching(/^Expires in 1[12] days$/)],
       ]);
     }
     const useradmin = await page(await server.login('useradmin', DEMO_PASSWORD), '/app/legacy/certificateExpiryWarnings');
     expect(useradmin.status).toBe(403);
+  });
+
+  it('counts them in the bell for those who may see certificates, pointing to the list', async () => {
+    for (const username of ['crypto', 'auditor']) {
+      const { body } = await (await server.login(username, DEMO_PASSWORD)).api('GET', '/internal/notifications');
+      expect(body.items.find((item: { id: string }) => item.id === 'certificateExpiry'), username).toEqual({
+        id: 'certificateExpiry',
+        label: 'Certificates expired',
+        description: '3 certificates have expired and 1 certificate expires within 30 days. Replace them before partners stop trusting the server.',
+        route: '/certificateExpiryWarnings',
+      });
+    }
+    const { body } = await (await server.login('useradmin', DEMO_PASSWORD)).api('GET', '/internal/notifications');
+    expect(body.items.map((item: { id: string }) => item.id)).not.toContain('certificateExpiry');
+  });
+
+  it("lists partners' certificates of metadata URLs and connections, read from their files, and drops them once replaced", async () => {
+    const admin = await server.login('Administrator', DEMO_PASSWORD);
+    const soon = (days: number, subject: string) => outsideKeyPair({ subject, notAfter: new Date(Date.now() + days * 86_400_000) });
+    const metadataCert = await soon(5, 'CN=Expiring Metadata Signer');
+    const metadataUrl = await admin.api('POST', '/metadataUrls', { name: 'Expiring metadata', url: 'https://partner.example.com/md.xml', x509File: { fileData: metadataCert.certificatePem } });
+    expect(metadataUrl.status, JSON.stringify(metadataUrl.body)).toBe(201);
+    const { lastModified: _lastModified, ...connection } = (await admin.api('GET', '/sp/idpConnections/partnerIdp')).body;
+    const connectionCert = await soon(20, 'CN=Expiring Partner Signer');
+    Object.assign(connection, { id: 'expiring-partner', name: 'Expiring partner', entityId: 'https://expiring.example.com/saml' });
+    connection.credentials.certs = [{ x509File: { fileData: connectionCert.certificatePem }, activeVerificationCert: true, primaryVerificationCert: true }];
+    const created = await admin.api('POST', '/sp/idpConnections', connection);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const rowsNamed = async (subject: string) => {
+      const { html } = await page(await server.login('crypto', DEMO_PASSWORD), '/app/legacy/certificateExpiryWarnings');
+      return [...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>[^<]*<\/td><td>([^<]*)<\/td><\/tr>/g)]
+        .filter((row) => row[1] === subject)
+        .map((row) => [row[2], row[3], row[4]]);
+    };
+    expect(await rowsNamed('CN=Expiring Metadata Signer')).toEqual([['Partner Metadata URL', metadataUrl.body.id, expect.stringMatching(/^Expires in [45] days$/)]]);
+    expect(await rowsNamed('CN=Expiring Partner Signer')).toEqual([['IdP Connection', 'expiring-partner', expect.stringMatching(/^Expires in (19|20) days$/)]]);
+
+    // Replaced by a certificate valid for a year: no longer listed.
+    const renewed = await soon(365, 'CN=Expiring Partner Signer');
+    connection.credentials.certs = [{ x509File: { fileData: renewed.certificatePem }, activeVerificationCert: true, primaryVerificationCert: true }];
+    expect((await admin.api('PUT', '/sp/idpConnections/expiring-partner', connection)).status).toBe(200);
+    expect(await rowsNamed('CN=Expiring Partner Signer')).toEqual([]);
+    expect((await admin.api('DELETE', '/sp/idpConnections/expiring-partner')).status).toBe(204);
+    expect((await admin.api('DELETE', `/metadataUrls/${metadataUrl.body.id}`)).status).toBe(204);
+    expect(await rowsNamed('CN=Expiring Metadata Signer')).toEqual([]);
   });
 
   it('says plainly that other areas are not configured here', async () => {

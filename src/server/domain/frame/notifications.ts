@@ -4,6 +4,7 @@
  * kind of notification.
  */
 import type { Caller, Handler, ServerContext } from '../../http/handler-types';
+import { certificateNotifications } from '../keys/certificate-notifications';
 import { licenseNotifications } from '../license/license-notifications';
 import { embeddedDatabaseName } from './server-paths';
 
@@ -44,7 +45,7 @@ export const embeddedDatabaseNotifications: NotificationSource = async (server, 
       ]
     : [];
 
-export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications, licenseNotifications];
+export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications, licenseNotifications, certificateNotifications];
 
 export async function collectNotifications(server: ServerContext, now: Date, caller: Caller, sources = NOTIFICATION_SOURCES): Promise<Notification[]> {
   return (await Promise.all(sources.map((source) => source(server, now, caller)))).flat();

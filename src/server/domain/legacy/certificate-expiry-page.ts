@@ -1,41 +1,19 @@
 /**
- * The Certificate Expiry Warnings page: every certificate the server holds that has expired or
- * expires within the warning period (src/shared/certificate-expiry.ts), soonest first, with where
- * it is managed. Certificates are read by crypto administrators and auditors only.
+ * The Certificate Expiry Warnings page: the certificates expired or expiring soon
+ * (keys/expiring-certificates.ts), soonest first, with where each is managed.
  */
-import { expiryState, EXPIRY_WARNING_DAYS, type ExpiryState } from '../../../shared/certificate-expiry';
-import type { Caller, ServerContext } from '../../http/handler-types';
-import { keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../keys/signing/key-pair-store';
-import { listTrustedCas, trustedCaView } from '../keys/trusted-cas/trusted-ca-store';
+import { EXPIRY_WARNING_DAYS, type ExpiryState } from '../../../shared/certificate-expiry';
+import type { ServerContext } from '../../http/handler-types';
+import { listExpiringCertificates } from '../keys/expiring-certificates';
 import { paragraph, table } from './html-page';
-
-interface Watched {
-  kind: string;
-  id: string;
-  subjectDN: string;
-  expires: string;
-  state: ExpiryState;
-}
 
 const stateText = (state: ExpiryState) =>
   state.kind === 'expired' ? 'Expired' : state.days === 0 ? 'Expires today' : state.days === 1 ? 'Expires in 1 day' : `Expires in ${state.days} days`;
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
-export const mayViewCertificates = (caller: Caller) => caller.auditor || caller.roles.includes('CRYPTO_ADMINISTRATOR');
-
 export async function certificateExpiryContent({ store, now }: ServerContext): Promise<string> {
-  const at = now();
-  const views = [
-    ...(await listKeyPairs(store)).map((stored) => ({ kind: 'Signing & Decryption Key', ...keyPairView(stored, at) })),
-    ...(await listTrustedCas(store)).map((stored) => ({ kind: 'Trusted CA', ...trustedCaView(stored, at) })),
-    ...(await listKeyPairs(store, SSL_SERVER_KEY_PAIRS)).map((stored) => ({ kind: 'SSL Server Certificate', ...keyPairView(stored, at) })),
-  ];
-  const watched: Watched[] = views.flatMap((view) => {
-    const state = expiryState(view.expires, at);
-    return state ? [{ kind: view.kind, id: view.id, subjectDN: view.subjectDN, expires: view.expires, state }] : [];
-  });
-  watched.sort((a, b) => a.expires.localeCompare(b.expires) || a.subjectDN.localeCompare(b.subjectDN));
+  const watched = await listExpiringCertificates(store, now());
   return (
     paragraph(`Certificates that have expired or expire within ${EXPIRY_WARNING_DAYS} days. Replace them before partners stop trusting the server.`) +
     table(

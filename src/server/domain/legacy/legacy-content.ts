@@ -6,7 +6,8 @@ import type { Caller, ServerContext } from '../../http/handler-types';
 import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
 import { accountManagementVisible } from '../ui-settings/visibility';
 import { accessTokenManagementContent } from './access-token-page';
-import { certificateExpiryContent, mayViewCertificates } from './certificate-expiry-page';
+import { mayViewCertificates } from '../keys/expiring-certificates';
+import { certificateExpiryContent } from './certificate-expiry-page';
 import { escapeHtml, paragraph, table } from './html-page';
 import { policiesContent } from './policies-page';
 
