@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Route chunks come from the lazy page imports in generated/routes.gen.ts.
     chunkSizeWarningLimit: 800,
+    // The console, and the admin API's reference (src/server/domain/api-docs), its own page.
+    rollupOptions: { input: { console: 'index.html', apiDocs: 'api-docs.html' } },
   },
   server: {
     proxy: {

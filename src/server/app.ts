@@ -15,6 +15,7 @@ import { ConfigurationKeys } from './domain/keys/configuration-keys';
 import { loadOrCreateMasterKey } from './domain/keys/master-key';
 import { LICENSE_AGREEMENT_PATH } from './domain/license/agreement-handlers';
 import { registerAgreementText } from './domain/license/agreement-text-route';
+import { API_DOCS_XSRF_EXEMPT, registerApiDocs } from './domain/api-docs/api-docs-routes';
 import { installDemoLicense } from './domain/license/demo-license';
 import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, TrustedKeys } from './domain/license/signing-keys';
 import { registerLegacyPages } from './domain/legacy/legacy-page';
@@ -185,8 +186,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installRequestLog(app);
     installSecurityHeaders(app);
     installErrorHandling(app);
-    // The agreement text is opened as a link (no custom header possible) and changes nothing.
-    installXsrfCheck(app, [LICENSE_AGREEMENT_PATH]);
+    // The agreement text and the API docs are opened as links (no custom header possible) and change nothing.
+    installXsrfCheck(app, [LICENSE_AGREEMENT_PATH, ...API_DOCS_XSRF_EXEMPT]);
     bindRoutes(
       app,
       server,
@@ -195,6 +196,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       createContractValidators(contractSchemas),
     );
     registerAgreementText(app);
+    registerApiDocs(app, staticDir);
     registerLogout(app, server);
     registerJwks(app, server);
     registerLegacyPages(app, server, navTree);

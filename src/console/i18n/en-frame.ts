@@ -18,6 +18,7 @@ export const frameTexts: Record<string, string> = {
   'frame.help.spApplicationEndpoints': 'SP Application Endpoints',
   'frame.help.spEndpoints': 'SP Endpoints',
   'frame.help.oauthEndpoints': 'OAuth Endpoints',
+  'frame.help.apiReference': 'API Reference',
   'frame.help.about': 'About',
   'frame.help.showMeAround': 'Show Me Around',
   'frame.about.title': 'About {title}',

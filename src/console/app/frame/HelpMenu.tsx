@@ -17,11 +17,15 @@ const ENDPOINT_ENTRIES: [EndpointKind, string][] = [
   ['oauth', 'frame.help.oauthEndpoints'],
 ];
 
-/** SPEC 2.18: documentation, endpoint lists (popups), About, and the tour on the home route. */
+/** The admin API's interactive reference, served by the server (src/server/domain/api-docs). */
+export const API_REFERENCE_URL = '/pf-admin-api/api-docs/';
+
+/** SPEC 2.18: documentation, endpoint lists (popups), the API reference, About, and the tour on the home route. */
 export function HelpMenu({ helpUrl, onAbout, onShowMeAround }: Props) {
   const entries: MenuEntry[] = [
     ...(helpUrl ? [{ id: 'documentation', label: t('frame.help.documentation'), href: helpUrl, newTab: true }] : []),
     ...ENDPOINT_ENTRIES.map(([kind, key]) => ({ id: kind, label: t(key), onSelect: () => openEndpointsPopup(kind) })),
+    { id: 'apiReference', label: t('frame.help.apiReference'), href: API_REFERENCE_URL, newTab: true },
     { id: 'about', label: t('frame.help.about'), onSelect: onAbout },
     ...(onShowMeAround ? [{ id: 'tour', label: t('frame.help.showMeAround'), onSelect: onShowMeAround }] : []),
   ];
