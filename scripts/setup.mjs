@@ -37,8 +37,9 @@ function ensurePackages() {
 }
 
 function ensureBuild() {
-  const sources = ['src/console', 'src/shared', 'generated', 'index.html', 'vite.config.ts', 'package-lock.json'];
-  const built = newest(join(root, 'dist', 'index.html'));
+  const sources = ['src/console', 'src/api-docs', 'src/shared', 'generated', 'index.html', 'api-docs.html', 'vite.config.ts', 'package-lock.json'];
+  // Both entries: a build older than either page's sources, or without one of them, is rebuilt.
+  const built = Math.min(newest(join(root, 'dist', 'index.html')), newest(join(root, 'dist', 'api-docs.html')));
   if (built && sources.every((source) => newest(join(root, source)) <= built)) return;
   run('npx vite build');
 }
