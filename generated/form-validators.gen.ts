@@ -13781,14 +13781,312 @@ return errors === 0;
 }
 
 export const validator34 = validate44;
-const schema45 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
+const schema45 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"4646c841"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4646c841" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accessTokenManagerRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.attributeContractFulfillment === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.context !== undefined){
+let data0 = data.context;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.type === undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.properties.context.required,parentSchema:schema45.properties.context,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.type !== undefined){
+let data1 = data0.type;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.context.properties.type.type,parentSchema:schema45.properties.context.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((data1 === "DEFAULT") || (data1 === "PCV")) || (data1 === "IDP_CONNECTION")) || (data1 === "IDP_ADAPTER")) || (data1 === "AUTHENTICATION_POLICY_CONTRACT")) || (data1 === "CLIENT_CREDENTIALS")) || (data1 === "TOKEN_EXCHANGE_PROCESSOR_POLICY"))){
+const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.context.properties.type.enum,parentSchema:schema45.properties.context.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.contextRef !== undefined){
+let data2 = data0.contextRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.context.properties.contextRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.context.properties.contextRef.properties.id.type,parentSchema:schema45.properties.context.properties.contextRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.context.properties.contextRef.type,parentSchema:schema45.properties.context.properties.contextRef,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.context.type,parentSchema:schema45.properties.context,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.accessTokenManagerRef !== undefined){
+let data4 = data.accessTokenManagerRef;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.properties.accessTokenManagerRef.required,parentSchema:schema45.properties.accessTokenManagerRef,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.accessTokenManagerRef.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema45.properties.accessTokenManagerRef.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.accessTokenManagerRef.type,parentSchema:schema45.properties.accessTokenManagerRef,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.attributeContractFulfillment !== undefined){
+let data6 = data.attributeContractFulfillment;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.attributeContractFulfillment.type,parentSchema:schema45.properties.attributeContractFulfillment,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.issuanceCriteria !== undefined){
+let data7 = data.issuanceCriteria;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.expressionCriteria !== undefined){
+let data8 = data7.expressionCriteria;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.expression === undefined){
+const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key0 in data9){
+if(!((key0 === "expression") || (key0 === "errorResult"))){
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.expression !== undefined){
+let data10 = data9.expression;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data9.errorResult !== undefined){
+let data11 = data9.errorResult;
+if(typeof data11 !== "string"){
+const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.issuanceCriteria.type,parentSchema:schema45.properties.issuanceCriteria,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+export const validator35 = validate45;
+const schema46 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4b6a329c" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13798,7 +14096,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "EMAIL")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13807,20 +14105,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const validator35 = validate45;
-const schema46 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
+export const validator36 = validate46;
+const schema47 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4f3024c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13833,7 +14131,7 @@ if(data.fileData !== undefined){
 let data0 = data.fileData;
 if(typeof data0 === "string"){
 if(func2(data0) > 1048576){
-const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema46.properties.fileData,data:data0};
+const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema47.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13844,7 +14142,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fileData.type,parentSchema:schema46.properties.fileData,data:data0};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fileData.type,parentSchema:schema47.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13856,281 +14154,12 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-
-export const validator36 = validate46;
-const schema47 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema47.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.properties.pluginDescriptorRef.required,parentSchema:schema47.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema47.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.pluginDescriptorRef.type,parentSchema:schema47.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.configuration.type,parentSchema:schema47.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema47.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.attributeContract.type,parentSchema:schema47.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -14139,10 +14168,10 @@ return errors === 0;
 }
 
 export const validator37 = validate47;
-const schema48 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema48 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14156,8 +14185,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14166,11 +14195,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14179,8 +14205,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema48.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14201,11 +14230,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema48.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14216,7 +14245,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.description.type,parentSchema:schema48.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14226,10 +14255,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.dynamic.type,parentSchema:schema48.properties.dynamic,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.properties.pluginDescriptorRef.required,parentSchema:schema48.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14238,10 +14268,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14250,15 +14281,166 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema48.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.pluginDescriptorRef.type,parentSchema:schema48.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.configuration.type,parentSchema:schema48.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeContract.type,parentSchema:schema48.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate47.errors = vErrors;
 return errors === 0;
 }
 
 export const validator38 = validate48;
-const schema49 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema49 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="6400bcc1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14272,8 +14454,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14282,8 +14464,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14292,11 +14477,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.name,data:data0};
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema49.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14317,11 +14499,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.description !== undefined){
+let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema49.properties.id,data:data1};
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema49.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14332,7 +14514,123 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.description.type,parentSchema:schema49.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.dynamic.type,parentSchema:schema49.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+export const validator39 = validate49;
+const schema50 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema50.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14346,7 +14644,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.properties.pluginDescriptorRef.required,parentSchema:schema49.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema50.properties.pluginDescriptorRef.required,parentSchema:schema50.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14359,7 +14657,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14370,7 +14668,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema49.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema50.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14382,7 +14680,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.pluginDescriptorRef.type,parentSchema:schema49.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.pluginDescriptorRef.type,parentSchema:schema50.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14395,7 +14693,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.configuration.type,parentSchema:schema49.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.configuration.type,parentSchema:schema50.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14407,7 +14705,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14416,20 +14714,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const validator39 = validate49;
-const schema50 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator40 = validate50;
+const schema51 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14442,7 +14740,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema50.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema51.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14456,7 +14754,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14467,7 +14765,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.virtualHostNames.items.type,parentSchema:schema50.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.virtualHostNames.items.type,parentSchema:schema51.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14479,7 +14777,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.virtualHostNames.type,parentSchema:schema50.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.virtualHostNames.type,parentSchema:schema51.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14491,7 +14789,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14500,14 +14798,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const validator40 = validate50;
-const schema51 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator41 = validate51;
+const schema52 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -14518,7 +14816,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14531,7 +14829,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14544,7 +14842,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14557,7 +14855,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14571,7 +14869,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14585,7 +14883,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14596,7 +14894,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14609,7 +14907,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14622,7 +14920,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14635,7 +14933,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14648,7 +14946,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14662,7 +14960,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14672,7 +14970,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern1.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14683,7 +14981,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14697,7 +14995,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14708,7 +15006,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14721,7 +15019,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14734,7 +15032,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14746,7 +15044,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14758,7 +15056,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14772,7 +15070,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14786,7 +15084,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14797,7 +15095,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14810,7 +15108,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14823,7 +15121,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14836,7 +15134,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14849,7 +15147,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14862,7 +15160,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14876,7 +15174,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14886,7 +15184,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern1.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14897,7 +15195,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14909,7 +15207,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14921,7 +15219,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema51.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema52.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14933,7 +15231,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.redirectValidationLocalSettings.type,parentSchema:schema51.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.redirectValidationLocalSettings.type,parentSchema:schema52.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14949,7 +15247,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema51.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema52.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14961,7 +15259,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.redirectValidationPartnerSettings.type,parentSchema:schema51.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.redirectValidationPartnerSettings.type,parentSchema:schema52.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -14973,7 +15271,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14982,20 +15280,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const validator41 = validate51;
-const schema52 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator42 = validate52;
+const schema53 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15008,7 +15306,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema52.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema53.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15019,66 +15317,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.newPassword.type,parentSchema:schema52.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-
-export const validator42 = validate52;
-const schema53 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="96ab163" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.fileData !== undefined){
-let data1 = data.fileData;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.fileData.type,parentSchema:schema53.properties.fileData,data:data1};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.newPassword.type,parentSchema:schema53.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15104,15 +15343,74 @@ return errors === 0;
 }
 
 export const validator43 = validate53;
-const schema54 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+const schema54 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"96ab163"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="96ab163" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.fileData !== undefined){
+let data1 = data.fileData;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.fileData.type,parentSchema:schema54.properties.fileData,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+export const validator44 = validate54;
+const schema55 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="a8aa177" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15122,7 +15420,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15135,7 +15433,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15146,7 +15444,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.name.type,parentSchema:schema55.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15160,7 +15458,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema54.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema55.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15170,7 +15468,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema54.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema55.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15181,7 +15479,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15195,7 +15493,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema54.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema55.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15206,7 +15504,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.description.type,parentSchema:schema54.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15223,7 +15521,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.inputs.properties.id,data:data4};
+const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15234,7 +15532,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.inputs.properties.id.type,parentSchema:schema54.properties.inputs.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.inputs.properties.id.type,parentSchema:schema55.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15246,7 +15544,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.inputs.type,parentSchema:schema54.properties.inputs,data:data3};
+const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.inputs.type,parentSchema:schema55.properties.inputs,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15263,7 +15561,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.outputs.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15274,7 +15572,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.outputs.properties.id.type,parentSchema:schema54.properties.outputs.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.outputs.properties.id.type,parentSchema:schema55.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15286,7 +15584,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.outputs.type,parentSchema:schema54.properties.outputs,data:data5};
+const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.outputs.type,parentSchema:schema55.properties.outputs,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15300,7 +15598,7 @@ if(data.rootNode !== undefined){
 let data7 = data.rootNode;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.action === undefined){
-const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema54.properties.rootNode.required,parentSchema:schema54.properties.rootNode,data:data7};
+const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema55.properties.rootNode.required,parentSchema:schema55.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15311,7 +15609,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.rootNode.type,parentSchema:schema54.properties.rootNode,data:data7};
+const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.rootNode.type,parentSchema:schema55.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15323,7 +15621,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15332,7 +15630,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
@@ -15406,24 +15704,26 @@ export const formValidators: ValidatorFunctions = {
   '43b4f1ef': validator32,
   // sessions.source-policies
   '4420ddc9': validator33,
+  // access-token-mappings
+  '4646c841': validator34,
   // local-identity-profiles
-  '4b6a329c': validator34,
+  '4b6a329c': validator35,
   // idp-connections.metadata, sp-connections.metadata
-  '4f3024c0': validator35,
+  '4f3024c0': validator36,
   // password-credential-validators
-  '5b059337': validator36,
+  '5b059337': validator37,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator37,
+  '6400bcc1': validator38,
   // notification-publishers
-  '72fdb6c': validator38,
+  '72fdb6c': validator39,
   // virtual-host-names
-  '79e49707': validator39,
+  '79e49707': validator40,
   // redirect-validation
-  '7f36cd30': validator40,
+  '7f36cd30': validator41,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator41,
+  '8e8c7c7': validator42,
   // trusted-cas
-  '96ab163': validator42,
+  '96ab163': validator43,
   // fragments
-  'a8aa177': validator43,
+  'a8aa177': validator44,
 };
