@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
 import { errorId } from '../templates';
 import type { FieldWidgetOptions } from '../ui-schema';
+import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
 import { filterOptions, useSelectOptions } from './use-select-options';
 
 /**
@@ -12,8 +13,12 @@ import { filterOptions, useSelectOptions } from './use-select-options';
 export function OptionsSelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, required, placeholder, onChange, onBlur, onFocus } = props;
   const { definition } = props.options as unknown as FieldWidgetOptions;
-  const options = useSelectOptions(definition.options);
-  const searchable = definition.options?.searchable ?? false;
+  // Options by another field's value (a mapping's context object by the context type), else the field's own.
+  const by = definition.optionsBy;
+  const chosen = by ? (props.registry.formContext as FormContext).dependencies?.[by.field] : undefined;
+  const source = by ? (typeof chosen === 'string' && Object.hasOwn(by.cases, chosen) ? by.cases[chosen] : undefined) : definition.options;
+  const options = useSelectOptions(source);
+  const searchable = source?.searchable ?? false;
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
