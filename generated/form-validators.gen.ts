@@ -10721,15 +10721,15 @@ return errors === 0;
 }
 
 export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+const schema39 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"33b442b7"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
+/*# sourceURL="33b442b7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10738,8 +10738,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(data.accessTokenManagerRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10748,8 +10748,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(data.attributeContractFulfillment === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10758,11 +10758,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data0};
+if(data.context !== undefined){
+let data0 = data.context;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.type === undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.properties.context.required,parentSchema:schema39.properties.context,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10771,9 +10771,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
+if(data0.type !== undefined){
+let data1 = data0.type;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.context.properties.type.type,parentSchema:schema39.properties.context.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10782,12 +10783,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema39.properties.id,data:data1};
+if(!(((((((data1 === "DEFAULT") || (data1 === "PCV")) || (data1 === "IDP_CONNECTION")) || (data1 === "IDP_ADAPTER")) || (data1 === "AUTHENTICATION_POLICY_CONTRACT")) || (data1 === "CLIENT_CREDENTIALS")) || (data1 === "TOKEN_EXCHANGE_PROCESSOR_POLICY"))){
+const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.context.properties.type.enum,parentSchema:schema39.properties.context.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10797,8 +10794,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
+if(data0.contextRef !== undefined){
+let data2 = data0.contextRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.context.properties.contextRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10808,11 +10811,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.pluginDescriptorRef.required,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.context.properties.contextRef.properties.id.type,parentSchema:schema39.properties.context.properties.contextRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10821,11 +10821,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.context.properties.contextRef.type,parentSchema:schema39.properties.context.properties.contextRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10835,8 +10834,9 @@ vErrors.push(err8);
 errors++;
 }
 }
+}
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.context.type,parentSchema:schema39.properties.context,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10846,9 +10846,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.pluginDescriptorRef.type,parentSchema:schema39.properties.pluginDescriptorRef,data:data2};
+if(data.accessTokenManagerRef !== undefined){
+let data4 = data.accessTokenManagerRef;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.accessTokenManagerRef.required,parentSchema:schema39.properties.accessTokenManagerRef,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10857,11 +10859,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.configuration.type,parentSchema:schema39.properties.configuration,data:data4};
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.accessTokenManagerRef.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10871,18 +10873,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+else {
+const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema39.properties.accessTokenManagerRef.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10891,9 +10883,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.accessTokenManagerRef.type,parentSchema:schema39.properties.accessTokenManagerRef,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10903,11 +10896,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(data.attributeContractFulfillment !== undefined){
+let data6 = data.attributeContractFulfillment;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema39.properties.attributeContractFulfillment,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10916,8 +10909,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+}
+else {
+const err15 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContractFulfillment.type,parentSchema:schema39.properties.attributeContractFulfillment,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10927,8 +10921,18 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(data.issuanceCriteria !== undefined){
+let data7 = data.issuanceCriteria;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.expressionCriteria !== undefined){
+let data8 = data7.expressionCriteria;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.expression === undefined){
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10937,10 +10941,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+for(const key0 in data9){
+if(!((key0 === "expression") || (key0 === "errorResult"))){
+const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10950,9 +10953,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(data9.expression !== undefined){
+let data10 = data9.expression;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10962,9 +10966,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.type,parentSchema:schema39.properties.attributeContract,data:data5};
+if(data9.errorResult !== undefined){
+let data11 = data9.errorResult;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10974,14 +10979,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.targetApplicationInfo.properties.applicationName,data:data10};
+}
+else {
+const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema39.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10991,8 +10991,9 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema39.properties.targetApplicationInfo.properties.applicationName,data:data10};
+const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema39.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11002,11 +11003,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema39.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+}
+else {
+const err22 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.issuanceCriteria.type,parentSchema:schema39.properties.issuanceCriteria,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11016,8 +11015,9 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
 else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema39.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11026,39 +11026,15 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.targetApplicationInfo.type,parentSchema:schema39.properties.targetApplicationInfo,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 validate38.errors = vErrors;
 return errors === 0;
 }
 
 export const validator29 = validate39;
-const schema40 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"3a747886"};
+const schema40 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3a747886" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11072,8 +11048,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11082,8 +11058,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.idpBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11095,8 +11071,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.name,data:data0};
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11120,8 +11096,342 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema40.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.pluginDescriptorRef.required,parentSchema:schema40.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema40.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.pluginDescriptorRef.type,parentSchema:schema40.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.configuration.type,parentSchema:schema40.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeContract.type,parentSchema:schema40.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema40.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema40.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.targetApplicationInfo.type,parentSchema:schema40.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+export const validator30 = validate40;
+const schema41 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"3a747886"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3a747886" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.idpBrowserSso === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 4096){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema40.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11131,7 +11441,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema40.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11142,7 +11452,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11156,7 +11466,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11167,7 +11477,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entityId.type,parentSchema:schema40.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.entityId.type,parentSchema:schema41.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11181,7 +11491,7 @@ if(data.baseUrl !== undefined){
 let data3 = data.baseUrl;
 if(typeof data3 === "string"){
 if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.baseUrl,data:data3};
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11192,7 +11502,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.baseUrl.type,parentSchema:schema40.properties.baseUrl,data:data3};
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.baseUrl.type,parentSchema:schema41.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11205,7 +11515,7 @@ errors++;
 if(data.loggingMode !== undefined){
 let data4 = data.loggingMode;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.loggingMode.type,parentSchema:schema40.properties.loggingMode,data:data4};
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.loggingMode.type,parentSchema:schema41.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11215,7 +11525,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema40.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.loggingMode.enum,parentSchema:schema40.properties.loggingMode,data:data4};
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema41.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.loggingMode.enum,parentSchema:schema41.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11231,7 +11541,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.company !== undefined){
 let data6 = data5.company;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.contactInfo.properties.company.type,parentSchema:schema40.properties.contactInfo.properties.company,data:data6};
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.contactInfo.properties.company.type,parentSchema:schema41.properties.contactInfo.properties.company,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11244,7 +11554,7 @@ errors++;
 if(data5.email !== undefined){
 let data7 = data5.email;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.contactInfo.properties.email.type,parentSchema:schema40.properties.contactInfo.properties.email,data:data7};
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.contactInfo.properties.email.type,parentSchema:schema41.properties.contactInfo.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11257,7 +11567,7 @@ errors++;
 if(data5.firstName !== undefined){
 let data8 = data5.firstName;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.contactInfo.properties.firstName.type,parentSchema:schema40.properties.contactInfo.properties.firstName,data:data8};
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.contactInfo.properties.firstName.type,parentSchema:schema41.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11270,7 +11580,7 @@ errors++;
 if(data5.lastName !== undefined){
 let data9 = data5.lastName;
 if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.contactInfo.properties.lastName.type,parentSchema:schema40.properties.contactInfo.properties.lastName,data:data9};
+const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.contactInfo.properties.lastName.type,parentSchema:schema41.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11282,7 +11592,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.contactInfo.type,parentSchema:schema40.properties.contactInfo,data:data5};
+const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.contactInfo.type,parentSchema:schema41.properties.contactInfo,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11296,7 +11606,7 @@ if(data.idpBrowserSso !== undefined){
 let data10 = data.idpBrowserSso;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.protocol === undefined){
-const err19 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema40.properties.idpBrowserSso.required,parentSchema:schema40.properties.idpBrowserSso,data:data10};
+const err19 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema41.properties.idpBrowserSso.required,parentSchema:schema41.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11306,7 +11616,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data10.idpIdentityMapping === undefined){
-const err20 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema40.properties.idpBrowserSso.required,parentSchema:schema40.properties.idpBrowserSso,data:data10};
+const err20 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema41.properties.idpBrowserSso.required,parentSchema:schema41.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11318,7 +11628,7 @@ errors++;
 if(data10.protocol !== undefined){
 let data11 = data10.protocol;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema40.properties.idpBrowserSso.properties.protocol,data:data11};
+const err21 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema41.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11328,7 +11638,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err22 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema40.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema40.properties.idpBrowserSso.properties.protocol,data:data11};
+const err22 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema41.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema41.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11341,7 +11651,7 @@ errors++;
 if(data10.idpIdentityMapping !== undefined){
 let data12 = data10.idpIdentityMapping;
 if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema40.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err23 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema41.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11351,7 +11661,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
-const err24 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema40.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema40.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err24 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema41.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema41.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11368,7 +11678,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 !== "string"){
-const err25 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema40.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err25 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema41.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11378,7 +11688,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
-const err26 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema40.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err26 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema41.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema41.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11399,7 +11709,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema40.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema41.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11414,7 +11724,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema40.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema41.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11431,7 +11741,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 !== "string"){
-const err29 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema40.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err29 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema41.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11441,7 +11751,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
-const err30 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema40.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err30 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema41.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema41.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11462,7 +11772,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema40.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema41.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11477,7 +11787,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema40.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema41.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11495,7 +11805,7 @@ for(let i4=0; i4<len2; i4++){
 let data18 = data17[i4];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.url === undefined){
-const err33 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err33 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11506,7 +11816,7 @@ errors++;
 }
 for(const key0 in data18){
 if(!((key0 === "binding") || (key0 === "url"))){
-const err34 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err34 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11519,7 +11829,7 @@ errors++;
 if(data18.binding !== undefined){
 let data19 = data18.binding;
 if(typeof data19 !== "string"){
-const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11529,7 +11839,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
-const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11543,7 +11853,7 @@ if(data18.url !== undefined){
 let data20 = data18.url;
 if(typeof data20 === "string"){
 if(func2(data20) > 4096){
-const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11554,7 +11864,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11566,7 +11876,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11578,7 +11888,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema40.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
+const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema41.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11596,7 +11906,7 @@ for(let i5=0; i5<len3; i5++){
 let data22 = data21[i5];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.url === undefined){
-const err41 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err41 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11607,7 +11917,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err42 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err42 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11620,7 +11930,7 @@ errors++;
 if(data22.binding !== undefined){
 let data23 = data22.binding;
 if(typeof data23 !== "string"){
-const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11630,7 +11940,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
-const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11644,7 +11954,7 @@ if(data22.url !== undefined){
 let data24 = data22.url;
 if(typeof data24 === "string"){
 if(func2(data24) > 4096){
-const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11655,7 +11965,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11669,7 +11979,7 @@ if(data22.responseUrl !== undefined){
 let data25 = data22.responseUrl;
 if(typeof data25 === "string"){
 if(func2(data25) > 4096){
-const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11680,7 +11990,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11692,7 +12002,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11704,7 +12014,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema40.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
+const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema41.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11717,7 +12027,7 @@ errors++;
 if(data10.signAuthnRequests !== undefined){
 let data26 = data10.signAuthnRequests;
 if(typeof data26 !== "boolean"){
-const err51 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema40.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
+const err51 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema41.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11730,7 +12040,7 @@ errors++;
 if(data10.assertionsSigned !== undefined){
 let data27 = data10.assertionsSigned;
 if(typeof data27 !== "boolean"){
-const err52 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema40.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
+const err52 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema41.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11751,7 +12061,7 @@ for(let i6=0; i6<len4; i6++){
 let data30 = data29[i6];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err53 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err53 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11762,7 +12072,7 @@ errors++;
 }
 for(const key2 in data30){
 if(!((key2 === "name") || (key2 === "masked"))){
-const err54 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err54 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11776,7 +12086,7 @@ if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 === "string"){
 if(func2(data31) > 4096){
-const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11787,7 +12097,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11800,7 +12110,7 @@ errors++;
 if(data30.masked !== undefined){
 let data32 = data30.masked;
 if(typeof data32 !== "boolean"){
-const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
+const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11812,7 +12122,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11824,7 +12134,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
+const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11836,7 +12146,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema40.properties.idpBrowserSso.properties.attributeContract,data:data28};
+const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema41.properties.idpBrowserSso.properties.attributeContract,data:data28};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11848,7 +12158,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.idpBrowserSso.type,parentSchema:schema40.properties.idpBrowserSso,data:data10};
+const err61 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.idpBrowserSso.type,parentSchema:schema41.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11871,7 +12181,7 @@ if(data35.id !== undefined){
 let data36 = data35.id;
 if(typeof data36 === "string"){
 if(func2(data36) > 255){
-const err62 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
+const err62 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11882,7 +12192,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema40.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
+const err63 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema41.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11894,7 +12204,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema40.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data35};
+const err64 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema41.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data35};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11908,7 +12218,7 @@ if(data34.algorithm !== undefined){
 let data37 = data34.algorithm;
 if(typeof data37 === "string"){
 if(func2(data37) > 4096){
-const err65 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema40.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
+const err65 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema41.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11919,7 +12229,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema40.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
+const err66 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema41.properties.credentials.properties.signingSettings.properties.algorithm,data:data37};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11931,7 +12241,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.credentials.properties.signingSettings.type,parentSchema:schema40.properties.credentials.properties.signingSettings,data:data34};
+const err67 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.credentials.properties.signingSettings.type,parentSchema:schema41.properties.credentials.properties.signingSettings,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11949,7 +12259,7 @@ for(let i7=0; i7<len5; i7++){
 let data39 = data38[i7];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.x509File === undefined){
-const err68 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema40.properties.credentials.properties.certs.items.required,parentSchema:schema40.properties.credentials.properties.certs.items,data:data39};
+const err68 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema41.properties.credentials.properties.certs.items.required,parentSchema:schema41.properties.credentials.properties.certs.items,data:data39};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11960,7 +12270,7 @@ errors++;
 }
 for(const key3 in data39){
 if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err69 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.credentials.properties.certs.items,data:data39};
+const err69 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.credentials.properties.certs.items,data:data39};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11974,8 +12284,8 @@ if(data39.certView !== undefined){
 let data40 = data39.certView;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key4 in data40){
-if(!(func13.call(schema40.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err70 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView,data:data40};
+if(!(func13.call(schema41.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err70 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView,data:data40};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -11988,7 +12298,7 @@ errors++;
 if(data40.id !== undefined){
 let data41 = data40.id;
 if(typeof data41 !== "string"){
-const err71 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data41};
+const err71 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -12001,7 +12311,7 @@ errors++;
 if(data40.serialNumber !== undefined){
 let data42 = data40.serialNumber;
 if(typeof data42 !== "string"){
-const err72 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data42};
+const err72 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data42};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12014,7 +12324,7 @@ errors++;
 if(data40.subjectDN !== undefined){
 let data43 = data40.subjectDN;
 if(typeof data43 !== "string"){
-const err73 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data43};
+const err73 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -12031,7 +12341,7 @@ const len6 = data44.length;
 for(let i8=0; i8<len6; i8++){
 let data45 = data44[i8];
 if(typeof data45 !== "string"){
-const err74 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames/" + i8,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data45};
+const err74 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames/" + i8,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data45};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -12043,7 +12353,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data44};
+const err75 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data44};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -12056,7 +12366,7 @@ errors++;
 if(data40.issuerDN !== undefined){
 let data46 = data40.issuerDN;
 if(typeof data46 !== "string"){
-const err76 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data46};
+const err76 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -12070,7 +12380,7 @@ if(data40.validFrom !== undefined){
 let data47 = data40.validFrom;
 if(typeof data47 === "string"){
 if(!(formats6.validate(data47))){
-const err77 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
+const err77 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -12081,7 +12391,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
+const err78 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -12095,7 +12405,7 @@ if(data40.expires !== undefined){
 let data48 = data40.expires;
 if(typeof data48 === "string"){
 if(!(formats6.validate(data48))){
-const err79 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
+const err79 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -12106,7 +12416,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
+const err80 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data48};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -12119,7 +12429,7 @@ errors++;
 if(data40.keyAlgorithm !== undefined){
 let data49 = data40.keyAlgorithm;
 if(typeof data49 !== "string"){
-const err81 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data49};
+const err81 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data49};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -12132,7 +12442,7 @@ errors++;
 if(data40.keySize !== undefined){
 let data50 = data40.keySize;
 if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err82 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
+const err82 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -12143,7 +12453,7 @@ errors++;
 }
 if(typeof data50 == "number"){
 if(!(formats0.validate(data50))){
-const err83 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
+const err83 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data50};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -12157,7 +12467,7 @@ errors++;
 if(data40.signatureAlgorithm !== undefined){
 let data51 = data40.signatureAlgorithm;
 if(typeof data51 !== "string"){
-const err84 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data51};
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data51};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -12170,7 +12480,7 @@ errors++;
 if(data40.version !== undefined){
 let data52 = data40.version;
 if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err85 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -12181,7 +12491,7 @@ errors++;
 }
 if(typeof data52 == "number"){
 if(!(formats0.validate(data52))){
-const err86 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data52};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -12195,7 +12505,7 @@ errors++;
 if(data40.sha1Fingerprint !== undefined){
 let data53 = data40.sha1Fingerprint;
 if(typeof data53 !== "string"){
-const err87 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data53};
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data53};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -12208,7 +12518,7 @@ errors++;
 if(data40.sha256Fingerprint !== undefined){
 let data54 = data40.sha256Fingerprint;
 if(typeof data54 !== "string"){
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data54};
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data54};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12221,7 +12531,7 @@ errors++;
 if(data40.status !== undefined){
 let data55 = data40.status;
 if(typeof data55 !== "string"){
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -12231,7 +12541,7 @@ vErrors.push(err89);
 errors++;
 }
 if(!((((data55 === "VALID") || (data55 === "EXPIRED")) || (data55 === "NOT_YET_VALID")) || (data55 === "REVOKED"))){
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data55};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -12244,7 +12554,7 @@ errors++;
 if(data40.cryptoProvider !== undefined){
 let data56 = data40.cryptoProvider;
 if(typeof data56 !== "string"){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -12254,7 +12564,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!((data56 === "LOCAL") || (data56 === "HSM"))){
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema40.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema41.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data56};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -12266,7 +12576,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.certView,data:data40};
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i7+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.certView,data:data40};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -12280,7 +12590,7 @@ if(data39.x509File !== undefined){
 let data57 = data39.x509File;
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 if(data57.fileData === undefined){
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema40.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema41.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File,data:data57};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -12291,7 +12601,7 @@ errors++;
 }
 for(const key5 in data57){
 if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File,data:data57};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -12304,7 +12614,7 @@ errors++;
 if(data57.id !== undefined){
 let data58 = data57.id;
 if(typeof data58 !== "string"){
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data58};
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data58};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -12317,7 +12627,7 @@ errors++;
 if(data57.fileData !== undefined){
 let data59 = data57.fileData;
 if(typeof data59 !== "string"){
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data59};
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data59};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -12330,7 +12640,7 @@ errors++;
 if(data57.cryptoProvider !== undefined){
 let data60 = data57.cryptoProvider;
 if(typeof data60 !== "string"){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -12340,7 +12650,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((data60 === "LOCAL") || (data60 === "HSM"))){
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema40.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema41.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data60};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -12352,7 +12662,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.x509File,data:data57};
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i7+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.x509File,data:data57};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -12365,7 +12675,7 @@ errors++;
 if(data39.activeVerificationCert !== undefined){
 let data61 = data39.activeVerificationCert;
 if(typeof data61 !== "boolean"){
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i7+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data61};
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i7+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data61};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -12378,7 +12688,7 @@ errors++;
 if(data39.primaryVerificationCert !== undefined){
 let data62 = data39.primaryVerificationCert;
 if(typeof data62 !== "boolean"){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i7+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data62};
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i7+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data62};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -12391,7 +12701,7 @@ errors++;
 if(data39.secondaryVerificationCert !== undefined){
 let data63 = data39.secondaryVerificationCert;
 if(typeof data63 !== "boolean"){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i7+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data63};
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i7+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data63};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -12404,7 +12714,7 @@ errors++;
 if(data39.encryptionCert !== undefined){
 let data64 = data39.encryptionCert;
 if(typeof data64 !== "boolean"){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i7+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema40.properties.credentials.properties.certs.items.properties.encryptionCert,data:data64};
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i7+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema41.properties.credentials.properties.certs.items.properties.encryptionCert,data:data64};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -12416,7 +12726,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.credentials.properties.certs.items.type,parentSchema:schema40.properties.credentials.properties.certs.items,data:data39};
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i7,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.credentials.properties.certs.items.type,parentSchema:schema41.properties.credentials.properties.certs.items,data:data39};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -12428,7 +12738,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.credentials.properties.certs.type,parentSchema:schema40.properties.credentials.properties.certs,data:data38};
+const err106 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.credentials.properties.certs.type,parentSchema:schema41.properties.credentials.properties.certs,data:data38};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -12440,7 +12750,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.credentials.type,parentSchema:schema40.properties.credentials,data:data33};
+const err107 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.credentials.type,parentSchema:schema41.properties.credentials,data:data33};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -12453,7 +12763,7 @@ errors++;
 if(data.active !== undefined){
 let data65 = data.active;
 if(typeof data65 !== "boolean"){
-const err108 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.active.type,parentSchema:schema40.properties.active,data:data65};
+const err108 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.active.type,parentSchema:schema41.properties.active,data:data65};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -12465,7 +12775,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -12474,297 +12784,16 @@ vErrors.push(err109);
 }
 errors++;
 }
-validate39.errors = vErrors;
-return errors === 0;
-}
-
-export const validator30 = validate40;
-const schema41 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern14 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema41.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema41.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern14.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema41.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.url.type,parentSchema:schema41.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.validateSignature.type,parentSchema:schema41.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.x509File.properties.fileData.type,parentSchema:schema41.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.x509File.type,parentSchema:schema41.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.certView.properties.subjectDN.type,parentSchema:schema41.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.certView.properties.issuerDN.type,parentSchema:schema41.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats6.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.certView.properties.expires.type,parentSchema:schema41.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.certView.properties.status.type,parentSchema:schema41.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.certView.properties.status.enum,parentSchema:schema41.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema41.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.certView.type,parentSchema:schema41.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
 validate40.errors = vErrors;
 return errors === 0;
 }
 
 export const validator31 = validate41;
-const schema42 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema42 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern14 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="3f2f3072" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12778,8 +12807,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12788,8 +12817,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12798,11 +12830,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.name,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12812,8 +12842,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data0};
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema42.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12822,12 +12855,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema42.properties.id,data:data1};
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema42.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12848,11 +12877,292 @@ vErrors.push(err6);
 errors++;
 }
 }
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern14.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema42.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.url.type,parentSchema:schema42.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.validateSignature.type,parentSchema:schema42.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.x509File.properties.fileData.type,parentSchema:schema42.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.x509File.type,parentSchema:schema42.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.certView.properties.subjectDN.type,parentSchema:schema42.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.certView.properties.issuerDN.type,parentSchema:schema42.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.certView.properties.expires.type,parentSchema:schema42.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.certView.properties.status.type,parentSchema:schema42.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.certView.properties.status.enum,parentSchema:schema42.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema42.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.certView.type,parentSchema:schema42.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+export const validator32 = validate42;
+const schema43 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema43.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
 if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema42.properties.pluginDescriptorRef.required,parentSchema:schema42.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.properties.pluginDescriptorRef.required,parentSchema:schema43.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12865,7 +13175,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12876,7 +13186,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema42.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema43.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12888,7 +13198,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.pluginDescriptorRef.type,parentSchema:schema42.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.pluginDescriptorRef.type,parentSchema:schema43.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12901,7 +13211,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.configuration.type,parentSchema:schema42.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.configuration.type,parentSchema:schema43.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12922,7 +13232,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12933,7 +13243,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12947,7 +13257,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12957,7 +13267,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12968,7 +13278,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12981,7 +13291,7 @@ errors++;
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12994,7 +13304,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13006,7 +13316,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13018,7 +13328,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema42.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema43.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13031,7 +13341,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema42.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema43.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13044,7 +13354,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema42.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema43.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13056,7 +13366,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.attributeContract.type,parentSchema:schema42.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContract.type,parentSchema:schema43.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13069,7 +13379,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.authnCtxClassRef.type,parentSchema:schema42.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.authnCtxClassRef.type,parentSchema:schema43.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13093,7 +13403,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13104,7 +13414,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13117,7 +13427,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13130,7 +13440,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13142,7 +13452,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13154,7 +13464,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13166,7 +13476,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema42.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema43.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13178,7 +13488,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.attributeMapping.type,parentSchema:schema42.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeMapping.type,parentSchema:schema43.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13190,7 +13500,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13199,20 +13509,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validator32 = validate42;
-const schema43 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator33 = validate43;
+const schema44 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13225,7 +13535,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13236,7 +13546,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.username.type,parentSchema:schema43.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.username.type,parentSchema:schema44.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13250,7 +13560,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema43.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema44.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13261,7 +13571,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.password.type,parentSchema:schema43.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.password.type,parentSchema:schema44.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13275,7 +13585,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema43.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema44.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13286,7 +13596,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.description.type,parentSchema:schema43.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.description.type,parentSchema:schema44.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13299,7 +13609,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.active.type,parentSchema:schema43.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.active.type,parentSchema:schema44.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13312,7 +13622,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.auditor.type,parentSchema:schema43.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.auditor.type,parentSchema:schema44.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13329,7 +13639,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.roles.items.type,parentSchema:schema43.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.roles.items.type,parentSchema:schema44.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13339,7 +13649,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema43.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.roles.items.enum,parentSchema:schema43.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema44.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.roles.items.enum,parentSchema:schema44.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13360,7 +13670,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema43.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema44.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13375,7 +13685,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.roles.type,parentSchema:schema43.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.roles.type,parentSchema:schema44.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13388,7 +13698,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.emailAddress.type,parentSchema:schema43.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.emailAddress.type,parentSchema:schema44.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13401,7 +13711,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.phoneNumber.type,parentSchema:schema43.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.phoneNumber.type,parentSchema:schema44.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13414,7 +13724,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.department.type,parentSchema:schema43.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.department.type,parentSchema:schema44.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13426,7 +13736,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13435,20 +13745,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validator33 = validate43;
-const schema44 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+export const validator34 = validate44;
+const schema45 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4420ddc9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13458,7 +13768,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13471,7 +13781,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema44.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13481,7 +13791,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema44.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13492,7 +13802,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13506,7 +13816,7 @@ if(data.authenticationSource !== undefined){
 let data1 = data.authenticationSource;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema44.properties.authenticationSource.required,parentSchema:schema44.properties.authenticationSource,data:data1};
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.properties.authenticationSource.required,parentSchema:schema45.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13516,7 +13826,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema44.properties.authenticationSource.required,parentSchema:schema44.properties.authenticationSource,data:data1};
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema45.properties.authenticationSource.required,parentSchema:schema45.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13528,7 +13838,7 @@ errors++;
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.authenticationSource.properties.type.type,parentSchema:schema44.properties.authenticationSource.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.authenticationSource.properties.type.type,parentSchema:schema45.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13538,7 +13848,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.authenticationSource.properties.type.enum,parentSchema:schema44.properties.authenticationSource.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.authenticationSource.properties.type.enum,parentSchema:schema45.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13552,7 +13862,7 @@ if(data1.sourceRef !== undefined){
 let data3 = data1.sourceRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema44.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema44.properties.authenticationSource.properties.sourceRef,data:data3};
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema45.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13565,7 +13875,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13576,7 +13886,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema44.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema45.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13588,7 +13898,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema44.properties.authenticationSource.properties.sourceRef,data:data3};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema45.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13600,7 +13910,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.authenticationSource.type,parentSchema:schema44.properties.authenticationSource,data:data1};
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.authenticationSource.type,parentSchema:schema45.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13613,7 +13923,7 @@ errors++;
 if(data.enableSessions !== undefined){
 let data5 = data.enableSessions;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enableSessions.type,parentSchema:schema44.properties.enableSessions,data:data5};
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.enableSessions.type,parentSchema:schema45.properties.enableSessions,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13626,7 +13936,7 @@ errors++;
 if(data.persistent !== undefined){
 let data6 = data.persistent;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.persistent.type,parentSchema:schema44.properties.persistent,data:data6};
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.persistent.type,parentSchema:schema45.properties.persistent,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13639,7 +13949,7 @@ errors++;
 if(data.authnContextSensitive !== undefined){
 let data7 = data.authnContextSensitive;
 if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.authnContextSensitive.type,parentSchema:schema44.properties.authnContextSensitive,data:data7};
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.authnContextSensitive.type,parentSchema:schema45.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13652,7 +13962,7 @@ errors++;
 if(data.userDeviceType !== undefined){
 let data8 = data.userDeviceType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.userDeviceType.type,parentSchema:schema44.properties.userDeviceType,data:data8};
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.userDeviceType.type,parentSchema:schema45.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13662,7 +13972,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema44.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.userDeviceType.enum,parentSchema:schema44.properties.userDeviceType,data:data8};
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema45.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.userDeviceType.enum,parentSchema:schema45.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13675,7 +13985,7 @@ errors++;
 if(data.idleTimeoutMins !== undefined){
 let data9 = data.idleTimeoutMins;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.idleTimeoutMins.type,parentSchema:schema44.properties.idleTimeoutMins,data:data9};
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.idleTimeoutMins.type,parentSchema:schema45.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13686,7 +13996,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema44.properties.idleTimeoutMins,data:data9};
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema45.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13696,7 +14006,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.idleTimeoutMins,data:data9};
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13710,7 +14020,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data10 = data.maxTimeoutMins;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.maxTimeoutMins.type,parentSchema:schema44.properties.maxTimeoutMins,data:data10};
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.maxTimeoutMins.type,parentSchema:schema45.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13721,7 +14031,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema44.properties.maxTimeoutMins,data:data10};
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema45.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13731,7 +14041,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.maxTimeoutMins,data:data10};
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13745,7 +14055,7 @@ errors++;
 if(data.timeoutDisplayUnit !== undefined){
 let data11 = data.timeoutDisplayUnit;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.timeoutDisplayUnit.type,parentSchema:schema44.properties.timeoutDisplayUnit,data:data11};
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.timeoutDisplayUnit.type,parentSchema:schema45.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13755,7 +14065,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema44.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.timeoutDisplayUnit.enum,parentSchema:schema44.properties.timeoutDisplayUnit,data:data11};
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema45.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.timeoutDisplayUnit.enum,parentSchema:schema45.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13767,310 +14077,12 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-
-export const validator34 = validate44;
-const schema45 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"4646c841"};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4646c841" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.accessTokenManagerRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.properties.context.required,parentSchema:schema45.properties.context,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.type !== undefined){
-let data1 = data0.type;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.context.properties.type.type,parentSchema:schema45.properties.context.properties.type,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((((((data1 === "DEFAULT") || (data1 === "PCV")) || (data1 === "IDP_CONNECTION")) || (data1 === "IDP_ADAPTER")) || (data1 === "AUTHENTICATION_POLICY_CONTRACT")) || (data1 === "CLIENT_CREDENTIALS")) || (data1 === "TOKEN_EXCHANGE_PROCESSOR_POLICY"))){
-const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.context.properties.type.enum,parentSchema:schema45.properties.context.properties.type,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data0.contextRef !== undefined){
-let data2 = data0.contextRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.context.properties.contextRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.context.properties.contextRef.properties.id.type,parentSchema:schema45.properties.context.properties.contextRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.context.properties.contextRef.type,parentSchema:schema45.properties.context.properties.contextRef,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.context.type,parentSchema:schema45.properties.context,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.accessTokenManagerRef !== undefined){
-let data4 = data.accessTokenManagerRef;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.id === undefined){
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.properties.accessTokenManagerRef.required,parentSchema:schema45.properties.accessTokenManagerRef,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(typeof data5 === "string"){
-if(func2(data5) > 255){
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.accessTokenManagerRef.properties.id,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema45.properties.accessTokenManagerRef.properties.id,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.accessTokenManagerRef.type,parentSchema:schema45.properties.accessTokenManagerRef,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.attributeContractFulfillment !== undefined){
-let data6 = data.attributeContractFulfillment;
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.attributeContractFulfillment.type,parentSchema:schema45.properties.attributeContractFulfillment,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.issuanceCriteria !== undefined){
-let data7 = data.issuanceCriteria;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.expressionCriteria !== undefined){
-let data8 = data7.expressionCriteria;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.expression === undefined){
-const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-for(const key0 in data9){
-if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.expression !== undefined){
-let data10 = data9.expression;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data9.errorResult !== undefined){
-let data11 = data9.errorResult;
-if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.issuanceCriteria.type,parentSchema:schema45.properties.issuanceCriteria,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -15692,20 +15704,20 @@ export const formValidators: ValidatorFunctions = {
   '23bceb16': validator26,
   // policy-contract-grant-mappings
   '2ff155bf': validator27,
-  // sp-adapters
-  '38c312ab': validator28,
-  // idp-connections
-  '3a747886': validator29,
-  // partner-metadata-urls
-  '3f2f3072': validator30,
-  // idp-adapters
-  '3fe4b95c': validator31,
-  // administrative-accounts
-  '43b4f1ef': validator32,
-  // sessions.source-policies
-  '4420ddc9': validator33,
   // access-token-mappings
-  '4646c841': validator34,
+  '33b442b7': validator28,
+  // sp-adapters
+  '38c312ab': validator29,
+  // idp-connections
+  '3a747886': validator30,
+  // partner-metadata-urls
+  '3f2f3072': validator31,
+  // idp-adapters
+  '3fe4b95c': validator32,
+  // administrative-accounts
+  '43b4f1ef': validator33,
+  // sessions.source-policies
+  '4420ddc9': validator34,
   // local-identity-profiles
   '4b6a329c': validator35,
   // idp-connections.metadata, sp-connections.metadata

@@ -384,6 +384,7 @@ const page: PageDefinition = {
       attributeContractFulfillment: {
         type: 'object',
         title: 'Contract Fulfillment',
+        minProperties: 1,
       },
       issuanceCriteria: {
         type: 'object',

@@ -31,7 +31,8 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
     if (field.widget === 'pluginConfiguration') props[name] = { type: 'object', title: field.label };
     else if (field.widget === 'policyTree') props[name] = { type: 'object', title: field.label, required: ['action'] };
     // A fulfillment map's rows are the contract of the object another field names; its field edits it, the server checks it.
-    else if (field.widget === 'fulfillment') props[name] = { type: 'object', title: field.label };
+    // (A required one needs a row: RJSF starts it as {}, which `required` alone lets through.)
+    else if (field.widget === 'fulfillment') props[name] = { type: 'object', title: field.label, ...(field.required ? { minProperties: 1 } : {}) };
     else props[name] = { ...source[name], title: field.label };
     if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {

@@ -39,6 +39,7 @@ function mappingServer(save: (init?: OperationInit) => OperationResult = (init) 
     getMapping: () => ({ ok: true, status: 200, data: structuredClone(mapping) }),
     getTokenManagers: () => ({ ok: true, status: 200, data: { items: Object.values(managers) } }),
     getTokenManager: (init) => ({ ok: true, status: 200, data: managers[String(init?.path?.id)] }),
+    getPasswordCredentialValidators: () => ({ ok: true, status: 200, data: { items: [{ id: 'localUsers', name: 'Local Users' }] } }),
     updateMapping: (init) => {
       sent.push(init?.body);
       return save(init);
@@ -100,6 +101,26 @@ describe('the contract fulfillment editor (Access Token Mappings)', () => {
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({ context: { type: 'CLIENT_CREDENTIALS' }, accessTokenManagerRef: { id: 'reference' }, attributeContractFulfillment: { sub: { source: { type: 'TEXT' }, value: 'alice' } } });
     expect(Object.keys(server.sent[0].attributeContractFulfillment)).toEqual(['sub']);
+  });
+
+  it('offers the objects of the chosen context type, and sends no context object once a type without one is chosen again', async () => {
+    const server = mappingServer();
+    renderPage(mappingsPage, server.call, { account: { roles: ['ADMINISTRATOR', 'EXPRESSION_ADMINISTRATOR'] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Mapping' }));
+    const type = await screen.findByLabelText(/^Context/, { selector: 'select' });
+    expect(screen.queryByRole('combobox', { name: /Context Object/ })).toBeNull();
+    fireEvent.change(type, { target: { value: 'PCV' } });
+    fireEvent.click(await screen.findByRole('combobox', { name: /Context Object/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Local Users' }));
+    fireEvent.change(type, { target: { value: 'DEFAULT' } });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /Context Object/ })).toBeNull());
+    fireEvent.click(screen.getByRole('combobox', { name: /Access Token Manager/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'JWT' }));
+    await waitFor(() => expect(rowNames()).toEqual(['sub', 'tenant']));
+    fireEvent.change(sourceOf('sub'), { target: { value: 'NO_MAPPING' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0].context).toEqual({ type: 'DEFAULT' });
   });
 
   it("shows the server's error in the row its path names, and clears it when the row changes", async () => {
