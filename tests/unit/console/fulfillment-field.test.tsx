@@ -40,6 +40,7 @@ function mappingServer(save: (init?: OperationInit) => OperationResult = (init) 
     getTokenManagers: () => ({ ok: true, status: 200, data: { items: Object.values(managers) } }),
     getTokenManager: (init) => ({ ok: true, status: 200, data: managers[String(init?.path?.id)] }),
     getPasswordCredentialValidators: () => ({ ok: true, status: 200, data: { items: [{ id: 'localUsers', name: 'Local Users' }] } }),
+    getIdpAdapters: () => ({ ok: true, status: 200, data: { items: [{ id: 'form', name: 'HTML Form' }] } }),
     updateMapping: (init) => {
       sent.push(init?.body);
       return save(init);
@@ -112,6 +113,13 @@ describe('the contract fulfillment editor (Access Token Mappings)', () => {
     fireEvent.change(type, { target: { value: 'PCV' } });
     fireEvent.click(await screen.findByRole('combobox', { name: /Context Object/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Local Users' }));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Context Object/ }) as HTMLInputElement).value).toBe('Local Users'));
+    // Another type: its own objects, and the validator chosen before is no longer the value.
+    fireEvent.change(type, { target: { value: 'IDP_ADAPTER' } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Context Object/ }) as HTMLInputElement).value).toBe(''));
+    fireEvent.click(screen.getByRole('combobox', { name: /Context Object/ }));
+    expect(await screen.findByRole('option', { name: 'HTML Form' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Local Users' })).toBeNull();
     fireEvent.change(type, { target: { value: 'DEFAULT' } });
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /Context Object/ })).toBeNull());
     fireEvent.click(screen.getByRole('combobox', { name: /Access Token Manager/ }));

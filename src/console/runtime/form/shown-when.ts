@@ -21,7 +21,10 @@ export function withoutHiddenValues(data: Values, hidden: readonly string[], fie
   for (const name of hidden) {
     const field = fields.find((candidate) => candidate.name === name);
     const paths = [name, ...(field?.encryptedAs ? [name.replace(/[^.]+$/, field.encryptedAs)] : [])];
-    for (const path of paths) if (getPath(result, path) !== undefined) result = withoutEmptiedParents(setPath(result, path, undefined), path);
+    for (const path of paths) {
+      if (getPath(result, path) !== undefined) result = setPath(result, path, undefined);
+      result = withoutEmptiedParents(result, path);
+    }
   }
   return result;
 }

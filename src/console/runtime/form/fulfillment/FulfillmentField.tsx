@@ -52,7 +52,8 @@ export function FulfillmentField(props: FieldProps) {
   const mayUse = (type: string | undefined) => !type || !options.sourceRoles?.[type] || access.holdsOneOf(options.sourceRoles[type]);
 
   return (
-    <div className="fulfillment" id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={definition.help ? helpId(id) : undefined}>
+    <div className="fulfillment row-table__scroll" id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={definition.help ? helpId(id) : undefined} tabIndex={0}>
+      {/* A wide table scrolls in its own box on a narrow screen (tables are exempt from reflow); keyboard users scroll it once it has the focus. */}
       <table className="row-table__table fulfillment__table">
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
 import { errorId } from '../templates';
@@ -19,6 +19,14 @@ export function OptionsSelectWidget(props: WidgetProps) {
   const source = by ? (typeof chosen === 'string' && Object.hasOwn(by.cases, chosen) ? by.cases[chosen] : undefined) : definition.options;
   const options = useSelectOptions(source);
   const searchable = source?.searchable ?? false;
+  // Another deciding value names objects of another collection: the value chosen among the old ones goes.
+  const decided = useRef(chosen);
+  useEffect(() => {
+    if (!by || decided.current === chosen) return;
+    decided.current = chosen;
+    if (value !== undefined && value !== '') onChange(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new deciding value clears
+  }, [by, chosen]);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
