@@ -260,6 +260,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/accessTokenMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the list of Access Token Mappings.
+         * @description PingFederate answers this list as a bare JSON array, not {items}.
+         */
+        get: operations["getMappings"];
+        put?: never;
+        /**
+         * Create a new Access Token Mapping.
+         * @description The mapping's id is made from its context and access token manager (`default|<manager>`, `client_credentials|<manager>`, `<context type>|<context object>|<manager>`), filled in when left out; one mapping per context and manager. Every attribute of the manager's contract must be fulfilled, and only those.
+         */
+        post: operations["createMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/accessTokenMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find the Access Token Mapping by its ID. */
+        get: operations["getMapping"];
+        /**
+         * Update an Access Token Mapping.
+         * @description The context and the access token manager cannot change (they make the id).
+         */
+        put: operations["updateMapping"];
+        post?: never;
+        /** Delete an Access Token Mapping. */
+        delete: operations["deleteMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -5051,6 +5100,34 @@ export interface components {
              */
             sessionRevocationLifetime?: number;
         };
+        /** @description The Access Token Attribute Mapping: how the attributes of an access token manager's contract are filled in one context. The id is made from the context and the manager. */
+        AccessTokenMapping: {
+            /** @description The id of the Access Token Mapping (made from the context and the manager). */
+            id?: string;
+            context: components["schemas"]["AccessTokenMappingContext"];
+            accessTokenManagerRef: components["schemas"]["ResourceLink"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{"id": ""}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out. */
+        AccessTokenMappingContext: {
+            /**
+             * @description The Access Token Mapping Context type.
+             * @enum {string}
+             */
+            type: "DEFAULT" | "PCV" | "IDP_CONNECTION" | "IDP_ADAPTER" | "AUTHENTICATION_POLICY_CONTRACT" | "CLIENT_CREDENTIALS" | "TOKEN_EXCHANGE_PROCESSOR_POLICY";
+            contextRef?: components["schemas"]["AccessTokenMappingContextRef"];
+        };
+        /** @description A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none. */
+        AccessTokenMappingContextRef: {
+            /** @description The ID of the resource. */
+            id: string;
+        };
         /** @description An authentication policy contract mapping into an OAuth persistent grant. The id is the contract's id: PingFederate requires it, this server fills it in when a request leaves it out. */
         ApcToPersistentGrantMapping: {
             /** @description The ID of the authentication policy contract to persistent grant mapping (the contract's ID). */
@@ -8524,6 +8601,144 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Mapping deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenMapping"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new Access Token Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenMapping"];
+            };
+        };
+        responses: {
+            /** @description Access token attribute mapping created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenMapping"];
+            };
+        };
+        responses: {
+            /** @description Access token attribute mapping updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Access token attribute mapping deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

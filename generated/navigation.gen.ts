@@ -11,6 +11,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'access-token-management',
   },
   {
+    id: 'accessTokenMappings',
+    parent: 'applicationsOauth',
+    label: 'Access Token Mappings',
+    route: '/applications/oauth/access-token-mappings',
+    pageId: 'access-token-mappings',
+  },
+  {
     id: 'administrativeAccounts',
     parent: 'serverSettings',
     label: 'Administrative Accounts',

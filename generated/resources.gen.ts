@@ -29,6 +29,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     ],
     usedBy: [
       {
+        store: '/oauth/accessTokenMappings',
+        field: 'accessTokenManagerRef.id',
+      },
+      {
         store: '/oauth/openIdConnect/policies',
         field: 'accessTokenManagerRef.id',
       },
@@ -56,6 +60,139 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       save: 'Save',
       saved: 'Access token manager saved.',
       search: 'Search access token managers',
+    },
+  },
+  'access-token-mappings': {
+    pageId: 'access-token-mappings',
+    kind: 'collection',
+    schema: 'AccessTokenMapping',
+    store: '/oauth/accessTokenMappings',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'context.type',
+        lowercase: true,
+      },
+      {
+        field: 'context.contextRef.id',
+      },
+      {
+        field: 'accessTokenManagerRef.id',
+      },
+    ],
+    unique: [],
+    required: [
+      'accessTokenManagerRef',
+      'accessTokenManagerRef.id',
+      'attributeContractFulfillment',
+      'context',
+      'context.type',
+    ],
+    immutable: ['accessTokenManagerRef.id', 'context.contextRef.id', 'context.type'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    bareList: true,
+    references: [
+      {
+        field: 'accessTokenManagerRef.id',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'context.contextRef.id',
+        store: '/passwordCredentialValidators',
+        when: {
+          field: 'context.type',
+          in: ['PCV'],
+        },
+      },
+      {
+        field: 'context.contextRef.id',
+        store: '/idp/adapters',
+        when: {
+          field: 'context.type',
+          in: ['IDP_ADAPTER'],
+        },
+      },
+      {
+        field: 'context.contextRef.id',
+        store: '/sp/idpConnections',
+        when: {
+          field: 'context.type',
+          in: ['IDP_CONNECTION'],
+        },
+      },
+      {
+        field: 'context.contextRef.id',
+        store: '/authenticationPolicyContracts',
+        when: {
+          field: 'context.type',
+          in: ['AUTHENTICATION_POLICY_CONTRACT'],
+        },
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/oauth/accessTokenManagers',
+        ref: 'accessTokenManagerRef.id',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'TEXT',
+          'CONTEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'OAUTH_PERSISTENT_GRANT',
+          'AUTHENTICATION_POLICY_CONTRACT',
+          'ADAPTER',
+          'PASSWORD_CREDENTIAL_VALIDATOR',
+          'ASSERTION',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+          'EXTENDED_PROPERTIES',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    messages: {
+      add: 'Add Mapping',
+      back: 'To access token mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Access Token Mapping',
+      created: 'Access token mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the access token mapping \'{name}\'?',
+      deleteTitle: 'Delete Access Token Mapping',
+      deleted: 'Access token mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Access Token Mapping',
+      empty: 'No access token mappings yet.',
+      keyTaken: 'The access token mapping \'{key}\' already exists: a context and manager have one mapping.',
+      save: 'Save',
+      saved: 'Access token mapping saved.',
     },
   },
   'administrative-accounts': {
@@ -267,6 +404,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/oauth/authenticationPolicyContractMappings',
         field: 'attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
     ],
     secrets: [
       {
@@ -405,6 +546,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     ],
     usedBy: [
       {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['IDP_ADAPTER'],
+        },
+      },
+      {
         store: '/session/authenticationSessionPolicies',
         field: 'authenticationSource.sourceRef.id',
       },
@@ -484,6 +633,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
         store: '/authenticationPolicyContracts',
+      },
+    ],
+    usedBy: [
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['IDP_CONNECTION'],
+        },
       },
     ],
     secrets: [
@@ -809,6 +968,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['PCV'],
+        },
+      },
+    ],
     plugin: {
       descriptorSet: 'password-credential-validators',
       typeField: 'pluginDescriptorRef.id',
@@ -915,6 +1084,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       totalItems: 'withPage',
     },
     usedBy: [
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['AUTHENTICATION_POLICY_CONTRACT'],
+        },
+      },
       {
         store: '/idp/spConnections',
         field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',

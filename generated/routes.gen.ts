@@ -11,6 +11,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/access-token-management.gen'),
   },
   {
+    pageId: 'access-token-mappings',
+    route: '/applications/oauth/access-token-mappings',
+    navId: 'accessTokenMappings',
+    title: 'Access Token Mappings',
+    load: () => import('./pages/access-token-mappings.gen'),
+  },
+  {
     pageId: 'administrative-accounts',
     route: '/system/server/administrative-accounts',
     navId: 'administrativeAccounts',

@@ -145,6 +145,79 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AccessTokenMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The Access Token Attribute Mapping: how the attributes of an access token manager\'s contract are filled in one context. The id is made from the context and the manager.',
+        required: ['accessTokenManagerRef', 'attributeContractFulfillment', 'context'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the Access Token Mapping (made from the context and the manager).',
+          },
+          context: {
+            $ref: 'contract#/components/schemas/AccessTokenMappingContext',
+          },
+          accessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
+      AccessTokenMappingContext: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The context of an Access Token Mapping. PingFederate\'s contract requires contextRef; its clients send `{"id": ""}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.',
+        required: ['type'],
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The Access Token Mapping Context type.',
+            enum: [
+              'DEFAULT',
+              'PCV',
+              'IDP_CONNECTION',
+              'IDP_ADAPTER',
+              'AUTHENTICATION_POLICY_CONTRACT',
+              'CLIENT_CREDENTIALS',
+              'TOKEN_EXCHANGE_PROCESSOR_POLICY',
+            ],
+          },
+          contextRef: {
+            $ref: 'contract#/components/schemas/AccessTokenMappingContextRef',
+          },
+        },
+      },
+      AccessTokenMappingContextRef: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A reference to the context\'s object (PingFederate\'s ResourceLink); the id is empty for contexts that name none.',
+        required: ['id'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the resource.',
+          },
+        },
+      },
       AccountManagementSettings: {
         required: ['accountStatusAlgorithm', 'accountStatusAttributeName'],
         type: 'object',
@@ -15383,6 +15456,203 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'access-token-managers',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          type: 'array',
+          items: {
+            $ref: 'contract#/components/schemas/AccessTokenMapping',
+          },
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/accessTokenMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AccessTokenMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AccessTokenMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getMapping',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateMapping',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/accessTokenMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AccessTokenMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteMapping',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/accessTokenMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-mappings',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

@@ -44,6 +44,10 @@ const page: PageDefinition = {
           ],
           usedBy: [
             {
+              store: '/oauth/accessTokenMappings',
+              field: 'accessTokenManagerRef.id',
+            },
+            {
               store: '/oauth/openIdConnect/policies',
               field: 'accessTokenManagerRef.id',
             },

@@ -39,6 +39,10 @@ const page: PageDefinition = {
         store: '/oauth/authenticationPolicyContractMappings',
         field: 'attributeSources.dataStoreRef.id',
       },
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
     ],
   },
   table: {

@@ -30,6 +30,14 @@ const page: PageDefinition = {
     ],
     usedBy: [
       {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['IDP_ADAPTER'],
+        },
+      },
+      {
         store: '/session/authenticationSessionPolicies',
         field: 'authenticationSource.sourceRef.id',
       },

@@ -36,6 +36,16 @@ const page: PageDefinition = {
         store: '/authenticationPolicyContracts',
       },
     ],
+    usedBy: [
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['IDP_CONNECTION'],
+        },
+      },
+    ],
   },
   table: {
     columns: [

@@ -22,6 +22,16 @@ const page: PageDefinition = {
   collection: {
     generateId: false,
     unique: [],
+    usedBy: [
+      {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['PCV'],
+        },
+      },
+    ],
   },
   table: {
     columns: [

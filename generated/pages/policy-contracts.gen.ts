@@ -24,6 +24,14 @@ const page: PageDefinition = {
     unique: ['name'],
     usedBy: [
       {
+        store: '/oauth/accessTokenMappings',
+        field: 'context.contextRef.id',
+        when: {
+          field: 'context.type',
+          in: ['AUTHENTICATION_POLICY_CONTRACT'],
+        },
+      },
+      {
         store: '/idp/spConnections',
         field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
       },

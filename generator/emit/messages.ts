@@ -22,6 +22,7 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     for (const [value, label] of Object.entries(field.choices ?? {})) messages[`${fieldPrefix}choices.${value}`] = label;
     for (const column of field.rowColumns ?? []) messages[`${fieldPrefix}columns.${column.name}`] = column.label;
     for (const action of field.policyTree?.actions ?? []) messages[`${fieldPrefix}actions.${action.type}`] = action.label;
+    for (const [type, label] of Object.entries(field.fulfillment?.sources ?? {})) messages[`${fieldPrefix}sources.${type}`] = label;
   }
   for (const section of definition.sections ?? []) messages[`${prefix}sections.${section.id}`] = section.label;
   for (const download of definition.downloads ?? []) messages[`${prefix}downloads.${download.id}`] = download.label;

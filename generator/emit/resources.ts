@@ -1,5 +1,6 @@
 import { VariableDeclarationKind } from 'ts-morph';
-import type { JsonSchema, ShownWhen, ViewKind } from '../../src/shared/page-model';
+import type { FieldDefinition, JsonSchema, ShownWhen, ViewKind } from '../../src/shared/page-model';
+import { collectionPathOf } from '../model/fulfillment';
 import type { ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
@@ -54,11 +55,14 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
         // A list whose answer requires totalItems (scopes) always sends it; the others only with a page.
         totalItems: requiredOf(model, model.contract.operations[list.operationId].responses['200']).includes('totalItems') ? 'always' : 'withPage',
       },
+      // PingFederate answers some lists as a bare array (access token mappings): the contract says which.
+      ...(model.contract.operations[list.operationId].responses['200']?.type === 'array' ? { bareList: true } : {}),
       references: d.collection?.references,
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
       ...serverComputed(model, schemaName, file, `${at}/entity/schema`),
       ...editableBy,
+      ...fulfillmentRules(d.fields),
       ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName, d.fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.shownWhen) } : {}),
       messages,
     };
@@ -81,6 +85,17 @@ function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: s
 }
 
 const ATTRIBUTE_CONTRACT = 'attributeContract';
+
+/** The fulfillment maps (widget fulfillment) the server checks: their rows come from the object of the collection the get reads. */
+function fulfillmentRules(fields: readonly FieldDefinition[]): Pick<ResourceDefinition, 'fulfillment'> {
+  const rules = fields.flatMap((field) => {
+    const options = field.fulfillment;
+    if (!options) return [];
+    const store = collectionPathOf(options.keysFrom.operation.path) as string;
+    return [{ field: field.name, label: field.label, store, ref: options.keysFrom.ref, names: [...options.keysFrom.names], sources: Object.keys(options.sources), ...(options.sourceRoles ? { sourceRoles: options.sourceRoles } : {}) }];
+  });
+  return rules.length > 0 ? { fulfillment: rules } : {};
+}
 
 /**
  * What the server fills in on a collection's objects: the contract's `default` of each top-level

@@ -138,6 +138,10 @@ export interface PageFileField {
   columns?: Record<string, string>;
   /** widget policyTree: action type → how a node of that type is shown and edited. */
   policyTree?: { actions: Record<string, { label: string; ref?: string; options?: { list: string; value: string; label: string }; outcomes?: string[]; template?: Record<string, unknown> }> };
+  /** widget fulfillment: where the rows come from, the source types offered, and who may set which. */
+  fulfillment?: { keysFrom: { get: string; ref: string; names: string[] }; sources: Record<string, string>; sourceRoles?: Record<string, string[]> };
+  /** widget select: options by the value of another field. */
+  optionsBy?: { field: string; cases: Record<string, { list: string; value: string; label: string; searchable?: boolean }> };
   width?: 'full' | 'half';
 }
 

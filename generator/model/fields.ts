@@ -1,4 +1,4 @@
-import type { FieldDefinition, JsonSchema, PickerOptions, PluginConfigurationOptions, PolicyTreeOptions, RowColumnDefinition, ScopeSelectionOptions, SelectOptions } from '../../src/shared/page-model';
+import type { FieldDefinition, FulfillmentOptions, JsonSchema, OptionsByValue, PickerOptions, PluginConfigurationOptions, PolicyTreeOptions, RowColumnDefinition, ScopeSelectionOptions, SelectOptions } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
 import { itemsOf } from './schema-walk';
 
@@ -6,7 +6,7 @@ import { itemsOf } from './schema-walk';
  * A FieldDefinition from a page-file field and the (inlined) contract schema of its property.
  * maxLength and pattern come from the property, or from its items when it is a list of strings.
  */
-export function buildField(field: PageFileField, property: JsonSchema, extras: { options?: SelectOptions; picker?: PickerOptions; scopeSelection?: ScopeSelectionOptions; pluginConfiguration?: PluginConfigurationOptions; rowColumns?: RowColumnDefinition[]; policyTree?: PolicyTreeOptions } = {}): FieldDefinition {
+export function buildField(field: PageFileField, property: JsonSchema, extras: { options?: SelectOptions; picker?: PickerOptions; scopeSelection?: ScopeSelectionOptions; pluginConfiguration?: PluginConfigurationOptions; rowColumns?: RowColumnDefinition[]; policyTree?: PolicyTreeOptions; fulfillment?: FulfillmentOptions; optionsBy?: OptionsByValue } = {}): FieldDefinition {
   const result: FieldDefinition = {
     name: field.name,
     label: field.label,
@@ -36,5 +36,7 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
   if (extras.pluginConfiguration) result.pluginConfiguration = extras.pluginConfiguration;
   if (extras.rowColumns) result.rowColumns = extras.rowColumns;
   if (extras.policyTree) result.policyTree = extras.policyTree;
+  if (extras.fulfillment) result.fulfillment = extras.fulfillment;
+  if (extras.optionsBy) result.optionsBy = extras.optionsBy;
   return result;
 }

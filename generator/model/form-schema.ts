@@ -30,6 +30,9 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
     // (A tree's root needs its action: a new form's empty tree is not one.)
     if (field.widget === 'pluginConfiguration') props[name] = { type: 'object', title: field.label };
     else if (field.widget === 'policyTree') props[name] = { type: 'object', title: field.label, required: ['action'] };
+    // A fulfillment map's rows are the contract of the object another field names; its field edits it, the server checks it.
+    // (A required one needs a row: RJSF starts it as {}, which `required` alone lets through.)
+    else if (field.widget === 'fulfillment') props[name] = { type: 'object', title: field.label, ...(field.required ? { minProperties: 1 } : {}) };
     else props[name] = { ...source[name], title: field.label };
     if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {

@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type {
   CollectionLink,
   CardDefinition,
+  OptionsByValue,
   CollectionDefinition,
   ColumnDefinition,
   FieldDefinition,
@@ -22,6 +23,7 @@ import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSectio
 import { buildField } from './fields';
 import { buildImports } from './imports';
 import { policyTreeOptions } from './policy-tree';
+import { fulfillmentOptions } from './fulfillment';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
 import { checkKeyFrom, collectionLink } from './collection-links';
@@ -86,10 +88,14 @@ class PageBuilder {
     return status ? this.inline(op.responses[status], at) : undefined;
   }
 
-  /** The properties of one item of a list operation's {items: [...]} response. */
+  /**
+   * The properties of one item of a list operation's response: {items: [...]}, or a bare array
+   * (PingFederate's access token mappings), which the server and the console then answer and read as one.
+   */
   listItemProperties(op: ContractOperation, at: string): Record<string, JsonSchema> {
-    const items = itemsOf(objectProperties(this.successSchema(op, at)).items);
-    if (!items) this.fail(at, `operation "${op.operationId}" does not answer with a list ({items: [...]})`);
+    const answer = this.successSchema(op, at);
+    const items = itemsOf(answer) ?? itemsOf(objectProperties(answer).items);
+    if (!items) this.fail(at, `operation "${op.operationId}" does not answer with a list ({items: [...]} or an array)`);
     return objectProperties(items);
   }
 
@@ -213,6 +219,15 @@ class PageBuilder {
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
         rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
         policyTree: policyTreeOptions(field, property, fieldAt, (options, where) => this.selectOptions(options, where), (path, reason) => this.fail(path, reason)),
+        fulfillment: fulfillmentOptions(field, property, fieldAt, {
+          operation: (id, where) => this.operation(id, where),
+          answer: (op, where) => this.successSchema(op, where),
+          ref: (op) => this.ref(op),
+          fieldNames: (body.fields ?? []).map((f) => f.name),
+          roles: (this.contract.schemas.AdminRole?.enum as string[] | undefined) ?? [],
+          fail: (path, reason) => this.fail(path, reason),
+        }),
+        optionsBy: field.optionsBy && this.optionsBy(field.optionsBy, field, body.fields ?? [], properties, fieldAt),
       });
       // An optional object whose required property the field edits: left empty, the object goes.
       const [parent, child, ...deeper] = field.name.split('.');
@@ -312,6 +327,7 @@ class PageBuilder {
       if (operations.delete) this.requireText(texts, 'deleted', `${at}/operations/delete`, 'a delete operation');
       body.collection?.unique?.forEach((u, i) => mustBeProperty(u, `${at}/collection/unique/${i}`));
       const failHere = (where: string, reason: string) => this.fail(where, reason);
+      if (contractOps.list) this.listItemProperties(contractOps.list, `${at}/operations/list`);
       collection = { generateId: body.collection?.generateId ?? false, unique: body.collection?.unique ?? [] };
       if (body.collection?.keyFrom) {
         collection.keyFrom = checkKeyFrom(body.collection.keyFrom, properties, collection.generateId, schemaName, `${at}/collection/keyFrom`, failHere);
@@ -381,6 +397,30 @@ class PageBuilder {
       textKeys: Object.keys(texts).sort(),
     };
     return { file: this.file, source: body, definition, at, subPages };
+  }
+
+  /**
+   * A select's options by the value of another field of the page (an enum), one list per value it
+   * names; the select is shown only for those values (its shownWhen names the same field and values).
+   */
+  optionsBy(by: NonNullable<NonNullable<PageFile['fields']>[number]['optionsBy']>, field: NonNullable<PageFile['fields']>[number], fields: NonNullable<PageFile['fields']>, properties: Record<string, JsonSchema>, fieldAt: string): OptionsByValue {
+    const at = `${fieldAt}/optionsBy`;
+    if (field.widget !== 'select') this.fail(at, 'optionsBy is for widget select');
+    if (field.options) this.fail(at, 'a select takes options or optionsBy, not both');
+    if (!fields.some((f) => f.name === by.field) || by.field === field.name) this.fail(`${at}/field`, `"${by.field}" is not another field of this page`);
+    const values = propertyAt(properties, by.field)?.enum as unknown[] | undefined;
+    if (!values) this.fail(`${at}/field`, `"${by.field}" must be an enum property to decide on`);
+    const cases = Object.fromEntries(
+      Object.entries(by.cases).map(([value, options]) => {
+        if (!values.includes(value)) this.fail(`${at}/cases/${value}`, `"${value}" is not a value of "${by.field}"`);
+        return [value, this.selectOptions(options, `${at}/cases/${value}`)];
+      }),
+    );
+    const shown = field.shownWhen;
+    if (!shown || shown.field !== by.field || [...shown.in].sort().join() !== Object.keys(cases).sort().join()) {
+      this.fail(`${at}/cases`, `the select must be shown exactly for the values it has options for (shownWhen: { field: ${by.field}, in: [${Object.keys(cases).join(', ')}] })`);
+    }
+    return { field: by.field, cases };
   }
 
   selectOptions(options: NonNullable<PageFile['fields']>[number]['options'] & object, at: string): SelectOptions {

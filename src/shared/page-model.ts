@@ -47,10 +47,34 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree' | 'fulfillment';
 
 /** Widgets that edit a whole structure and show server errors where inside it they point. */
-export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows', 'policyTree'];
+export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows', 'policyTree', 'fulfillment'];
+
+/**
+ * widget fulfillment: an attribute contract's fulfillment map (PingFederate's
+ * attributeContractFulfillment: attribute name → {source: {type}, value}), one row per attribute of
+ * the contract of the object another field names (an access token mapping's manager).
+ */
+export interface FulfillmentOptions {
+  /**
+   * Where the rows come from: the object named by the page field `ref` (its value is the object's
+   * key), read with `operation` (a get), whose attribute names are at the dotted paths `names`
+   * (through lists: `attributeContract.extendedAttributes.name`).
+   */
+  keysFrom: { operation: OperationRef; ref: string; names: string[] };
+  /** The source types offered (values of the source's type enum) and their labels, in order. */
+  sources: Record<string, string>;
+  /** Source types only some roles may set, change or remove (EXPRESSION: the expression administrators). */
+  sourceRoles?: Record<string, string[]>;
+}
+
+/** widget select with optionsBy: the options come from the list named for the current value of another field. */
+export interface OptionsByValue {
+  field: string;
+  cases: Record<string, SelectOptions>;
+}
 
 /**
  * widget policyTree: one action type a node may take (PingFederate's AuthenticationPolicyTreeNode:
@@ -233,6 +257,10 @@ export interface FieldDefinition {
   rowColumns?: RowColumnDefinition[];
   /** widget policyTree. */
   policyTree?: PolicyTreeOptions;
+  /** widget fulfillment. */
+  fulfillment?: FulfillmentOptions;
+  /** widget select: options by the value of another field (instead of `options`). */
+  optionsBy?: OptionsByValue;
 }
 
 export interface ColumnDefinition {

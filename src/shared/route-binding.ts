@@ -79,6 +79,8 @@ export interface ResourceDefinition {
   /** Collections: the list operation's query parameters the server honours, in SQL. */
   /** totalItems: 'always' when the answer's schema requires it, else only when a page was asked for (PingFederate's whole-list answer has none). */
   listQuery?: { filter: boolean; paging: boolean; sortOrder: boolean; totalItems: 'always' | 'withPage' };
+  /** Collections: the list operation answers a bare array of the objects (its contract says so), not {items}. */
+  bareList?: true;
   /** Collections and settings: references that must exist; collections: objects that use this one (see CollectionDefinition). */
   references?: CollectionLink[];
   usedBy?: CollectionLink[];
@@ -103,6 +105,12 @@ export interface ResourceDefinition {
    * is ignored.
    */
   certificates?: { file: string; view: string }[];
+  /**
+   * Collections: fulfillment maps (widget fulfillment) checked on every write: the keys are exactly
+   * the attribute names (at `names`) of the object of `store` the property `ref` names; each source
+   * type is one of `sources`; a row whose source type has `sourceRoles` only those roles may change.
+   */
+  fulfillment?: { field: string; label: string; store: string; ref: string; names: string[]; sources: string[]; sourceRoles?: Record<string, string[]> }[];
   /** Per-field role rules (page field editableBy): only these roles may change the field. */
   editableBy?: { field: string; label: string; roles: string[] }[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */

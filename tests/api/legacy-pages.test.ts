@@ -158,12 +158,14 @@ describe('GET /app/legacy/:linkId', () => {
 
   it('says plainly that other areas are not configured here', async () => {
     const admin = await server.login('Administrator', DEMO_PASSWORD);
-    const { status, html } = await page(admin, '/app/legacy/accessTokenMappings');
+    // Every navigation item has a page or a listing now; a message page without data is the placeholder.
+    const { status, html } = await page(admin, '/app/legacy/pingOneIdentityRepository');
     expect(status).toBe(200);
-    expect(html).toContain('<h1>Access Token Mappings</h1>');
-    expect(html).toContain('Access Token Mappings is not configured by this reference server');
+    expect(html).toContain('<h1>PingOne Identity Repository</h1>');
+    expect(html).toContain('PingOne Identity Repository is not configured by this reference server');
     // An area with a page of its own is not said to be unconfigured.
     expect((await page(admin, '/app/legacy/idpConnections')).html).toContain('IdP Connections is managed on its own console page.');
+    expect((await page(admin, '/app/legacy/accessTokenMappings')).html).toContain('Access Token Mappings is managed on its own console page.');
     const license = await page(admin, '/app/legacy/license');
     expect(license.html).toContain('License Management is managed on its own console page.');
     for (const id of ['dependencyErrors', 'pingOneIdentityRepository', 'certificateExpiryWarnings']) {

@@ -40,8 +40,9 @@ describe('available and default shortcuts', () => {
     expect(byId.signingAndDecryptionKeys.iconName).toBe('key');
     expect(byId.scopeManagement).toMatchObject({ iconName: 'scopes', route: '/system/oauth-settings/scope-management' });
     expect(byId.idpConnections).toMatchObject({ iconName: 'connections', route: '/authentication/integration/idp-connections' });
+    expect(byId.accessTokenMappings).toMatchObject({ iconName: 'mapping', route: '/applications/oauth/access-token-mappings' });
     // A page still in the legacy frame is reached by its id.
-    expect(byId.accessTokenMappings).toMatchObject({ route: '/accessTokenMappings' });
+    expect(byId.policies).toMatchObject({ route: '/policies' });
   });
 
   it('covers every landing tile of SPEC 2.7', async () => {

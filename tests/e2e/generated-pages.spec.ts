@@ -18,7 +18,7 @@ import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
 import { adminApi } from './support/admin-api';
 import { signOnByApi } from './support/api-sign-on';
 import { choosePluginType, GeneratedForm, getPath, propertySchema, requiredDescriptorFields, stringFor, uniqueWord, type Expectation } from './support/form-filler';
-import { chooseFreeKey, keyPartFields, madeKey, setPart } from './support/made-keys';
+import { chooseFreeKey, keyPartFields, madeKey, partShown, setPart } from './support/made-keys';
 import { testWithOwnServer } from './support/own-server';
 import { collectionPageUnits, definitionOf, pageText, pageTextOr, type CollectionPageUnit } from './support/page-schemas';
 import { expect } from './support/test';
@@ -38,9 +38,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const itemPath = (definition: PageDefinition, key: string) => definition.operations.get!.path.replace(/\{[^}]+\}/, encodeURIComponent(key));
 
 async function listed(baseUrl: string, definition: PageDefinition): Promise<Item[]> {
-  const answer = await adminApi<{ items: Item[] }>(baseUrl, 'GET', definition.operations.list!.path);
+  const answer = await adminApi<{ items: Item[] } | Item[]>(baseUrl, 'GET', definition.operations.list!.path);
   expect(answer.status).toBe(200);
-  return answer.body.items;
+  // PingFederate answers some lists as a bare array (access token mappings).
+  return Array.isArray(answer.body) ? answer.body : answer.body.items;
 }
 
 /** Opens the page (and its tab); answers where its content is. */
@@ -97,14 +98,25 @@ function fieldToEdit(definition: PageDefinition): FieldDefinition {
       return types.includes(String(schema.type)) && !Array.isArray(schema.enum);
     });
   const strings = editable(['string']);
-  const field = strings.find((candidate) => candidate.name !== definition.entity!.label) ?? strings[0] ?? editable(['integer', 'number'])[0];
+  // A page whose only editable text is a fulfillment's values (an access token mapping): one row's value.
+  const fulfillment = definition.fields.find((candidate) => candidate.widget === 'fulfillment');
+  const field = strings.find((candidate) => candidate.name !== definition.entity!.label) ?? strings[0] ?? editable(['integer', 'number'])[0] ?? fulfillment;
   if (!field) throw new Error(`page ${definition.id}: no editable text or number field to change in the edit test`);
   return field;
 }
 
+/** Where an edit types: the field's box, or in a fulfillment its first row's value (whose path it answers). */
+async function editBox(form: GeneratedForm, field: FieldDefinition): Promise<{ box: Locator; path: string }> {
+  if (field.widget !== 'fulfillment') return { box: form.field(field.name).locator('input, textarea').first(), path: field.name };
+  const row = form.field(field.name).getByTestId(/^fulfillment-row-/).first();
+  await expect(row).toBeVisible();
+  const name = ((await row.getAttribute('data-testid')) ?? '').replace(/^fulfillment-row-/, '');
+  return { box: row.getByLabel(`Value of ${name}`, { exact: true }), path: `${field.name}.${name}.value` };
+}
+
 /** The value an edit types: a string that fits the contract, or a number above the property's minimum. */
 function editedValue(definition: PageDefinition, field: FieldDefinition, word: string): string | number {
-  const schema = propertySchema(definition, field.name);
+  const schema = field.widget === 'fulfillment' ? { type: 'string' } : propertySchema(definition, field.name);
   if (schema.type === 'integer' || schema.type === 'number') return Math.max(Number(schema.minimum ?? 0), 0) + 42;
   return stringFor(schema, word, `page ${definition.id}: field ${field.name}`);
 }
@@ -154,7 +166,9 @@ for (const unit of units) {
     const typeField = definition.fields.find((field) => field.widget === 'pluginConfiguration')?.pluginConfiguration?.typeField;
     let pluginType: { plugin: PluginDescriptor; blank?: { name: string } } | undefined;
     let index = 0;
-    for (const field of fieldsToFill(definition)) {
+    // A field whose rows come from another field's object (a fulfillment of the chosen manager) is filled once the key is chosen.
+    const dependent = (field: FieldDefinition) => field.fulfillment !== undefined;
+    for (const field of fieldsToFill(definition).filter((candidate) => !dependent(candidate))) {
       const fieldWord = field.name === entity.label ? word : `${word}f${index++}`;
       if (field.name === typeField) {
         // A plugin page: the type whose required fields can be filled, then those fields.
@@ -178,6 +192,7 @@ for (const unit of units) {
     // A key the server makes (keyFrom): parts that make a key no demo object has.
     const keyFrom = definition.collection?.keyFrom;
     if (keyFrom) await chooseFreeKey(form, definition, expectations, demo.map((item) => String(getPath(item, entity.key))));
+    for (const field of fieldsToFill(definition).filter(dependent)) expectations.push(await form.fill(field, `${word}f${index++}`));
     const valueOf = (path: string) => expectations.find((expectation) => expectation.path === path)?.value;
     const name = keyFrom && entity.label === entity.key ? madeKey(definition, valueOf) : String(valueOf(entity.label) ?? '');
     expect(name, `page ${definition.id}: the create form has the name field ${entity.label}`).not.toBe('');
@@ -241,9 +256,11 @@ for (const unit of units) {
     } else if (keyFrom) {
       // A made key: the first demo object's parts chosen again, refused on the first part shown; then the free ones back.
       const parts = keyPartFields(definition);
-      for (const field of parts) await setPart(form, field, String(getPath(demo[0], field.name)));
+      const demoValue = (path: string) => getPath(demo[0], path);
+      // A part shown only for some values (a mapping's context object) is set when the demo object's values show it.
+      for (const field of parts) if (partShown(field, demoValue)) await setPart(form, field, String(demoValue(field.name)), field.optionsBy && demoValue(field.optionsBy.field));
       await refusedFor((error) => error.errorId !== 'required_field_missing' && fieldAt(error.fieldPath) === parts[0], `the key of ${String(getPath(demo[0], entity.key))} refused as in use`);
-      for (const field of parts) await setPart(form, field, String(valueOf(field.name)));
+      for (const field of parts) if (partShown(field, valueOf)) await setPart(form, field, String(valueOf(field.name)), field.optionsBy && valueOf(field.optionsBy.field));
     } else {
       // No nested refusal is derivable from the schema of a page without a plugin configuration:
       // the top-level one, a demo object's key (or unique property) given again.
@@ -279,12 +296,13 @@ for (const unit of units) {
     await form.reveal(edited);
     const newValue = editedValue(definition, edited, `${word}edited`);
     await expect(form.field(edited.name), `${edited.name} is shown in its section of the edit form`).toBeVisible();
-    await form.field(edited.name).locator('input, textarea').first().fill(String(newValue));
+    const typed = await editBox(form, edited);
+    await typed.box.fill(String(newValue));
     await save.click();
     await expect(messages).toContainText(text('saved'));
     await expect(form.form).toHaveCount(0);
     const readEdited = await adminApi<Item>(baseURL!, 'GET', itemPath(definition, key));
-    expect(getPath(readEdited.body, edited.name), `${definition.id}: the edited ${edited.name}`).toBe(newValue);
+    expect(getPath(readEdited.body, typed.path), `${definition.id}: the edited ${typed.path}`).toBe(newValue);
     const newName = edited.name === entity.label ? String(newValue) : name;
 
     // Delete, through the confirm dialog.

@@ -103,7 +103,7 @@ async function sendStreamedItems(
   validator: ValidateFunction | null | undefined,
 ): Promise<FastifyReply> {
   const check = (doc: unknown) => {
-    if (!validator || validator({ items: [doc] })) return true;
+    if (!validator || validator(items.bare ? [doc] : { items: [doc] })) return true;
     request.log.error({ operationId: binding.operationId, errors: validator.errors }, 'response does not match the contract');
     return false;
   };

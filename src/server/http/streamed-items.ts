@@ -13,11 +13,15 @@ const CHUNK_CHARS = 64 * 1024;
 export class UnexpectedStoredItem extends Error {}
 
 export class StreamedItems {
-  constructor(private readonly docs: AsyncIterable<string>) {}
+  /** `bare`: the answer is a bare array of the documents (a list whose contract says so), not {items}. */
+  constructor(
+    private readonly docs: AsyncIterable<string>,
+    readonly bare = false,
+  ) {}
 
   /** The answer's chunks; `check` sees each parsed document and throws UnexpectedStoredItem through false. */
   async *chunks(check: (doc: unknown) => boolean): AsyncGenerator<string> {
-    let chunk = '{"items":[';
+    let chunk = this.bare ? '[' : '{"items":[';
     let first = true;
     for await (const doc of this.docs) {
       if (!check(JSON.parse(doc))) throw new UnexpectedStoredItem('a stored item does not match the contract');
@@ -28,7 +32,7 @@ export class StreamedItems {
         chunk = '';
       }
     }
-    yield `${chunk}]}`;
+    yield this.bare ? `${chunk}]` : `${chunk}]}`;
   }
 
   /**

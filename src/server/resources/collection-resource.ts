@@ -22,6 +22,7 @@ import { applyCertificateViews, applyServerDefaults } from './server-computed';
 import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkKeyKept, keyOnCreate, keyTakenError } from './made-keys';
 import { meets } from './conditions';
+import { checkFulfillment } from './fulfillment-rules';
 import type { SecretField } from '../../shared/route-binding';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
@@ -140,7 +141,7 @@ export function streamWholeCollection(store: Store, definition: ResourceDefiniti
   const byName = (definition.sortBy ?? nameFieldOf(definition)) === nameFieldOf(definition);
   // Objects with secrets are answered with their encrypted values, which the stored rows lack.
   if (asksMore || !byName || listQuery?.totalItems === 'always' || defaultItemOf(definition.store) || hasSecrets(definition)) return undefined;
-  return new StreamedItems(store.streamItemDocs(definition.store));
+  return new StreamedItems(store.streamItemDocs(definition.store), definition.bareList === true);
 }
 
 async function listByName(
@@ -258,6 +259,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
     if (await tx.getItem(definition.store, id)) throw definition.keyFrom ? keyTakenError(definition, id) : fieldError(key, inUseMessage(key, id), 'duplicate_value');
     await checkUnique(tx, definition, object, undefined);
     await checkReferences(tx, definition, object);
+    await checkFulfillment(tx, definition, object, undefined, caller);
     await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });
@@ -296,6 +298,7 @@ export async function updateCollectionItem(
     }
     await checkUnique(tx, definition, object, id);
     await checkReferences(tx, definition, object);
+    await checkFulfillment(tx, definition, object, existing, caller);
     await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });
@@ -348,7 +351,10 @@ export async function checkReferences(tx: StoreWriter, definition: ResourceDefin
 /** Generated or client-chosen ids follow the id pattern; names used as keys only must not be blank-padded. */
 function checkKey(definition: ResourceDefinition, id: string): void {
   const key = keyOf(definition);
-  if (key === 'id' || definition.generateId) {
+  // A made key joins ids with '|' (an access token mapping's default|jwt): each part follows the id pattern.
+  if (definition.keyFrom) {
+    if (!id.split('|').every((part) => ID_PATTERN.test(part))) throw fieldError(key, ID_PATTERN_MESSAGE);
+  } else if (key === 'id' || definition.generateId) {
     if (!ID_PATTERN.test(id)) throw fieldError(key, ID_PATTERN_MESSAGE);
   } else if (/\s/.test(id)) {
     throw fieldError(key, `${fieldLabel(key)} must not contain whitespace.`);

@@ -38,7 +38,13 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
 
   switch (binding.resource.action) {
     case 'list':
-      return async ({ server, query }) => ({ status: 200, body: streamWholeCollection(server.store, definition, query) ?? (await listCollection(server.store, definition, query, server.keys)) });
+      return async ({ server, query }) => {
+        const streamed = streamWholeCollection(server.store, definition, query);
+        if (streamed) return { status: 200, body: streamed };
+        const list = await listCollection(server.store, definition, query, server.keys);
+        // A list whose contract answers a bare array (PingFederate's access token mappings).
+        return { status: 200, body: definition.bareList ? list.items : list };
+      };
     case 'get':
       return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params), server.keys) });
     case 'create':

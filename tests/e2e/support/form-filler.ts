@@ -104,20 +104,25 @@ export class GeneratedForm {
     await this.form.getByRole('tab', { name: section.label }).click();
   }
 
-  /** The items of a select field's options operation, as the server answers them. */
-  async options(field: FieldDefinition): Promise<Item[]> {
-    const operation = field.options?.operation;
+  /** A select's options: its own, or with optionsBy those of the deciding field's value `decidedBy`. */
+  selectOptions(field: FieldDefinition, decidedBy?: unknown) {
+    return field.options ?? (decidedBy === undefined ? undefined : field.optionsBy?.cases[String(decidedBy)]);
+  }
+
+  /** The items of a select field's options operation, as the server answers them ({items} or a bare array). */
+  async options(field: FieldDefinition, decidedBy?: unknown): Promise<Item[]> {
+    const operation = this.selectOptions(field, decidedBy)?.operation;
     if (!operation) throw new Error(`page ${this.definition.id}: select ${field.name} has no options operation`);
-    const answer = await adminApi<{ items?: Item[] }>(this.baseUrl, 'GET', operation.path);
+    const answer = await adminApi<{ items?: Item[] } | Item[]>(this.baseUrl, 'GET', operation.path);
     expect(answer.status, `options of ${field.name}`).toBe(200);
-    const items = answer.body.items ?? [];
+    const items = Array.isArray(answer.body) ? answer.body : (answer.body.items ?? []);
     if (items.length === 0) throw new Error(`page ${this.definition.id}: select ${field.name} has no options to choose (${operation.operationId} answers none)`);
     return items;
   }
 
   /** Chooses an option of a select field (a combobox over the options operation's items). */
-  async choose(field: FieldDefinition, item: Item): Promise<string> {
-    const options = field.options!;
+  async choose(field: FieldDefinition, item: Item, decidedBy?: unknown): Promise<string> {
+    const options = this.selectOptions(field, decidedBy)!;
     const label = options.label.replace(/\{([\w.]+)\}/g, (_whole, path: string) => String(getPath(item, path) ?? ''));
     await this.field(field.name).getByRole('combobox').click();
     await this.page.getByRole('option', { name: label, exact: true }).click();
@@ -202,6 +207,22 @@ export class GeneratedForm {
           return { path: `${field.name}.action.${action.ref}`, value: value! };
         }
         return { path: `${field.name}.action.type`, value: action.type };
+      }
+      case 'fulfillment': {
+        // Every row of the contract the ref's object names: Text (else the first source offered) and a value.
+        const rows = box.getByTestId(/^fulfillment-row-/);
+        await expect(rows.first(), `${what}: the contract's rows`).toBeVisible();
+        const value: Record<string, unknown> = {};
+        const sources = Object.keys(field.fulfillment?.sources ?? {});
+        const source = sources.includes('TEXT') ? 'TEXT' : sources.find((type) => type !== 'NO_MAPPING');
+        if (!source) throw new Error(`${what}: no source with a value to choose`);
+        for (const testId of await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-testid') ?? ''))) {
+          const name = testId.replace(/^fulfillment-row-/, '');
+          await box.getByLabel(`Source of ${name}`, { exact: true }).selectOption(source);
+          await box.getByLabel(`Value of ${name}`, { exact: true }).fill(`${word}-${name}`);
+          value[name] = { source: { type: source }, value: `${word}-${name}` };
+        }
+        return { path: field.name, value };
       }
       default:
         // rows, scopeSelection, pluginConfiguration (filled through its type): no generic value yet.

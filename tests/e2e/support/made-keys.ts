@@ -16,16 +16,23 @@ export function madeKey(definition: PageDefinition, valueOf: (field: string) => 
     .join('|');
 }
 
-/** The form fields of the key's parts (a part the form does not show, such as a hidden context, is left out). */
+/** The form fields of the key's parts, those shown only for some values (a mapping's context object) included. */
 export const keyPartFields = (definition: PageDefinition): FieldDefinition[] =>
-  (definition.collection?.keyFrom ?? []).flatMap((part) => definition.fields.filter((field) => field.name === part.field && !field.shownWhen));
+  (definition.collection?.keyFrom ?? []).flatMap((part) => definition.fields.filter((field) => field.name === part.field));
 
-/** Sets a part: a select by the option whose value it is, an enum drop-down by its value. */
-export async function setPart(form: GeneratedForm, field: FieldDefinition, value: string): Promise<void> {
+/** Whether a part is shown for these values (a context object only for the contexts that name one). */
+export const partShown = (field: FieldDefinition, valueOf: (path: string) => unknown): boolean => !field.shownWhen || field.shownWhen.in.includes(valueOf(field.shownWhen.field) as string);
+
+/**
+ * Sets a part: a select by the option whose value it is (with optionsBy, among the options of the
+ * deciding field's value `decidedBy`), an enum drop-down by its value.
+ */
+export async function setPart(form: GeneratedForm, field: FieldDefinition, value: string, decidedBy?: unknown): Promise<void> {
   if (field.widget === 'select') {
-    const item = (await form.options(field)).find((option) => String(getPath(option, field.options!.value)) === value);
+    const options = form.selectOptions(field, decidedBy)!;
+    const item = (await form.options(field, decidedBy)).find((option) => String(getPath(option, options.value)) === value);
     if (!item) throw new Error(`no option ${value} for ${field.name}`);
-    await form.choose(field, item);
+    await form.choose(field, item, decidedBy);
   } else {
     await form.field(field.name).locator('select').selectOption(value);
   }
@@ -36,7 +43,7 @@ export async function setPart(form: GeneratedForm, field: FieldDefinition, value
  * expectations (the filler chose the first option, which a demo object may hold).
  */
 export async function chooseFreeKey(form: GeneratedForm, definition: PageDefinition, expectations: Expectation[], taken: string[]): Promise<void> {
-  const field = [...keyPartFields(definition)].reverse().find((candidate) => candidate.widget === 'select');
+  const field = [...keyPartFields(definition)].reverse().find((candidate) => candidate.widget === 'select' && candidate.options);
   if (!field) return;
   const valueOf = (chosen: string) => (path: string) => (path === field.name ? chosen : expectations.find((expectation) => expectation.path === path)?.value);
   for (const option of await form.options(field)) {

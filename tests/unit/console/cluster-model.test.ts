@@ -197,7 +197,8 @@ describe('banners and routes', () => {
     expect(link('tokenSigningKeys')).toBe('/security/certificate-and-key-management/token-signing-keys');
     expect(link('trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
     expect(link('localIdentityProfiles')).toBe('/authentication/local-identity/profiles');
-    expect(link('accessTokenMappings')).toBe('/accessTokenMappings');
+    expect(link('accessTokenMappings')).toBe('/applications/oauth/access-token-mappings');
+    expect(link('policies')).toBe('/policies');
   });
 
   it('the fallback sends an item asked for by id to its own route, and frames the rest', () => {
@@ -208,7 +209,8 @@ describe('banners and routes', () => {
     expect(fallbackRedirect(tree, '/pingOneConnections')).toBe('/system/external-systems/pingone-connections');
     expect(fallbackRedirect(tree, '/trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
     expect(fallbackRedirect(tree, '/localIdentityProfiles')).toBe('/authentication/local-identity/profiles');
-    expect(fallbackRedirect(tree, '/accessTokenMappings')).toBeUndefined();
+    expect(fallbackRedirect(tree, '/accessTokenMappings')).toBe('/applications/oauth/access-token-mappings');
+    expect(fallbackRedirect(tree, '/policies')).toBeUndefined();
     expect(fallbackRedirect(tree, '/system/external-systems/pingone-connections')).toBeUndefined();
     expect(fallbackRedirect(tree, '/nothing')).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import type { OperationRef } from '../../../shared/page-model';
 import { useCallOperation } from '../api/api-context';
 import type { SortOrder } from '../table/table-query';
 import type { Item } from './card-view-state';
+import { listItems, listTotal } from '../api/list-items';
 
 interface ListAnswer {
   items?: Item[];
@@ -66,11 +67,11 @@ export function useCardPages(list: OperationRef | undefined, pageSize: number | 
         setForbidden(result.status === 403);
         if (pageNumber === 1) setAnswers((count) => count + 1);
         if (!result.ok) return setFailed(true);
-        const received = result.data?.items ?? [];
+        const received = listItems<Item>(result.data);
         setFailed(false);
         loaded.current.pages = pageNumber;
         setItems((before) => (pageNumber === 1 ? received : [...before, ...received]));
-        setTotalItems(result.data?.totalItems ?? received.length);
+        setTotalItems(listTotal(result.data) ?? received.length);
       });
     },
     [call, filter, list, pageSize, sortOrder],

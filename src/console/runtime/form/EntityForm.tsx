@@ -11,36 +11,24 @@ import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
 import { uiSchemaFor, type FormMode } from './ui-schema';
 import { hiddenFields, withoutHiddenValues } from './shown-when';
-import { PickerWidget } from './picker/PickerWidget';
-import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
-import { OptionsSelectWidget } from './select/OptionsSelectWidget';
-import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget } from './widgets';
-import { CheckboxesWidget, SelectWidget } from './choice-widgets';
-import { FileWidget } from './FileWidget';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
-import { PluginConfigurationField, type FormContext } from './plugin-configuration/PluginConfigurationField';
+import type { FormContext } from './plugin-configuration/PluginConfigurationField';
 import { usePluginDescriptor } from './plugin-configuration/use-plugin-descriptor';
-import { RowsField } from './rows/RowsField';
-import { PolicyTreeField } from './policy-tree/PolicyTreeField';
+import { fulfillmentRefLabels } from './fulfillment/FulfillmentField';
+import { rjsfFields, rjsfWidgets } from './widget-registry';
 
 export type FormData = Record<string, unknown>;
 
 // The only place the console names RJSF's registry: a new RJSF major changes this folder.
 const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ErrorListTemplate: NoErrorList };
-const widgets = {
-  TextWidget,
-  TextareaWidget,
-  CheckboxWidget,
-  CheckboxesWidget,
-  SelectWidget,
-  SecretWidget,
-  FileWidget,
-  UpDownWidget,
-  OptionsSelectWidget,
-  PickerWidget,
-  ScopeSelectionWidget,
-};
-const fields = { PluginConfigurationField, RowsField, PolicyTreeField };
+// The editors come from the one registry (widget-registry.ts).
+const widgets = rjsfWidgets;
+const fields = rjsfFields;
+
+/** The fields other fields depend on: a select's optionsBy field, a fulfillment's ref. */
+const dependedOn = (page: PageDefinition): string[] => [
+  ...new Set(page.fields.flatMap((field) => [field.optionsBy?.field, field.fulfillment?.keysFrom.ref].filter((name): name is string => name !== undefined))),
+];
 
 // A required list (minItems 1) starts empty, not with a blank entry for the user to fill or remove.
 const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' as const } };
@@ -91,7 +79,15 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   // A new context re-renders every field: it changes with the mode and the descriptor, not on every keystroke.
-  const formContext = useMemo<FormContext>(() => ({ mode, descriptor: descriptorState }), [mode, descriptorState]);
+  // The values others depend on, as one key: the context (and every field) changes only when one of them does.
+  const dependencies = dependedOn(page);
+  const dependencyKey = JSON.stringify(dependencies.map((name) => getPath(formData, name) ?? null));
+  const fieldLabels = useMemo(() => fulfillmentRefLabels(page.id, page.fields), [page.id, page.fields]);
+  const formContext = useMemo<FormContext>(
+    () => ({ mode, descriptor: descriptorState, dependencies: Object.fromEntries(dependencies.map((name, i) => [name, (JSON.parse(dependencyKey) as unknown[])[i]])), fieldLabels }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- dependencyKey stands for the values
+    [mode, descriptorState, dependencyKey, fieldLabels],
+  );
 
   return (
     <Form

@@ -21,7 +21,28 @@ export function withoutHiddenValues(data: Values, hidden: readonly string[], fie
   for (const name of hidden) {
     const field = fields.find((candidate) => candidate.name === name);
     const paths = [name, ...(field?.encryptedAs ? [name.replace(/[^.]+$/, field.encryptedAs)] : [])];
-    for (const path of paths) if (getPath(result, path) !== undefined) result = setPath(result, path, undefined);
+    for (const path of paths) {
+      if (getPath(result, path) !== undefined) result = setPath(result, path, undefined);
+      result = withoutEmptiedParents(result, path);
+    }
+  }
+  return result;
+}
+
+const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => entry === undefined);
+
+/**
+ * An object below the top level left empty by a hidden value goes too (a mapping's context object
+ * `context.contextRef.id` hidden for DEFAULT takes `contextRef` along), so the form neither sends
+ * nor checks an object without its required property. Top-level properties stay.
+ */
+function withoutEmptiedParents(data: Values, path: string): Values {
+  let result = data;
+  const segments = path.split('.');
+  for (let depth = segments.length - 1; depth >= 2; depth--) {
+    const parent = segments.slice(0, depth).join('.');
+    if (!isEmptyObject(getPath(result, parent))) break;
+    result = setPath(result, parent, undefined);
   }
   return result;
 }

@@ -20,8 +20,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (uiSchema?.['ui:conditionHidden'] === true) return null;
   const errors = rawErrors ?? [];
-  // A policy tree is an object edited as one field: a labelled row with its help, like a value.
-  const treeRow = uiSchema?.['ui:field'] === 'PolicyTreeField';
+  // A policy tree, a fulfillment map: an object edited as one field, a labelled row with its help, like a value.
+  const treeRow = uiSchema?.['ui:labelledRow'] === true;
   // An object has no label of its own; it lays out its fields (and shows its own errors, e.g. a
   // required reference object, under them).
   if (schema.type === 'object' && !treeRow) {

@@ -36,7 +36,8 @@ function messageFor(pageId: string, error: RJSFValidationError, field: FieldDefi
     case 'required':
       return t('form.required', { label });
     case 'minItems':
-      // A list that needs one entry is required, in those words.
+    case 'minProperties':
+      // A list that needs one entry (a map one row) is required, in those words.
       return error.params?.limit === 1 ? t('form.required', { label }) : t('form.invalid', { label });
     case 'maxLength':
       return t('form.tooLong', { label, limit: error.params?.limit });

@@ -3,6 +3,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { FieldDefinition, FormSection } from '../../../shared/page-model';
 import { fieldLabel, pageString, t } from '../../i18n/t';
 import { getPath, setPath } from '../values/paths';
+import { editorOf, UNSUPPORTED_FIELD } from './widget-registry';
 
 export type FormMode = 'create' | 'edit';
 
@@ -11,36 +12,6 @@ export interface FieldWidgetOptions {
   pageId: string;
   /** (`field` is RJSF's own ui:options key, for custom fields.) */
   definition: FieldDefinition;
-}
-
-/** Editors that read their field's definition from ui:options. */
-const OPTION_WIDGETS = new Set<FieldDefinition['widget']>(['select', 'picker', 'scopeSelection', 'pluginConfiguration', 'rows', 'policyTree']);
-
-/** Widgets that are RJSF fields of their own (they edit a structure, not a value). */
-const FIELD_EDITORS: Partial<Record<FieldDefinition['widget'], string>> = { pluginConfiguration: 'PluginConfigurationField', rows: 'RowsField', policyTree: 'PolicyTreeField' };
-
-function widgetOf(field: FieldDefinition): string | undefined {
-  switch (field.widget) {
-    case 'textarea':
-      return 'textarea';
-    case 'checkboxes':
-      return 'CheckboxesWidget';
-    case 'secret':
-      return 'SecretWidget';
-    case 'file':
-      return 'FileWidget';
-    case 'checkbox':
-      // A boolean's default widget is the checkbox; naming it would make RJSF add a second label.
-      return undefined;
-    case 'select':
-      return 'OptionsSelectWidget';
-    case 'picker':
-      return 'PickerWidget';
-    case 'scopeSelection':
-      return 'ScopeSelectionWidget';
-    default:
-      return undefined;
-  }
 }
 
 /**
@@ -103,7 +74,9 @@ export function uiSchemaFor(
   const layout = sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields, [...hidden, ...roleHidden]), ...(sectionLayout ? { sectionLayout } : {}) } } : {};
   let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...layout };
   for (const field of fields) {
-    const widget = widgetOf(field);
+    // The one registry of editors (widget-registry.ts); a widget it does not know is said to be unsupported.
+    const editor = editorOf(field.widget);
+    const widget = editor?.widget?.name;
     const locked = mode === 'edit' && field.immutable === true;
     const lockedByRole = roleLocked(field);
     const help = helpFor(pageId, field, mode, locked, lockedByRole);
@@ -112,9 +85,11 @@ export function uiSchemaFor(
     const own: UiSchema = {
       'ui:title': label,
       ...(widget ? { 'ui:widget': widget } : {}),
-      ...(OPTION_WIDGETS.has(field.widget) ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
-      // A plugin configuration, a list of objects: edited as a whole by a field of their own.
-      ...(FIELD_EDITORS[field.widget] ? { 'ui:field': FIELD_EDITORS[field.widget] } : {}),
+      ...(editor?.readsDefinition ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
+      // A plugin configuration, a list of objects, a tree, a fulfillment map: edited as a whole by a field of their own.
+      ...(editor?.field ? { 'ui:field': editor.field.name } : {}),
+      ...(editor?.labelledRow ? { 'ui:labelledRow': true } : {}),
+      ...(editor ? {} : { 'ui:field': UNSUPPORTED_FIELD, 'ui:options': { widget: field.widget } }),
       ...(field.width === 'half' ? { 'ui:half': true } : {}),
       ...(field.placeholder ? { 'ui:placeholder': pageString(pageId, `fields.${field.name}.placeholder`, field.placeholder) } : {}),
       ...(help ? { 'ui:help': help } : {}),

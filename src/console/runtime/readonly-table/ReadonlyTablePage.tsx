@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/PageHeader';
 import type { Values } from '../values/paths';
 import { shownRows } from './shown-rows';
 import { TablePanel } from '../table/TablePanel';
+import { listItems } from '../api/list-items';
 
 type ListBody = { items?: Values[] };
 
@@ -28,7 +29,7 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
   const load = useCallback(async () => {
     if (!page.operations.list) return;
     const result = await call<ListBody>(page.operations.list);
-    if (result.ok) setItems(result.data?.items ?? []);
+    if (result.ok) setItems(listItems(result.data));
     else show('error', result.error?.message || pageText(page.id, 'loadFailed'));
   }, [call, page.id, page.operations.list, show]);
 

@@ -24,6 +24,7 @@ import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { initialTableQuery, listQuery, pageCount, tableQueryReducer } from './table-query';
 import { TablePanel } from './TablePanel';
+import { listItems, listTotal } from '../api/list-items';
 
 interface ListPage {
   items?: Item[];
@@ -83,9 +84,9 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
       if (seq !== sequence.current) return;
       setForbidden(result.status === 403);
       if (!result.ok) return dispatchView({ type: 'loadFailed' });
-      const items = result.data?.items ?? [];
+      const items = listItems<(typeof view.items)[number]>(result.data);
       rendered.current = { seq, filter: query.filter };
-      setTotalItems(result.data?.totalItems ?? items.length);
+      setTotalItems(listTotal(result.data) ?? items.length);
       dispatchView({ type: 'loaded', items });
     });
     // The query's fields, not the object: typing alone (before the debounce) does not reload.

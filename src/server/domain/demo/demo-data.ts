@@ -277,6 +277,50 @@ export const demoApcMappings = [
 ];
 
 /**
+ * Access token mappings (PingFederate's AccessTokenMapping), over the demo managers' contracts: the
+ * default context fills the default JWT manager from the persistent grant, client credentials name
+ * the client, and customers signing on through the Customer Login contract get partner reference
+ * tokens. The ids are made from the context and the manager, as PingFederate makes them.
+ */
+export const demoAccessTokenMappings = [
+  {
+    id: 'default|default',
+    context: { type: 'DEFAULT', contextRef: { id: '' } },
+    accessTokenManagerRef: { id: 'default' },
+    attributeSources: [],
+    attributeContractFulfillment: {
+      sub: { source: { type: 'OAUTH_PERSISTENT_GRANT' }, value: 'USER_KEY' },
+      email: { source: { type: 'NO_MAPPING' }, value: '' },
+      groups: { source: { type: 'NO_MAPPING' }, value: '' },
+    },
+    issuanceCriteria: { conditionalCriteria: [] },
+  },
+  {
+    id: 'client_credentials|default',
+    context: { type: 'CLIENT_CREDENTIALS', contextRef: { id: '' } },
+    accessTokenManagerRef: { id: 'default' },
+    attributeSources: [],
+    attributeContractFulfillment: {
+      sub: { source: { type: 'CONTEXT' }, value: 'ClientId' },
+      email: { source: { type: 'NO_MAPPING' }, value: '' },
+      groups: { source: { type: 'TEXT' }, value: 'services' },
+    },
+    issuanceCriteria: { conditionalCriteria: [] },
+  },
+  {
+    id: 'authentication_policy_contract|customerLogin|partnerReference',
+    context: { type: 'AUTHENTICATION_POLICY_CONTRACT', contextRef: { id: 'customerLogin' } },
+    accessTokenManagerRef: { id: 'partnerReference' },
+    attributeSources: [],
+    attributeContractFulfillment: {
+      sub: { source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value: 'subject' },
+      partner: { source: { type: 'TEXT' }, value: 'customer' },
+    },
+    issuanceCriteria: { conditionalCriteria: [] },
+  },
+];
+
+/**
  * Local identity profiles (PingFederate's LocalIdentityProfile, after the terraform provider's
  * example): customers register and manage their accounts against the Customer Login contract,
  * verify their email by a one-time passcode sent through the corporate SMTP publisher, and are kept

@@ -36,6 +36,7 @@ import {
   demoFragments,
   demoOpenIdConnectPolicies,
   demoApcMappings,
+  demoAccessTokenMappings,
   demoSessionPolicies,
   demoVirtualIssuers,
 } from './demo-data';
@@ -67,6 +68,7 @@ export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
 export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
 export const LOCAL_IDENTITY_PROFILES_STORE = '/localIdentity/identityProfiles';
 export const APC_MAPPINGS_STORE = '/oauth/authenticationPolicyContractMappings';
+export const ACCESS_TOKEN_MAPPINGS_STORE = '/oauth/accessTokenMappings';
 export const FRAGMENTS_STORE = '/authenticationPolicyFragments';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
@@ -115,6 +117,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   // After the policy contracts, data stores and notification publishers it names.
   await createAll(store, collectionForStore(definitions, LOCAL_IDENTITY_PROFILES_STORE), demoLocalIdentityProfiles);
   await createAll(store, collectionForStore(definitions, APC_MAPPINGS_STORE), demoApcMappings);
+  // After the managers and the policy contract they name.
+  await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MAPPINGS_STORE), demoAccessTokenMappings);
   // Fragments after the adapters, selectors and contracts they name.
   await createAll(store, collectionForStore(definitions, FRAGMENTS_STORE), demoFragments);
   // Settings documents after the objects they name (the OpenID Connect settings' default policy).

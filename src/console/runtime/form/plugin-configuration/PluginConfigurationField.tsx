@@ -15,6 +15,13 @@ import type { DescriptorState } from './use-plugin-descriptor';
 export interface FormContext {
   mode: FormMode;
   descriptor: DescriptorState;
+  /**
+   * The values of the fields others depend on (a select's optionsBy field, a fulfillment's ref), so
+   * the context changes only when one of them does, not on every keystroke.
+   */
+  dependencies?: Record<string, unknown>;
+  /** The labels of those fields. */
+  fieldLabels?: Record<string, string>;
 }
 
 /**

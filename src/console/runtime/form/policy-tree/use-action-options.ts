@@ -3,6 +3,7 @@ import type { PolicyTreeAction } from '../../../../shared/page-model';
 import { useCallOperation } from '../../api/api-context';
 import type { Values } from '../../values/paths';
 import { toSelectOptions, type SelectOption } from '../select/use-select-options';
+import { listItems } from '../../api/list-items';
 
 /** The objects each action type may name (IdP adapters, selectors, …), loaded once for the whole tree; by type. */
 export function useActionOptions(actions: readonly PolicyTreeAction[]): Record<string, SelectOption[] | undefined> {
@@ -14,7 +15,7 @@ export function useActionOptions(actions: readonly PolicyTreeAction[]): Record<s
       const options = action.options;
       if (!options) continue;
       void call<{ items?: Values[] }>(options.operation).then((result) => {
-        if (current) setLoaded((before) => ({ ...before, [action.type]: result.ok ? toSelectOptions(result.data?.items ?? [], options) : [] }));
+        if (current) setLoaded((before) => ({ ...before, [action.type]: result.ok ? toSelectOptions(listItems<Values>(result.data), options) : [] }));
       });
     }
     return () => {

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
 import { errorId } from '../templates';
 import type { FieldWidgetOptions } from '../ui-schema';
+import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
 import { filterOptions, useSelectOptions } from './use-select-options';
 
 /**
@@ -12,8 +13,20 @@ import { filterOptions, useSelectOptions } from './use-select-options';
 export function OptionsSelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, required, placeholder, onChange, onBlur, onFocus } = props;
   const { definition } = props.options as unknown as FieldWidgetOptions;
-  const options = useSelectOptions(definition.options);
-  const searchable = definition.options?.searchable ?? false;
+  // Options by another field's value (a mapping's context object by the context type), else the field's own.
+  const by = definition.optionsBy;
+  const chosen = by ? (props.registry.formContext as FormContext).dependencies?.[by.field] : undefined;
+  const source = by ? (typeof chosen === 'string' && Object.hasOwn(by.cases, chosen) ? by.cases[chosen] : undefined) : definition.options;
+  const options = useSelectOptions(source);
+  const searchable = source?.searchable ?? false;
+  // Another deciding value names objects of another collection: the value chosen among the old ones goes.
+  const decided = useRef(chosen);
+  useEffect(() => {
+    if (!by || decided.current === chosen) return;
+    decided.current = chosen;
+    if (value !== undefined && value !== '') onChange(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new deciding value clears
+  }, [by, chosen]);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);

@@ -3,6 +3,7 @@ import type { SelectOptions } from '../../../../shared/page-model';
 import { useAccess } from '../../access/page-access';
 import { useCallOperation } from '../../api/api-context';
 import { fillTemplate, getPath, type Values } from '../../values/paths';
+import { listItems } from '../../api/list-items';
 
 export interface SelectOption {
   value: string;
@@ -34,7 +35,7 @@ export function useSelectOptions(options: SelectOptions | undefined): SelectOpti
     if (!readable) return setLoaded([]);
     let current = true;
     void call<{ items?: Values[] }>(options.operation).then((result) => {
-      if (current) setLoaded(result.ok ? toSelectOptions(result.data?.items ?? [], options) : []);
+      if (current) setLoaded(result.ok ? toSelectOptions(listItems<Values>(result.data), options) : []);
     });
     return () => {
       current = false;

@@ -1,0 +1,65 @@
+/**
+ * widget fulfillment: an attribute contract's fulfillment map (PingFederate's
+ * attributeContractFulfillment, attribute name → AttributeFulfillmentValue {source: {type}, value})
+ * whose rows are the attribute names of the object another field names. Checks the property is such
+ * a map, the offered sources are values of its source type, the ref is a field of the page, and the
+ * get operation answers objects whose `names` paths are strings.
+ */
+import type { FulfillmentOptions, JsonSchema, OperationRef } from '../../src/shared/page-model';
+import type { PageFileField } from '../load/page-file';
+import type { ContractOperation } from './types';
+import { objectProperties, propertyAt, throughList } from './schema-walk';
+
+type Fail = (at: string, reason: string) => never;
+
+export interface FulfillmentContext {
+  operation: (operationId: string, at: string) => ContractOperation;
+  /** The inlined 2xx answer schema of an operation. */
+  answer: (op: ContractOperation, at: string) => JsonSchema | undefined;
+  ref: (op: ContractOperation) => OperationRef;
+  /** The page's fields (their names). */
+  fieldNames: readonly string[];
+  roles: readonly string[];
+  fail: Fail;
+}
+
+/** The path of the object a get operation reads, without its last path parameter: the collection it lists. */
+export const collectionPathOf = (path: string): string | undefined => /^(.+)\/\{[^}/]+\}$/.exec(path)?.[1];
+
+export function fulfillmentOptions(field: PageFileField, property: JsonSchema, fieldAt: string, context: FulfillmentContext): FulfillmentOptions | undefined {
+  const fail: Fail = context.fail;
+  if (field.widget !== 'fulfillment') {
+    if (field.fulfillment) fail(`${fieldAt}/fulfillment`, 'fulfillment is for widget fulfillment');
+    return undefined;
+  }
+  if (!field.fulfillment) fail(`${fieldAt}/widget`, 'a fulfillment needs the key fulfillment (where its rows come from and the sources offered)');
+  const entry = typeof property.additionalProperties === 'object' && property.additionalProperties !== null ? (property.additionalProperties as JsonSchema) : undefined;
+  const entryProperties = objectProperties(entry);
+  const sourceType = propertyAt(entryProperties, 'source.type');
+  if (property.type !== 'object' || !Array.isArray(sourceType?.enum) || entryProperties.value?.type !== 'string') {
+    fail(`${fieldAt}/widget`, `a fulfillment needs a map of {source: {type}, value} ("${field.name}" is not)`);
+  }
+  const { keysFrom, sources, sourceRoles } = field.fulfillment;
+  for (const type of Object.keys(sources)) {
+    if (!(sourceType.enum as unknown[]).includes(type)) fail(`${fieldAt}/fulfillment/sources/${type}`, `"${type}" is not a source type of "${field.name}"`);
+  }
+  for (const [type, roles] of Object.entries(sourceRoles ?? {})) {
+    if (!Object.hasOwn(sources, type)) fail(`${fieldAt}/fulfillment/sourceRoles/${type}`, `"${type}" is not one of the sources offered`);
+    roles.forEach((role, i) => {
+      if (!context.roles.includes(role)) fail(`${fieldAt}/fulfillment/sourceRoles/${type}/${i}`, `"${role}" is not a role of the contract's AdminRole`);
+    });
+  }
+  if (!context.fieldNames.includes(keysFrom.ref)) fail(`${fieldAt}/fulfillment/keysFrom/ref`, `"${keysFrom.ref}" is not a field of this page`);
+  const get = context.operation(keysFrom.get, `${fieldAt}/fulfillment/keysFrom/get`);
+  if (get.method !== 'get' || !collectionPathOf(get.path)) fail(`${fieldAt}/fulfillment/keysFrom/get`, `"${keysFrom.get}" must be a GET of one object (a path ending in a parameter)`);
+  const object = objectProperties(context.answer(get, `${fieldAt}/fulfillment/keysFrom/get`));
+  keysFrom.names.forEach((names, i) => {
+    if (propertyAt(object, names)?.type !== 'string') fail(`${fieldAt}/fulfillment/keysFrom/names/${i}`, `"${names}" is not a string property of what "${keysFrom.get}" answers`);
+    if (!throughList(object, names) && !names.includes('.')) fail(`${fieldAt}/fulfillment/keysFrom/names/${i}`, `"${names}" must name attribute names through a list (attributeContract.extendedAttributes.name)`);
+  });
+  return {
+    keysFrom: { operation: context.ref(get), ref: keysFrom.ref, names: [...keysFrom.names] },
+    sources: { ...sources },
+    ...(sourceRoles ? { sourceRoles: Object.fromEntries(Object.entries(sourceRoles).map(([type, roles]) => [type, [...roles]])) } : {}),
+  };
+}
