@@ -22,6 +22,7 @@ import { applyCertificateViews, applyServerDefaults } from './server-computed';
 import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkKeyKept, keyOnCreate, keyTakenError } from './made-keys';
 import { meets } from './conditions';
+import { checkTreeAttributeRules } from './tree-attribute-rules';
 import type { SecretField } from '../../shared/route-binding';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
@@ -258,6 +259,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
     if (await tx.getItem(definition.store, id)) throw definition.keyFrom ? keyTakenError(definition, id) : fieldError(key, inUseMessage(key, id), 'duplicate_value');
     await checkUnique(tx, definition, object, undefined);
     await checkReferences(tx, definition, object);
+    await checkTreeAttributeRules(tx, definition, object, undefined, caller);
     await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });
@@ -296,6 +298,7 @@ export async function updateCollectionItem(
     }
     await checkUnique(tx, definition, object, id);
     await checkReferences(tx, definition, object);
+    await checkTreeAttributeRules(tx, definition, object, existing, caller);
     await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });

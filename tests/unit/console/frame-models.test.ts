@@ -149,7 +149,8 @@ describe('embedded page messages', () => {
     expect(parseEmbeddedMessage({ type: 'showInfoMessage' })).toBeUndefined();
     expect(parseEmbeddedMessage({ type: 'reloadNavMenu', target: 5 })).toBeUndefined();
     expect(parseEmbeddedMessage({ type: 'showScopesSelectionModal', description: 'd', scopeType: 'commonScope', selectedScopes: ['a', 1] })).toBeUndefined();
-    expect(parseEmbeddedMessage({ type: 'showRulesModal', nodeId: 'n' })).toEqual({ type: 'showRulesModal', nodeId: 'n' });
+    // The Rules dialog opens from a policy tree node of the Policies page, not from an embedded page.
+    expect(parseEmbeddedMessage({ type: 'showRulesModal', nodeId: 'n' })).toBeUndefined();
     expect(parseEmbeddedMessage({ type: 'eval', code: 'x' })).toBeUndefined();
     expect(parseEmbeddedMessage('resetIdleTimer')).toBeUndefined();
     expect(parseEmbeddedMessage(null)).toBeUndefined();

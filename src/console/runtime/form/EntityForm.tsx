@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { createSchemaUtils, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import type { PageDefinition } from '../../../shared/page-model';
@@ -91,7 +91,15 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   // A new context re-renders every field: it changes with the mode and the descriptor, not on every keystroke.
-  const formContext = useMemo<FormContext>(() => ({ mode, descriptor: descriptorState }), [mode, descriptorState]);
+  // The object's name as typed so far (a dialog a field opens names it), read when asked: no re-render per keystroke.
+  const latest = useRef(formData);
+  latest.current = formData;
+  const labelField = page.entity?.label;
+  const entityName = useCallback(() => {
+    const name = labelField ? getPath(latest.current, labelField) : undefined;
+    return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+  }, [labelField]);
+  const formContext = useMemo<FormContext>(() => ({ mode, descriptor: descriptorState, entityName }), [mode, descriptorState, entityName]);
 
   return (
     <Form

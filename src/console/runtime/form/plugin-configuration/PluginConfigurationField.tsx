@@ -15,6 +15,8 @@ import type { DescriptorState } from './use-plugin-descriptor';
 export interface FormContext {
   mode: FormMode;
   descriptor: DescriptorState;
+  /** The edited object's name (its entity label property) as it is now, if it has one. */
+  entityName?: () => string | undefined;
 }
 
 /**
