@@ -29,9 +29,9 @@ test('the frame shows the console title, legacy pages in a frame, and signs out'
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual Issuers' })).toBeFocused();
 
   // A navigation item without a console screen is the legacy page, rendered by the server.
-  await page.goto('/policies');
+  await page.goto('/accessTokenMappings');
   const legacy = page.frameLocator('iframe');
-  await expect(legacy.getByRole('heading', { name: 'Policies', exact: true })).toBeVisible();
+  await expect(legacy.getByRole('heading', { name: 'Access Token Mappings', exact: true })).toBeVisible();
 
   await page.goto('/no-such-page-anywhere');
   await expect(page.getByTestId('page-not-found')).toBeVisible();
