@@ -31,7 +31,6 @@ export const rulesTexts: Record<string, string> = {
   'rules.close': 'Close',
   'rules.done': 'Done',
   'rules.saving': 'Saving…',
-  'rules.notSaved': 'The rules were not saved.',
   'rules.readOnly': 'Read-only: your account can view but not change these rules.',
   'rules.errors': 'Errors',
   'rules.validationFailed': 'The expressions could not be validated.',

@@ -117,6 +117,8 @@ describe('rules on a policy tree node (policyTree action rules)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rules' })).toBeNull());
     expect(server.sent).toEqual([]); // nothing is saved before the policy is
     expect(screen.getByText('3 rules')).toBeTruthy();
+    // The edit leaves no (empty) error list under the node.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     // A new result of Node 1 is offered its rule results after the type's outcomes.
     fireEvent.click(screen.getByRole('button', { name: 'Add Result to Node 1' }));
     expect((screen.getByLabelText('Result leading to Node 1.3') as HTMLInputElement).value).toBe('Admins');

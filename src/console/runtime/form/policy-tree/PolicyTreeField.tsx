@@ -14,10 +14,15 @@ import { useActionOptions } from './use-action-options';
 /** "Node 1.2.1": a node's place in the tree, which names its controls. */
 const nodeName = (path: NodePath) => t('policyTree.node', { n: [1, ...path.map((i) => i + 1)].join('.') });
 
-/** The messages under a node's action (the server's `rootNode.children[1].action.fragment.id`), its children's left to them. */
+/**
+ * The messages under a node's action (the server's `rootNode.children[1].action.fragment.id`), its
+ * children's left to them. RJSF leaves `__errors: undefined` at paths an edit cleared: no message.
+ */
 function actionErrors(schema: ErrorSchema | undefined): string[] {
   const collect = (node: unknown): string[] =>
-    node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : collect(value))) : [];
+    node && typeof node === 'object'
+      ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (Array.isArray(value) ? value.filter((message): message is string => typeof message === 'string') : []) : collect(value)))
+      : [];
   return [...new Set(collect((schema as Record<string, unknown> | undefined)?.action))];
 }
 
