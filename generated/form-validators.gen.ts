@@ -15565,7 +15565,7 @@ export const formValidators: ValidatorFunctions = {
   '1b1b4be6': validator22,
   // local-identity-profiles
   '1f0454f4': validator23,
-  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, scope-management, sessions, ssl-server-certificates
+  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, policies, policies.rules, scope-management, sessions, ssl-server-certificates
   '219e3780': validator24,
   // openid-connect-policies.policies
   '23739f49': validator25,
@@ -15605,6 +15605,6 @@ export const formValidators: ValidatorFunctions = {
   '96ab163': validator42,
   // fragments
   'a8aa177': validator43,
-  // policies
+  // policies.policies
   'e66e4ea': validator44,
 };

@@ -851,8 +851,8 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Password credential validator saved.',
     },
   },
-  policies: {
-    pageId: 'policies',
+  'policies.policies': {
+    pageId: 'policies.policies',
     kind: 'collection',
     schema: 'AuthenticationPolicyTree',
     store: '/authenticationPolicies/policy',

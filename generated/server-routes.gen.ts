@@ -10575,7 +10575,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'policies',
+      pageId: 'policies.policies',
       kind: 'collection',
       action: 'list',
     },
@@ -10613,7 +10613,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'policies',
+      pageId: 'policies.policies',
       kind: 'collection',
       action: 'create',
     },
@@ -10651,7 +10651,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'policies',
+      pageId: 'policies.policies',
       kind: 'collection',
       action: 'get',
     },
@@ -10701,7 +10701,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'policies',
+      pageId: 'policies.policies',
       kind: 'collection',
       action: 'update',
     },
@@ -10743,7 +10743,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'policies',
+      pageId: 'policies.policies',
       kind: 'collection',
       action: 'delete',
     },

@@ -1,8 +1,7 @@
 /**
- * POST /app/legacy/accessTokenManagement: the hidden form the console's Scopes Selection dialog
- * submits into the content frame (SPEC 7). It answers with its page: refreshed with the saved
- * result, or unchanged with the errors. (The Rules dialog edits a policy tree node's rules in the
- * Policies page's form, saved with the policy through the admin API.)
+ * POST /app/legacy/policies and /app/legacy/accessTokenManagement: the hidden forms the console's
+ * Rules and Scopes Selection dialogs submit into the content frame (SPEC 7). Each answers with its
+ * page: refreshed with the saved result, or unchanged with the errors.
  *
  * A hidden form cannot carry the admin API's XSRF header, so the CSRF defence is the session
  * cookie's SameSite=Strict plus an Origin header that must be this server's own. Then the rules of
@@ -15,6 +14,7 @@ import { PASSIVE_ADMIN_NODE_MESSAGE } from '../cluster/passive-console';
 import { FormRefusal } from './form-refusal';
 import { paragraph, saveOutcome, sendPage } from './html-page';
 import { legacyContent } from './legacy-content';
+import { saveRules } from './rules-save';
 import { saveScopes } from './scopes-save';
 
 /** Far above any real rule set or scope selection; larger posts are refused before parsing (413). */
@@ -26,6 +26,7 @@ export const AUDITOR_MESSAGE = 'Auditors have read-only access.';
 type Save = (server: ServerContext, caller: Caller, fields: URLSearchParams) => Promise<string>;
 
 const FORM_SAVES: Readonly<Record<string, Save>> = Object.freeze({
+  policies: saveRules,
   accessTokenManagement: (server, _caller, fields) => saveScopes(server, fields),
 });
 

@@ -8,6 +8,7 @@ import { accountManagementVisible } from '../ui-settings/visibility';
 import { accessTokenManagementContent } from './access-token-page';
 import { certificateExpiryContent, mayViewCertificates } from './certificate-expiry-page';
 import { escapeHtml, paragraph, table } from './html-page';
+import { policiesContent } from './policies-page';
 
 export type LegacyContent = (server: ServerContext) => Promise<string>;
 
@@ -54,6 +55,7 @@ interface Listing {
 const LISTINGS: Readonly<Record<string, Listing>> = Object.freeze({
   administrativeAccounts: { render: administrativeAccounts, visibleTo: accountManagementVisible },
   pingOneConnections: { render: pingOneConnections },
+  policies: { render: policiesContent },
   accessTokenManagement: { render: accessTokenManagementContent },
   certificateExpiryWarnings: { render: certificateExpiryContent, visibleTo: mayViewCertificates },
 });
