@@ -11,6 +11,7 @@ export type EmbeddedPageMessage =
   | { type: 'showSaveMessage'; message?: string }
   | { type: 'showInfoMessage'; message: string }
   | { type: 'resetIdleTimer' }
+  | { type: 'showRulesModal'; nodeId: string }
   | { type: 'showScopesSelectionModal'; description: string; scopeType: string; selectedScopes: string[] };
 
 export const EMBEDDED_MESSAGE_TYPES: readonly EmbeddedPageMessage['type'][] = [
@@ -19,5 +20,6 @@ export const EMBEDDED_MESSAGE_TYPES: readonly EmbeddedPageMessage['type'][] = [
   'showSaveMessage',
   'showInfoMessage',
   'resetIdleTimer',
+  'showRulesModal',
   'showScopesSelectionModal',
 ];

@@ -88,7 +88,7 @@ describe('GET /app/legacy/policies (the Rules tab)', () => {
   });
 
   it('escapes every name taken from the data (the policy\'s name, a result)', async () => {
-    const hostile = { ...structuredClone(demoTree), id: 'hostile', name: 'Zz <img src=x onerror=alert(1)> "n\'<b>' };
+    const hostile: Json = { ...structuredClone(demoTree), id: 'hostile', name: 'Zz <img src=x onerror=alert(1)> "n\'<b>' };
     hostile.rootNode.children[0].action.context = '<script>x</script>';
     expect((await admin.api('POST', '/authenticationPolicies/policy', hostile)).status).toBe(201);
     try {

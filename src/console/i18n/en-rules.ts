@@ -29,6 +29,8 @@ export const rulesTexts: Record<string, string> = {
   'rules.defaultSuccess': 'Default to Success',
   'rules.cancel': 'Cancel',
   'rules.close': 'Close',
+  'rules.notSaved': 'The rules were not saved.',
+  'rules.unknownNode': 'This policy node no longer exists or is no IdP adapter: the policy tree has changed. Reload the page.',
   'rules.done': 'Done',
   'rules.saving': 'Saving…',
   'rules.readOnly': 'Read-only: your account can view but not change these rules.',

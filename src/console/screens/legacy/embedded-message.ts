@@ -19,6 +19,8 @@ export function parseEmbeddedMessage(data: unknown): EmbeddedPageMessage | undef
       return isString(message.message) ? { type: 'showInfoMessage', message: message.message } : undefined;
     case 'resetIdleTimer':
       return { type: 'resetIdleTimer' };
+    case 'showRulesModal':
+      return isString(message.nodeId) && message.nodeId !== '' ? { type: 'showRulesModal', nodeId: message.nodeId } : undefined;
     case 'showScopesSelectionModal': {
       const { description, scopeType, selectedScopes } = message;
       if (!isString(description) || !isString(scopeType)) return undefined;

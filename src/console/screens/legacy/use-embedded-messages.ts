@@ -6,17 +6,19 @@ import { useAccess } from '../../runtime/access/page-access';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { embeddedScopesSave } from '../../runtime/scopes/embedded-scopes-save';
 import { useScopesSelectionDialog } from '../../runtime/scopes/use-scopes-selection-dialog';
+import { useRulesModal } from '../rules/use-rules-modal';
 import { isConsolePath, parseEmbeddedMessage } from './embedded-message';
 import { submitHiddenForm } from './hidden-form';
 
 /**
  * Listens to the hosted page (SPEC 4): only messages from this origin AND from that very frame
  * count; anything else (another origin, another window, a malformed message) is ignored.
- * Returns the dialog a message opened (or null), for the screen to render beside the frame. (The
- * Rules dialog opens from a policy tree node of the Policies page, not from an embedded page.)
+ * Returns the dialog a message opened (or null), for the screen to render beside the frame: the
+ * Rules dialog (showRulesModal, the Policies page's Rules tab) or the Scopes Selection dialog.
  */
 export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): ReactNode {
   const actions = useFrameActions();
+  const { open: openRules, dialog: rulesDialog } = useRulesModal(frame);
   const { show } = useMessages();
   const navigate = useNavigate();
   const access = useAccess();
@@ -47,13 +49,15 @@ export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>):
           return show('info', message.message);
         case 'resetIdleTimer':
           return actions.resetIdleTimer();
+        case 'showRulesModal':
+          return openRules(message.nodeId);
         case 'showScopesSelectionModal':
           return openScopes({ description: message.description, scopeType: message.scopeType, selectedScopes: message.selectedScopes });
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, actions, show, navigate, openScopes]);
+  }, [frame, actions, show, navigate, openRules, openScopes]);
   // The dialogs the page asked for, rendered by the page's screen.
-  return createElement(Fragment, null, scopes.dialog);
+  return createElement(Fragment, null, rulesDialog, scopes.dialog);
 }

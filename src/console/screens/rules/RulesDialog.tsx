@@ -17,7 +17,8 @@ interface Props {
   /** The IdP adapters whose attributes the rules may test (those on the node's path). */
   adapterIds: readonly string[];
   policyName: string;
-  nodeLabel: string;
+  /** The node as the subtitle names it; a function names it by the loaded sources (the adapter's name). */
+  nodeLabel: string | ((sources: readonly AuthenticationSource[]) => string);
   /** The account may change the rules (the form is editable); expression rules also need EXPRESSION_ADMINISTRATOR. */
   editable: boolean;
   /** Done: hands the checked rules back (the policy tree writes them into its node). */
@@ -92,7 +93,7 @@ function LoadedRulesDialog({ attributeRules, defaultSuccess: loadedDefault, poli
 
   return (
     <Dialog title={t('rules.title')} onClose={() => !busy && onClose()} escapeCloses={!dragging} footer={footer} testId="rules-dialog">
-      <p className="rules-dialog__subtitle">{t('rules.subtitle', { policy: policyName, node: nodeLabel })}</p>
+      <p className="rules-dialog__subtitle">{t('rules.subtitle', { policy: policyName, node: typeof nodeLabel === 'function' ? nodeLabel(data.authenticationSources) : nodeLabel })}</p>
       {general.length > 0 && (
         <div className="rules-dialog__errors" role="alert" data-testid="rules-errors">
           <ul aria-label={t('rules.errors')}>
