@@ -14,7 +14,8 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end(`<!doctype html><title>Foreign</title><p>Foreign page</p>
 <script>parent.postMessage({ type: 'showInfoMessage', message: 'Forged by another origin' }, '*');
-parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');</script>`);
+parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');
+parent.postMessage({ type: 'showRulesModal', nodeId: 'employees:1' }, '*');</script>`);
   });
   // A free port of the kernel's choosing, so parallel runs never collide.
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
@@ -61,14 +62,16 @@ test('the legacy page can show messages, change the help link, reset the idle ti
   await post(frame, { type: 'resetIdleTimer' });
   await refetched;
 
-  // The Rules dialog opens from a policy tree node of the Policies page (rules-dialog.spec.ts), no longer
-  // for an embedded page: its old message opens nothing.
-  await post(frame, { type: 'showRulesModal', nodeId: 'employees-form' });
+  // The Rules dialog opens for the node the message names (policy-rules-tab.spec.ts covers the Policies page's Rules tab).
+  await post(frame, { type: 'showRulesModal', nodeId: 'employees:1' });
+  const rulesDialog = page.getByRole('dialog', { name: 'Rules' });
+  await expect(rulesDialog.getByText('Employee Sign-On: HTML Form Adapter (Node 1)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rulesDialog).toHaveCount(0);
   await post(frame, { type: 'showScopesSelectionModal', description: 'Allowed scopes', scopeType: 'commonScope', selectedScopes: ['openid'] });
   // The Scopes Selection dialog opens with the page's description (scopes-dialog.spec.ts covers the rest).
   const scopesDialog = page.getByRole('dialog', { name: 'Scopes Selection' });
   await expect(scopesDialog.getByText('Allowed scopes')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Rules' })).toHaveCount(0);
   await scopesDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(scopesDialog).toBeHidden();
 
@@ -116,6 +119,8 @@ test.describe('with the CSP bypassed', () => {
     frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/accessTokenManagement'))!;
     await genuineMarker();
     await expect(page).toHaveURL(/\/applications\/oauth\/access-token-management$/);
+    // The forged showRulesModal (another origin) opened nothing either.
+    await expect(page.getByRole('dialog', { name: 'Rules' })).toHaveCount(0);
   });
 });
 
