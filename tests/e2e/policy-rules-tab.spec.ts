@@ -77,7 +77,7 @@ test('the Rules tab shows the trees; a node\'s Rules opens the dialog, Done save
   await ruleRow(page, 1).getByLabel('Result').fill('Alice');
   await rulesDialog(page).getByLabel('Default to Success').uncheck();
   await page.screenshot({ path: `${SHOTS}/rules-tab-dialog.png` });
-  expect(await seriousFindings(page, '[data-testid="rules-dialog"]', 'the Rules dialog of the Rules tab'), 'rules dialog').toEqual([]);
+  expect(await seriousFindings(page, '[data-testid="rules-dialog"]', 'every rule'), 'rules dialog').toEqual([]);
   await rulesDialog(page).getByRole('button', { name: 'Done' }).click();
   await expect(rulesDialog(page)).toHaveCount(0);
   // The frame shows the saved page: its confirmation and the node's new count.
@@ -152,7 +152,7 @@ test('an auditor sees the Rules tab and the rules read-only, without Add, remove
   await expect(ruleRow(page, 1).getByLabel('Value')).toBeDisabled();
   await expect(rulesDialog(page).getByLabel('Default to Success')).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/rules-tab-auditor.png` });
-  expect(await seriousFindings(page, '[data-testid="rules-dialog"]', 'the read-only Rules dialog'), 'read-only rules dialog').toEqual([]);
+  expect(await seriousFindings(page, '[data-testid="rules-dialog"]', 'every rule'), 'read-only rules dialog').toEqual([]);
   await rulesDialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(rulesDialog(page)).toHaveCount(0);
   expect(errors).toEqual([]);
