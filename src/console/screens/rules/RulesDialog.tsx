@@ -21,7 +21,7 @@ interface Props {
   nodeLabel: string | ((sources: readonly AuthenticationSource[]) => string);
   /** The account may change the rules (the form is editable); expression rules also need EXPRESSION_ADMINISTRATOR. */
   editable: boolean;
-  /** Done: hands the checked rules back (the policy tree writes them into its node). */
+  /** Done: hands the checked rules back (the policy tree writes them into its node; the Rules tab posts its hidden form). */
   submit: SubmitRuleSet;
   onClose: () => void;
 }

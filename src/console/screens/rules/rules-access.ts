@@ -9,9 +9,10 @@ export interface RulesAccess {
 }
 
 /**
- * The rules change with the policy they belong to: `editable` is whether its form is (the one
- * access mechanism, PageAccess, decided it from the update operation); expression rules also need
- * the role the server asks for them (that of POST /expression/test, EXPRESSION_ADMINISTRATOR).
+ * The rules change with the policy they belong to: `editable` is whether its form is, or (the
+ * Rules tab) whether the account may update the policy: the one access mechanism, PageAccess,
+ * decides it from the update operation. Expression rules also need the role the server asks for
+ * them (that of POST /expression/test, EXPRESSION_ADMINISTRATOR).
  */
 export function useRulesAccess(editable: boolean): RulesAccess {
   const access = useAccess();

@@ -13,7 +13,7 @@ type ExpressionValidation = components['schemas']['ExpressionValidation'];
 /** What became of the rule set handed back: taken, or why not. */
 export type SaveOutcome = { saved: true } | { saved: false; messages: string[] };
 
-/** Hands the checked rule set back to whoever opened the dialog (the policy tree writes it into its node). */
+/** Hands the checked rule set back to whoever opened the dialog (the policy tree writes it into its node; the embedded Rules tab submits it as the hidden form, SPEC 7). */
 export type SubmitRuleSet = (ruleSet: { attributeRules: AttributeRule[]; defaultSuccess: boolean }) => Promise<SaveOutcome>;
 
 /**
