@@ -1258,7 +1258,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/internal/policyRules/{nodeId}": {
+    "/internal/policyRuleSources": {
         parameters: {
             query?: never;
             header?: never;
@@ -1266,10 +1266,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the Rules dialog edits for one authentication policy node.
-         * @description The node's rule set, the authentication sources it may test (each with its attribute contract) and the condition types (code to label). Saving goes through the embedded policy page's hidden form (SPEC 7), not this API.
+         * What the Rules dialog offers for one authentication source node of a policy tree.
+         * @description The authentication sources a node's attribute rules may test (the IdP adapters named, those that exist, in this order, then the context source; each with its attribute contract) and the condition types (code to label). The rules themselves are part of the policy tree (AuthnSourcePolicyAction.attributeRules) and are saved with it.
          */
-        get: operations["getPolicyRules"];
+        get: operations["getPolicyRuleSources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2468,6 +2468,55 @@ export interface paths {
         post?: never;
         /** Delete a authentication policy contract. */
         delete: operations["deleteAuthenticationPolicyContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all of the authentication policy trees.
+         * @description Not in PingFederate, which lists the trees only inside the whole policy (GET /authenticationPolicies/default, authnSelectionTrees); the console's Policies page lists them here, in PingFederate's AuthenticationPolicyTree shape.
+         */
+        get: operations["getPolicies"];
+        put?: never;
+        /**
+         * Create a new authentication policy.
+         * @description If the policy is not properly configured, a 422 status code is returned along with a list of validation errors; an error inside the tree names the node by its path (rootNode.children[0].action.attributeRules.items[1].expectedValue). Adding, changing or removing an expression attribute rule needs EXPRESSION_ADMINISTRATOR.
+         */
+        post: operations["createPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get an authentication policy by ID. */
+        get: operations["getPolicy"];
+        /**
+         * Update an authentication policy.
+         * @description As createPolicy: errors inside the tree name the node by its path; adding, changing or removing an expression attribute rule needs EXPRESSION_ADMINISTRATOR.
+         */
+        put: operations["updatePolicy"];
+        post?: never;
+        /** Delete an authentication policy. */
+        delete: operations["deletePolicy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4069,6 +4118,29 @@ export interface components {
             inputs?: components["schemas"]["ResourceLink"];
             outputs?: components["schemas"]["ResourceLink"];
         };
+        /** @description The authentication policy trees (not a PingFederate schema; see getPolicies). */
+        AuthenticationPolicyTrees: {
+            /** @description The authentication policy trees. */
+            items?: components["schemas"]["AuthenticationPolicyTree"][];
+        };
+        /** @description An authentication policy tree. */
+        AuthenticationPolicyTree: {
+            /** @description The authentication policy ID. ID is unique. */
+            id?: string;
+            /** @description The authentication policy name. Name is unique. */
+            name: string;
+            /** @description A description for the authentication policy. */
+            description?: string;
+            authenticationApiApplicationRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description Whether or not this authentication policy tree is enabled. Default is true.
+             * @default true
+             */
+            enabled: boolean;
+            rootNode: components["schemas"]["AuthenticationPolicyTreeNode"];
+            /** @description If a policy ends in failure keep the user local. */
+            handleFailuresLocally?: boolean;
+        };
         /** @description An authentication policy tree node. Its children are the outcomes of its action, each named by its action's context (Fail, Success, a selector's result value). */
         AuthenticationPolicyTreeNode: {
             action: components["schemas"]["PolicyActionAggregation"];
@@ -4086,6 +4158,7 @@ export interface components {
             type: "AUTHN_SOURCE";
             /** @description The result context. */
             context?: string;
+            attributeRules?: components["schemas"]["AttributeRules"];
             authenticationSource: components["schemas"]["AuthenticationSource"];
             inputUserIdMapping?: components["schemas"]["AttributeFulfillmentValue"];
             /** @description Indicates whether the user ID obtained by the user ID mapping is authenticated. */
@@ -5804,23 +5877,29 @@ export interface components {
             /** @description True when OAuth clients are part of the replicated configuration (XML client storage). */
             isXmlClientStorage: boolean;
         };
-        /** @description One rule of a policy node (SPEC 3). A basic rule tests an attribute of an authentication source (attribute, condition, expectedValue); an expression rule (authenticationSourceType EXPRESSION) evaluates an expression. The first rule that matches gives the result. */
-        AttributeRule: {
-            /** @description IDP_ADAPTER, CONTEXT or EXPRESSION. */
-            authenticationSourceType: string;
-            authenticationSourceId?: string;
-            attribute?: string;
-            /** @description A condition code from the editor's conditions map. */
-            condition?: string;
-            expectedValue?: string;
-            expression?: string;
-            result: string;
+        /** @description A collection of attribute rules */
+        AttributeRules: {
+            /** @description When all the rules fail, you may choose to default to the general success action or fail. Default to success. */
+            fallbackToSuccess?: boolean;
+            /** @description The actual list of attribute rules. */
+            items?: components["schemas"]["AttributeRule"][];
         };
-        PolicyRuleSet: {
-            nodeId: string;
-            attributeRules: components["schemas"]["AttributeRule"][];
-            /** @description The result when no rule matches is success (true) or failure (false). */
-            defaultSuccess: boolean;
+        /** @description Authentication policy rules using attributes from the previous authentication source. Each rule is evaluated to determine the next action in the policy. A basic rule tests an attribute of a source (attributeSource, attributeName, condition, expectedValue); an expression rule (attributeSource.type EXPRESSION) evaluates an expression. */
+        AttributeRule: {
+            attributeSource?: components["schemas"]["SourceTypeIdKey"];
+            /** @description The name of the attribute to use in this attribute rule. This field is required if the Attribute Source type is not 'EXPRESSION'. */
+            attributeName?: string;
+            /**
+             * @description The condition that will be applied to the attribute's expected value. This field is required if the Attribute Source type is not 'EXPRESSION'.
+             * @enum {string}
+             */
+            condition?: "EQUALS" | "EQUALS_CASE_INSENSITIVE" | "EQUALS_DN" | "NOT_EQUAL" | "NOT_EQUAL_CASE_INSENSITIVE" | "NOT_EQUAL_DN" | "MULTIVALUE_CONTAINS" | "MULTIVALUE_CONTAINS_CASE_INSENSITIVE" | "MULTIVALUE_CONTAINS_DN" | "MULTIVALUE_DOES_NOT_CONTAIN" | "MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE" | "MULTIVALUE_DOES_NOT_CONTAIN_DN";
+            /** @description The expected value of this attribute rule. This field is required if the Attribute Source type is not 'EXPRESSION'. */
+            expectedValue?: string;
+            /** @description The expression of this attribute rule. This field is required if the Attribute Source type is 'EXPRESSION'. */
+            expression?: string;
+            /** @description The result of this attribute rule. */
+            result: string;
         };
         PolicyRuleAuthenticationSource: {
             /** @description The source key (type and id combined; the context source has its own key). */
@@ -5831,10 +5910,7 @@ export interface components {
             name: string;
             attributeContract: string[];
         };
-        PolicyRulesEditor: {
-            ruleSet: components["schemas"]["PolicyRuleSet"];
-            nodeLabel: string;
-            policyName: string;
+        PolicyRuleSources: {
             authenticationSources: components["schemas"]["PolicyRuleAuthenticationSource"][];
             /** @description Condition code to label. */
             conditions: {
@@ -10853,13 +10929,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getPolicyRules: {
+    getPolicyRuleSources: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                nodeId: string;
+            query?: {
+                /** @description The IdP adapters on the node's path, from the root to the node. */
+                adapterId?: string[];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10870,11 +10947,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PolicyRulesEditor"];
+                    "application/json": components["schemas"]["PolicyRuleSources"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
         };
     };
     testExpression: {
@@ -13281,6 +13357,144 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyTrees"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration of the authentication policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicyTree"];
+            };
+        };
+        responses: {
+            /** @description Authentication policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyTree"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyTree"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updatePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration of the authentication policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicyTree"];
+            };
+        };
+        responses: {
+            /** @description Authentication policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicyTree"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deletePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authentication policy deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -137,6 +137,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'password-credential-validators',
   },
   {
+    id: 'policies',
+    parent: 'authenticationPolicies',
+    label: 'Policies',
+    route: '/authentication/policies/policies',
+    pageId: 'policies',
+  },
+  {
     id: 'policyContractGrantMapping',
     parent: 'authenticationOauth',
     label: 'Policy Contract Grant Mapping',

@@ -258,6 +258,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicyFragments',
         field: 'rootNode.children*.action.authenticationSelectorRef.id',
       },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.authenticationSelectorRef.id',
+      },
     ],
     plugin: {
       descriptorSet: 'authentication-selectors',
@@ -504,6 +508,17 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicyFragments',
         field: 'rootNode.children*.action.fragment.id',
       },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.fragment.id',
+      },
+    ],
+    attributeRules: [
+      {
+        tree: 'rootNode',
+        actionType: 'AUTHN_SOURCE',
+        property: 'attributeRules',
+      },
     ],
     messages: {
       add: 'Add Fragment',
@@ -563,6 +578,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
       },
     ],
@@ -1001,6 +1020,67 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Password credential validator saved.',
     },
   },
+  'policies.policies': {
+    pageId: 'policies.policies',
+    kind: 'collection',
+    schema: 'AuthenticationPolicyTree',
+    store: '/authenticationPolicies/policy',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: true,
+    unique: ['name'],
+    required: ['name', 'rootNode'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'rootNode.children*.action.authenticationSelectorRef.id',
+        store: '/authenticationSelectors',
+      },
+      {
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'rootNode.children*.action.fragment.id',
+        store: '/authenticationPolicyFragments',
+      },
+    ],
+    serverDefaults: {
+      enabled: true,
+    },
+    attributeRules: [
+      {
+        tree: 'rootNode',
+        actionType: 'AUTHN_SOURCE',
+        property: 'attributeRules',
+      },
+    ],
+    messages: {
+      add: 'Add Policy',
+      back: 'To policy list',
+      cancel: 'Cancel',
+      createTitle: 'Create Authentication Policy',
+      created: 'Policy created.',
+      deleteConfirm: 'Are you sure you want to delete the policy \'{name}\'?',
+      deleteTitle: 'Delete Policy',
+      deleted: 'Policy \'{name}\' deleted.',
+      editTitle: 'Edit Authentication Policy',
+      empty: 'No authentication policies yet.',
+      save: 'Save',
+      saved: 'Policy saved.',
+    },
+  },
   'policy-contract-grant-mappings': {
     pageId: 'policy-contract-grant-mappings',
     kind: 'collection',
@@ -1110,6 +1190,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
       },
       {

@@ -137,6 +137,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/password-credential-validators.gen'),
   },
   {
+    pageId: 'policies',
+    route: '/authentication/policies/policies',
+    navId: 'policies',
+    title: 'Policies',
+    load: () => import('./pages/policies.gen'),
+  },
+  {
     pageId: 'policy-contract-grant-mappings',
     route: '/authentication/oauth/policy-contract-grant-mapping',
     navId: 'policyContractGrantMapping',

@@ -811,32 +811,68 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       AttributeRule: {
         type: 'object',
         additionalProperties: false,
-        required: ['authenticationSourceType', 'result'],
-        description: 'One rule of a policy node (SPEC 3). A basic rule tests an attribute of an authentication source (attribute, condition, expectedValue); an expression rule (authenticationSourceType EXPRESSION) evaluates an expression. The first rule that matches gives the result.',
+        required: ['result'],
+        description: 'Authentication policy rules using attributes from the previous authentication source. Each rule is evaluated to determine the next action in the policy. A basic rule tests an attribute of a source (attributeSource, attributeName, condition, expectedValue); an expression rule (attributeSource.type EXPRESSION) evaluates an expression.',
         properties: {
-          authenticationSourceType: {
-            type: 'string',
-            description: 'IDP_ADAPTER, CONTEXT or EXPRESSION.',
+          attributeSource: {
+            $ref: 'contract#/components/schemas/SourceTypeIdKey',
           },
-          authenticationSourceId: {
+          attributeName: {
             type: 'string',
-          },
-          attribute: {
-            type: 'string',
+            maxLength: 255,
+            description: 'The name of the attribute to use in this attribute rule. This field is required if the Attribute Source type is not \'EXPRESSION\'.',
           },
           condition: {
             type: 'string',
-            description: 'A condition code from the editor\'s conditions map.',
+            description: 'The condition that will be applied to the attribute\'s expected value. This field is required if the Attribute Source type is not \'EXPRESSION\'.',
+            enum: [
+              'EQUALS',
+              'EQUALS_CASE_INSENSITIVE',
+              'EQUALS_DN',
+              'NOT_EQUAL',
+              'NOT_EQUAL_CASE_INSENSITIVE',
+              'NOT_EQUAL_DN',
+              'MULTIVALUE_CONTAINS',
+              'MULTIVALUE_CONTAINS_CASE_INSENSITIVE',
+              'MULTIVALUE_CONTAINS_DN',
+              'MULTIVALUE_DOES_NOT_CONTAIN',
+              'MULTIVALUE_DOES_NOT_CONTAIN_CASE_INSENSITIVE',
+              'MULTIVALUE_DOES_NOT_CONTAIN_DN',
+            ],
           },
           expectedValue: {
             type: 'string',
+            maxLength: 2048,
+            description: 'The expected value of this attribute rule. This field is required if the Attribute Source type is not \'EXPRESSION\'.',
           },
           expression: {
             type: 'string',
             maxLength: 4096,
+            description: 'The expression of this attribute rule. This field is required if the Attribute Source type is \'EXPRESSION\'.',
           },
           result: {
             type: 'string',
+            maxLength: 255,
+            description: 'The result of this attribute rule.',
+          },
+        },
+      },
+      AttributeRules: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of attribute rules',
+        properties: {
+          fallbackToSuccess: {
+            type: 'boolean',
+            description: 'When all the rules fail, you may choose to default to the general success action or fail. Default to success.',
+          },
+          items: {
+            type: 'array',
+            description: 'The actual list of attribute rules.',
+            maxItems: 200,
+            items: {
+              $ref: 'contract#/components/schemas/AttributeRule',
+            },
           },
         },
       },
@@ -1081,6 +1117,46 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthenticationPolicyTree: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy tree.',
+        required: ['name', 'rootNode'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The authentication policy ID. ID is unique.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The authentication policy name. Name is unique.',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'A description for the authentication policy.',
+          },
+          authenticationApiApplicationRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          enabled: {
+            type: 'boolean',
+            default: true,
+            'x-server-default': true,
+            description: 'Whether or not this authentication policy tree is enabled. Default is true.',
+          },
+          rootNode: {
+            $ref: 'contract#/components/schemas/AuthenticationPolicyTreeNode',
+          },
+          handleFailuresLocally: {
+            type: 'boolean',
+            description: 'If a policy ends in failure keep the user local.',
+          },
+        },
+      },
       AuthenticationPolicyTreeNode: {
         type: 'object',
         additionalProperties: false,
@@ -1095,6 +1171,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The nodes inside the authentication policy tree node of type AuthenticationPolicyTreeNode.',
             items: {
               $ref: 'contract#/components/schemas/AuthenticationPolicyTreeNode',
+            },
+          },
+        },
+      },
+      AuthenticationPolicyTrees: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The authentication policy trees (not a PingFederate schema; see getPolicies).',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The authentication policy trees.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
             },
           },
         },
@@ -1316,6 +1406,9 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 255,
             description: 'The result context.',
+          },
+          attributeRules: {
+            $ref: 'contract#/components/schemas/AttributeRules',
           },
           authenticationSource: {
             $ref: 'contract#/components/schemas/AuthenticationSource',
@@ -7921,39 +8014,10 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
-      PolicyRuleSet: {
+      PolicyRuleSources: {
         type: 'object',
-        additionalProperties: false,
-        required: ['nodeId', 'attributeRules', 'defaultSuccess'],
+        required: ['authenticationSources', 'conditions'],
         properties: {
-          nodeId: {
-            type: 'string',
-          },
-          attributeRules: {
-            type: 'array',
-            items: {
-              $ref: 'contract#/components/schemas/AttributeRule',
-            },
-          },
-          defaultSuccess: {
-            type: 'boolean',
-            description: 'The result when no rule matches is success (true) or failure (false).',
-          },
-        },
-      },
-      PolicyRulesEditor: {
-        type: 'object',
-        required: ['ruleSet', 'nodeLabel', 'policyName', 'authenticationSources', 'conditions'],
-        properties: {
-          ruleSet: {
-            $ref: 'contract#/components/schemas/PolicyRuleSet',
-          },
-          nodeLabel: {
-            type: 'string',
-          },
-          policyName: {
-            type: 'string',
-          },
           authenticationSources: {
             type: 'array',
             items: {
@@ -10565,6 +10629,200 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyTrees',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updatePolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deletePolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
     operationId: 'getAuthenticationPolicyContracts',
     method: 'GET',
     url: '/pf-admin-api/v1/authenticationPolicyContracts',
@@ -12977,30 +13235,31 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
-    operationId: 'getPolicyRules',
+    operationId: 'getPolicyRuleSources',
     method: 'GET',
-    url: '/pf-admin-api/v1/internal/policyRules/:nodeId',
+    url: '/pf-admin-api/v1/internal/policyRuleSources',
     auth: 'session',
     roles: [],
     mutation: false,
     schema: {
-      params: {
+      querystring: {
         type: 'object',
         properties: {
-          nodeId: {
-            type: 'string',
+          adapterId: {
+            type: 'array',
+            maxItems: 100,
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
           },
         },
-        required: ['nodeId'],
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PolicyRulesEditor',
+          $ref: 'contract#/components/schemas/PolicyRuleSources',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },

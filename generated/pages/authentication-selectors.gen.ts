@@ -27,6 +27,10 @@ const page: PageDefinition = {
         store: '/authenticationPolicyFragments',
         field: 'rootNode.children*.action.authenticationSelectorRef.id',
       },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.authenticationSelectorRef.id',
+      },
     ],
   },
   table: {

@@ -53,6 +53,10 @@ const page: PageDefinition = {
         store: '/authenticationPolicyFragments',
         field: 'rootNode.children*.action.fragment.id',
       },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.fragment.id',
+      },
     ],
   },
   table: {
@@ -229,6 +233,7 @@ const page: PageDefinition = {
                 type: 'IDP_ADAPTER',
               },
             },
+            rules: 'attributeRules',
           },
           {
             type: 'AUTHN_SELECTOR',

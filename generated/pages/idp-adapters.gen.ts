@@ -49,6 +49,10 @@ const page: PageDefinition = {
         store: '/authenticationPolicyFragments',
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
       },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+      },
     ],
   },
   table: {

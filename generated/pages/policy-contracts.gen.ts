@@ -52,6 +52,10 @@ const page: PageDefinition = {
         field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
       },
       {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
+      },
+      {
         store: '/authenticationPolicyFragments',
         field: 'inputs.id',
       },

@@ -30,6 +30,8 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   const immutable = d.fields.filter((f) => f.immutable).map((f) => f.name).sort(compare);
   const roleRules = d.fields.flatMap((f) => (f.editableBy ? [{ field: f.name, label: f.label, roles: [...f.editableBy] }] : []));
   const editableBy = roleRules.length > 0 ? { editableBy: roleRules } : {};
+  const ruleTrees = d.fields.flatMap((f) => (f.policyTree?.actions ?? []).flatMap((a) => (a.rules ? [{ tree: f.name, actionType: a.type, property: a.rules }] : [])));
+  const attributeRules = ruleTrees.length > 0 ? { attributeRules: ruleTrees } : {};
   const messages = sortKeys(source.texts);
   if (resourceKind(d.view) === 'collection') {
     const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
@@ -61,6 +63,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
       ...serverComputed(model, schemaName, file, `${at}/entity/schema`),
+      ...attributeRules,
       ...editableBy,
       ...fulfillmentRules(d.fields),
       ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName, d.fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.shownWhen) } : {}),

@@ -137,7 +137,7 @@ export interface PageFileField {
   /** widget rows: property of the items → column label. */
   columns?: Record<string, string>;
   /** widget policyTree: action type → how a node of that type is shown and edited. */
-  policyTree?: { actions: Record<string, { label: string; ref?: string; options?: { list: string; value: string; label: string }; outcomes?: string[]; template?: Record<string, unknown> }> };
+  policyTree?: { actions: Record<string, { label: string; ref?: string; options?: { list: string; value: string; label: string }; outcomes?: string[]; template?: Record<string, unknown>; rules?: string }> };
   /** widget fulfillment: where the rows come from, the source types offered, and who may set which. */
   fulfillment?: { keysFrom: { get: string; ref: string; names: string[] }; sources: Record<string, string>; sourceRoles?: Record<string, string[]> };
   /** widget select: options by the value of another field. */

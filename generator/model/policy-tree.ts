@@ -27,13 +27,30 @@ export function policyTreeOptions(field: PageFileField, property: JsonSchema, fi
       if (!types.includes(type)) fail(at, `"${type}" is not an action type of "${field.name}" (${types.join(', ')})`);
       if ((spec.ref === undefined) !== (spec.options === undefined)) fail(at, 'ref and options go together');
       if (spec.ref && !propertyAt(action, spec.ref)) fail(`${at}/ref`, `"${spec.ref}" is not a property of the actions of "${field.name}"`);
+      if (spec.rules !== undefined) checkRules(memberOf(node.action, type), spec.rules, `${at}/rules`, fail);
       return {
         type,
         label: spec.label,
         ...(spec.ref && spec.options ? { ref: spec.ref, options: selectOptions(spec.options, `${at}/options`) } : {}),
         ...(spec.outcomes ? { outcomes: spec.outcomes } : {}),
         ...(spec.template ? { template: spec.template } : {}),
+        ...(spec.rules ? { rules: spec.rules } : {}),
       };
     }),
   };
+}
+
+/** The member of a polymorphic action whose discriminator allows `type` (the action itself when it is not polymorphic). */
+function memberOf(action: JsonSchema, type: string): JsonSchema {
+  const members = Array.isArray(action.oneOf) ? (action.oneOf as JsonSchema[]) : [action];
+  return members.find((member) => ((objectProperties(member).type?.enum ?? []) as unknown[]).includes(type)) ?? action;
+}
+
+/** rules names a property of that type's actions in PingFederate's AttributeRules shape: {fallbackToSuccess, items: [{result, …}]}. */
+function checkRules(member: JsonSchema, property: string, at: string, fail: Fail): void {
+  const rules = objectProperties(objectProperties(member)[property]);
+  const rule = objectProperties(itemsOf(rules.items));
+  if (!rules.fallbackToSuccess || !rule.result || !rule.attributeSource) {
+    fail(at, `"${property}" is not an attribute rules property ({fallbackToSuccess, items: AttributeRule[]}) of this type's actions`);
+  }
 }

@@ -1,12 +1,26 @@
 /**
  * The checks of SPEC 5 on a policy node's attribute rules, as one pure function both ends run: the
- * Rules dialog before Done, and the embedded policy page's save handler whatever the browser sent.
+ * Rules dialog before Done, and the server on every save of a policy tree whatever the browser sent.
  * Expression validity needs the expression language (server side), so it is a caller-supplied
  * check; its texts are built here too.
  */
 import type { components } from '../../generated/api-types.gen';
 
-export type AttributeRule = components['schemas']['AttributeRule'];
+/**
+ * A rule as the Rules dialog and these checks see it. The contract stores PingFederate's shape
+ * (AuthnSourcePolicyAction.attributeRules: attributeSource {type, id}, attributeName, …);
+ * pf-attribute-rules.ts maps between the two.
+ */
+export interface AttributeRule {
+  /** IDP_ADAPTER, CONTEXT or EXPRESSION; '' while none is chosen. */
+  authenticationSourceType: string;
+  authenticationSourceId?: string;
+  attribute?: string;
+  condition?: string;
+  expectedValue?: string;
+  expression?: string;
+  result: string;
+}
 export type AuthenticationSource = components['schemas']['PolicyRuleAuthenticationSource'];
 
 export const EXPRESSION_SOURCE_TYPE = 'EXPRESSION';

@@ -91,6 +91,8 @@ export interface PolicyTreeAction {
   outcomes?: string[];
   /** The rest of a new action of this type. */
   template?: Record<string, unknown>;
+  /** Property of the action holding PingFederate's AttributeRules: the node's Rules button edits them (SPEC 2.20). */
+  rules?: string;
 }
 
 export interface PolicyTreeOptions {

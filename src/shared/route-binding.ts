@@ -111,6 +111,13 @@ export interface ResourceDefinition {
    * type is one of `sources`; a row whose source type has `sourceRoles` only those roles may change.
    */
   fulfillment?: { field: string; label: string; store: string; ref: string; names: string[]; sources: string[]; sourceRoles?: Record<string, string[]> }[];
+  /**
+   * Collections: attribute rules inside a policy tree (a policyTree action type with `rules`): at
+   * `tree` (rootNode), every node whose action is of `actionType` holds PingFederate's
+   * AttributeRules in `property`; the server checks them (SPEC 5) and an expression rule needs
+   * EXPRESSION_ADMINISTRATOR to add, change or remove.
+   */
+  attributeRules?: { tree: string; actionType: string; property: string }[];
   /** Per-field role rules (page field editableBy): only these roles may change the field. */
   editableBy?: { field: string; label: string; roles: string[] }[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */

@@ -62,8 +62,9 @@ describe('instances', () => {
     expect((await admin.api('GET', `${PATH}/certSourced`)).status).toBe(404);
   });
 
-  it('feed the rules editor: a new adapter a policy uses offers its contract', async () => {
-    const rules = await admin.api('GET', '/internal/policyRules/employees-form');
+  it('feed the rules editor: an adapter on a policy node path offers its contract', async () => {
+    const rules = await admin.api('GET', '/internal/policyRuleSources?adapterId=HTMLFormAdapter');
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
     const html = rules.body.authenticationSources.find((source: Json) => source.id === 'HTMLFormAdapter');
     expect(html.attributeContract).toEqual(['policy.action', 'username', 'email', 'memberOf']);
   });

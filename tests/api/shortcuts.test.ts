@@ -41,8 +41,7 @@ describe('available and default shortcuts', () => {
     expect(byId.scopeManagement).toMatchObject({ iconName: 'scopes', route: '/system/oauth-settings/scope-management' });
     expect(byId.idpConnections).toMatchObject({ iconName: 'connections', route: '/authentication/integration/idp-connections' });
     expect(byId.accessTokenMappings).toMatchObject({ iconName: 'mapping', route: '/applications/oauth/access-token-mappings' });
-    // A page still in the legacy frame is reached by its id.
-    expect(byId.policies).toMatchObject({ route: '/policies' });
+    expect(byId.policies).toMatchObject({ route: '/authentication/policies/policies' });
   });
 
   it('covers every landing tile of SPEC 2.7', async () => {

@@ -28,10 +28,10 @@ test('the frame shows the console title, legacy pages in a frame, and signs out'
   // The focus starts at the new page's title.
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual Issuers' })).toBeFocused();
 
-  // A navigation item without a console screen is the legacy page, rendered by the server.
-  await page.goto('/policies');
+  // A page without a console screen (the bell's certificate list) is the legacy page, rendered by the server.
+  await page.goto('/certificateExpiryWarnings');
   const legacy = page.frameLocator('iframe');
-  await expect(legacy.getByRole('heading', { name: 'Policies', exact: true })).toBeVisible();
+  await expect(legacy.getByRole('heading', { name: 'Certificate Expiry Warnings', exact: true })).toBeVisible();
 
   await page.goto('/no-such-page-anywhere');
   await expect(page.getByTestId('page-not-found')).toBeVisible();

@@ -82,8 +82,8 @@ test('every console screen and form, the legacy frame and the endpoint popup run
     await expect(page.getByRole('tabpanel')).toBeVisible();
 
     // A legacy page in the console's frame, and an endpoint list as its popup opens it.
-    await page.goto('/policies');
-    await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Policies', exact: true })).toBeVisible();
+    await page.goto('/certificateExpiryWarnings');
+    await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Certificate Expiry Warnings', exact: true })).toBeVisible();
     const popup = await context.newPage();
     expectStrictPolicy(await popup.goto('/app/endpoints/oauth'));
     await expect(popup.getByRole('heading', { name: 'OAuth Endpoints' })).toBeVisible();

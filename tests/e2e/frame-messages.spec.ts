@@ -14,7 +14,8 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end(`<!doctype html><title>Foreign</title><p>Foreign page</p>
 <script>parent.postMessage({ type: 'showInfoMessage', message: 'Forged by another origin' }, '*');
-parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');</script>`);
+parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');
+parent.postMessage({ type: 'showRulesModal', nodeId: 'employees:1' }, '*');</script>`);
   });
   // A free port of the kernel's choosing, so parallel runs never collide.
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
@@ -22,18 +23,19 @@ parent.postMessage({ type: 'reloadNavMenu', target: '/security' }, '*');</script
 });
 test.afterAll(async () => new Promise<void>((resolve) => foreign.close(() => resolve())));
 
+/** The embedded page of Access Token Management's Scope Restrictions tab (SPEC 2.21), in the console's frame. */
 async function legacyFrame(page: Page): Promise<Frame> {
-  await page.goto('/policies');
-  await expect(page.frameLocator('iframe.legacy-frame').getByRole('heading', { name: 'Policies', exact: true })).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/policies'));
+  await page.goto('/applications/oauth/access-token-management');
+  await page.getByRole('tab', { name: 'Scope Restrictions' }).click();
+  await expect(page.frameLocator('iframe.legacy-frame').getByRole('button', { name: 'Select Exclusive Scopes' })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/accessTokenManagement'));
   if (!frame) throw new Error('no legacy frame');
   return frame;
 }
 
 const post = (frame: Frame, message: unknown) => frame.evaluate((data) => parent.postMessage(data, location.origin), message);
 
-test('the legacy page can show messages, change the help link, reset the idle timer and reload the menu', async ({ page, browserMessages }) => {
-  browserMessages.expect({ status: 404, url: '/internal/policyRules/node-7', reason: 'the test opens the Rules dialog for a node the server does not know' });
+test('the legacy page can show messages, change the help link, reset the idle timer and reload the menu', async ({ page }) => {
   await signOn(page, 'Administrator');
   const frame = await legacyFrame(page);
 
@@ -60,11 +62,12 @@ test('the legacy page can show messages, change the help link, reset the idle ti
   await post(frame, { type: 'resetIdleTimer' });
   await refetched;
 
-  await post(frame, { type: 'showRulesModal', nodeId: 'node-7' });
-  // The Rules dialog opens for the node (this one is unknown to the server: the dialog says so).
-  await expect(page.getByRole('dialog', { name: 'Rules' })).toBeVisible();
+  // The Rules dialog opens for the node the message names (policy-rules-tab.spec.ts covers the Policies page's Rules tab).
+  await post(frame, { type: 'showRulesModal', nodeId: 'employees:1' });
+  const rulesDialog = page.getByRole('dialog', { name: 'Rules' });
+  await expect(rulesDialog.getByText('Employee Sign-On: HTML Form Adapter (Node 1)')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Rules' })).toHaveCount(0);
+  await expect(rulesDialog).toHaveCount(0);
   await post(frame, { type: 'showScopesSelectionModal', description: 'Allowed scopes', scopeType: 'commonScope', selectedScopes: ['openid'] });
   // The Scopes Selection dialog opens with the page's description (scopes-dialog.spec.ts covers the rest).
   const scopesDialog = page.getByRole('dialog', { name: 'Scopes Selection' });
@@ -112,10 +115,12 @@ test.describe('with the CSP bypassed', () => {
     await expect(page.frameLocator('iframe.legacy-frame').getByText('Foreign page')).toBeVisible();
 
     // Back on this origin, a genuine message arrives after all of the above.
-    await frame.goto(new URL('/app/legacy/policies', page.url()).toString());
-    frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/policies'))!;
+    await frame.goto(new URL('/app/legacy/accessTokenManagement', page.url()).toString());
+    frame = page.frames().find((candidate) => candidate.url().includes('/app/legacy/accessTokenManagement'))!;
     await genuineMarker();
-    await expect(page).toHaveURL(/\/policies$/);
+    await expect(page).toHaveURL(/\/applications\/oauth\/access-token-management$/);
+    // The forged showRulesModal (another origin) opened nothing either.
+    await expect(page.getByRole('dialog', { name: 'Rules' })).toHaveCount(0);
   });
 });
 

@@ -1,9 +1,8 @@
-// The Rules dialog (SPEC 2.20) opened from the embedded Policies page: editing, reordering by mouse
-// and keyboard, every SPEC 5 message, the Test Expression dialog, Done stored and shown by the
-// page; the role modes; messages from elsewhere ignored; axe; no console errors or CSP violations.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, request as playwrightRequest, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+// The Rules dialog (SPEC 2.20) opened from an IdP adapter node of a policy tree on the generated
+// Policies page: editing, reordering by mouse and keyboard, every SPEC 5 message, the Test
+// Expression dialog, Done writing the rules into the node and Save storing them with the policy;
+// the role modes (a refused save shown on the page); axe; no console errors or CSP violations.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { seriousFindings } from './support/axe';
 import { dragWithMouse, liftWithKeyboard } from './support/drag';
@@ -12,25 +11,27 @@ import { testWithOwnServer } from './support/own-server';
 import { DEMO_PASSWORD, signOn } from './support/session';
 import { skipTour } from './dashboard-support';
 
-// Saves rule sets and adds an account: a server of this file's own (a port of this helper's range).
+// Saves policies and adds an account: a server of this file's own (a port of this helper's range).
 const test = testWithOwnServer({ demo: true, port: Number(process.env.RULES_E2E_SERVER_PORT ?? 9662) });
 const SHOTS = process.env.RULES_SHOTS_DIR ?? '/work/shots';
 const API = '/pf-admin-api/v1';
 const XSRF = { 'X-XSRF-Header': 'PingFederate' };
+const POLICIES_ROUTE = '/authentication/policies/policies';
 
-const policiesFrame = (page: Page): FrameLocator => page.frameLocator('iframe.legacy-frame');
 const rulesDialog = (page: Page) => page.getByRole('dialog', { name: 'Rules' });
 const testDialog = (page: Page) => page.getByRole('dialog', { name: 'Test Expression' });
 const ruleRow = (page: Page, number: number) => rulesDialog(page).getByRole('listitem', { name: `Policy rule #${number}`, exact: true });
 const generalErrors = (page: Page) => rulesDialog(page).getByTestId('rules-errors').getByRole('listitem');
 
-async function openPolicies(page: Page): Promise<void> {
-  await page.goto('/policies');
-  await expect(policiesFrame(page).getByRole('heading', { name: 'Employee Sign-On' })).toBeVisible();
+/** The Policies page's form of a demo policy (View for an auditor), its tree shown. */
+async function openPolicy(page: Page, name: string, verb: 'Edit' | 'View' = 'Edit'): Promise<void> {
+  await page.goto(POLICIES_ROUTE);
+  await page.getByRole('button', { name: `${verb} ${name}`, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Policy Tree' })).toBeVisible();
 }
 
-async function openRules(page: Page, nodeLabel: string): Promise<void> {
-  await policiesFrame(page).getByRole('button', { name: `Rules of ${nodeLabel}` }).click();
+async function openRules(page: Page, node: string): Promise<void> {
+  await page.getByRole('button', { name: `Rules of ${node}`, exact: true }).click();
   await expect(rulesDialog(page)).toBeVisible();
   await expect(rulesDialog(page).getByText('Loading rules…')).toHaveCount(0);
 }
@@ -48,13 +49,23 @@ async function shownRules(page: Page): Promise<string[]> {
   return texts;
 }
 
-/** The rule set the server stored for a node (the console's own read, with this page's session). */
-async function storedRules(page: Page, nodeId: string) {
+type PfRule = { attributeSource?: { type: string; id?: string }; attributeName?: string; condition?: string; expectedValue?: string; expression?: string; result: string };
+type PfRules = { fallbackToSuccess?: boolean; items?: PfRule[] };
+
+/** The stored policy tree (the console's own read, with this page's session). */
+async function storedPolicy(page: Page, id: string): Promise<{ rootNode: { action: { attributeRules?: PfRules }; children?: { action: { attributeRules?: PfRules } }[] } }> {
   const token = await page.request.post(`${API}/internal/apiToken`, { headers: XSRF });
   const { access_token } = (await token.json()) as { access_token: string };
-  const response = await page.request.get(`${API}/internal/policyRules/${nodeId}`, { headers: { ...XSRF, Authorization: `Bearer ${access_token}` } });
+  const response = await page.request.get(`${API}/authenticationPolicies/policy/${id}`, { headers: { ...XSRF, Authorization: `Bearer ${access_token}` } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { ruleSet: { attributeRules: Record<string, string>[]; defaultSuccess: boolean } }).ruleSet;
+  return response.json();
+}
+const storedRootRules = async (page: Page, id: string): Promise<PfRules> => (await storedPolicy(page, id)).rootNode.action.attributeRules ?? {};
+
+/** Saves the open policy form; the page confirms. */
+async function savePolicy(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('message-success').filter({ hasText: 'Policy saved.' })).toBeVisible();
 }
 
 const seriousViolations = (page: Page, include: string) => seriousFindings(page, include, 'every rule');
@@ -72,9 +83,11 @@ test.beforeEach(async ({ page }) => {
 test('an expression administrator edits, reorders, tests and saves the rules of a node, meeting every SPEC 5 message', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
   await signOn(page, 'Administrator');
-  await openPolicies(page);
-  await openRules(page, 'Password sign-on');
-  await expect(rulesDialog(page).getByText('Employee Sign-On: Password sign-on')).toBeVisible();
+  await openPolicy(page, 'Employee Sign-On');
+  await expect(page.getByRole('group', { name: 'Node 1', exact: true }).getByText('2 rules')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/policies-tree.png`, fullPage: true });
+  await openRules(page, 'Node 1');
+  await expect(rulesDialog(page).getByText('Employee Sign-On: HTML Form Adapter (Node 1)')).toBeVisible();
   expect(await shownRules(page)).toEqual(['HTML Form Adapter memberOf → Contractor', 'Expression email.endsWith("@example.com") → Employee']);
 
   // A new rule: Done names what is missing, at the top and under each field.
@@ -171,59 +184,60 @@ test('an expression administrator edits, reorders, tests and saves the rules of 
   await rulesDialog(page).getByLabel('Default to Success').uncheck();
   await page.screenshot({ path: `${SHOTS}/rules-dialog.png` });
 
-  // Done: the spinner while the page saves (its answer held back until seen), then closed.
+  // Done: the spinner while the new expression is validated (the answer held back until seen), then closed.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/app/legacy/policies', async (route) => {
-    if (route.request().method() === 'POST') await held;
+  await page.route('**/expression/validate', async (route) => {
+    await held;
     await route.continue();
   });
   await rulesDialog(page).getByRole('button', { name: 'Done' }).click();
   await expect(rulesDialog(page).getByTestId('rules-spinner')).toBeVisible();
   release();
   await expect(rulesDialog(page)).toHaveCount(0);
-  await page.unroute('**/app/legacy/policies');
+  await page.unroute('**/expression/validate');
+  // Focus is back on the node's Rules button; the node counts its new rules; nothing is stored yet.
+  await expect(page.getByRole('button', { name: 'Rules of Node 1', exact: true })).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Node 1', exact: true }).getByText('4 rules')).toBeVisible();
+  expect((await storedRootRules(page, 'employees')).items).toHaveLength(2);
 
-  // The page shows what it stored; the server holds it in this order.
-  await expect(policiesFrame(page).getByText('Rules saved for Password sign-on (Employee Sign-On).')).toBeVisible();
-  const row = policiesFrame(page).locator('tr[data-node-id="employees-form"]');
-  await expect(row.getByRole('listitem')).toHaveText([
-    'Expression email.endsWith("@gmail.com") gives Gmail',
-    'Expression email.endsWith("@example.com") gives Employee',
-    "HTML Form Adapter memberOf multi-value contains 'cn=contractors,ou=groups,dc=example,dc=com' gives Contractor",
-    "HTML Form Adapter username equal to 'ann' gives Ann",
-  ]);
-  await expect(row.getByRole('cell', { name: 'Fail', exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/rules-saved-page.png` });
-  const stored = await storedRules(page, 'employees-form');
-  expect(stored.defaultSuccess).toBe(false);
-  expect(stored.attributeRules.map((rule) => rule.result)).toEqual(['Gmail', 'Employee', 'Contractor', 'Ann']);
+  // Save stores the rules with the policy, in PingFederate's shape and this order.
+  await savePolicy(page);
+  const stored = await storedRootRules(page, 'employees');
+  expect(stored.fallbackToSuccess).toBe(false);
+  expect(stored.items?.map((rule) => rule.result)).toEqual(['Gmail', 'Employee', 'Contractor', 'Ann']);
+  expect(stored.items?.[3]).toEqual({ attributeSource: { type: 'ADAPTER', id: 'HTMLFormAdapter' }, attributeName: 'username', condition: 'EQUALS', expectedValue: 'ann', result: 'Ann' });
+  expect(stored.items?.[0]).toEqual({ attributeSource: { type: 'EXPRESSION' }, expression: 'email.endsWith("@gmail.com")', result: 'Gmail' });
 
   // Opened again: the stored rules; removing every rule sets Default to Success back and disables it.
-  await openRules(page, 'Password sign-on');
+  await openPolicy(page, 'Employee Sign-On');
+  await openRules(page, 'Node 1');
   expect(await shownRules(page)).toEqual(order);
+  await expect(rulesDialog(page).getByLabel('Default to Success')).not.toBeChecked();
   for (let number = 4; number >= 1; number--) await rulesDialog(page).getByRole('button', { name: `Remove policy rule #${number}` }).click();
   await expect(rulesDialog(page).getByLabel('Default to Success')).toBeChecked();
   await expect(rulesDialog(page).getByLabel('Default to Success')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(rulesDialog(page)).toHaveCount(0);
-  expect((await storedRules(page, 'employees-form')).attributeRules).toHaveLength(4);
+  expect((await storedRootRules(page, 'employees')).items).toHaveLength(4);
   expect(errors).toEqual([]);
 });
 
-test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but not expressions; a refused save keeps the dialog open with the page error', async ({ page, context, ownServer, browserMessages }) => {
-  browserMessages.expect({ status: 403, url: '/app/legacy/policies', reason: 'the test saves an expression rule without EXPRESSION_ADMINISTRATOR' });
+test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but not expressions; a refused save shows the server message on the page', async ({ page, context, ownServer, browserMessages }) => {
+  browserMessages.expect({ status: 403, url: '/authenticationPolicies/policy/employees', reason: 'the test saves an expression rule change without EXPRESSION_ADMINISTRATOR' });
   const errors = await watchBrowserErrors(context);
   const created = await adminApi(ownServer.url, 'POST', '/administrativeAccounts', { username: 'rulesadmin', password: DEMO_PASSWORD, roles: ['ADMINISTRATOR'] });
   expect(created.status).toBe(200);
   await signOn(page, 'rulesadmin');
-  await openPolicies(page);
-  await openRules(page, 'Partner password fallback');
+  // The password fallback after a failed partner certificate: the adapters on its path, then the context.
+  await openPolicy(page, 'Partner Portal');
+  await openRules(page, 'Node 1.1');
   await rulesDialog(page).getByRole('button', { name: 'Add Rule' }).click();
   await expect(ruleRow(page, 1).getByLabel('Authentication Source').getByRole('option')).toHaveText(['- SELECT -', 'Certificate Adapter', 'HTML Form Adapter', 'Context']);
   await page.keyboard.press('Escape');
 
-  await openRules(page, 'Password sign-on');
+  await openPolicy(page, 'Employee Sign-On');
+  await openRules(page, 'Node 1');
   const expressionRow = rulesDialog(page).getByTestId('rule-row').filter({ has: page.getByLabel('Expression', { exact: true }) }).first();
   await expect(expressionRow.getByLabel('Expression', { exact: true })).toHaveAttribute('readonly', '');
   await expect(expressionRow.getByLabel('Result')).toBeDisabled();
@@ -234,41 +248,39 @@ test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but no
   await page.screenshot({ path: `${SHOTS}/rules-no-expression-role.png` });
 
   // A basic rule changes; meanwhile an expression administrator changes the stored expression rule,
-  // so this Done would replace it: the page refuses, and the dialog stays open with its message.
+  // so this save would replace it: the server refuses, and the page says why.
   const basicRow = rulesDialog(page).getByTestId('rule-row').filter({ has: page.getByLabel('Attribute Name') }).first();
+  // A basic rule cannot become an expression rule either.
+  await expect(basicRow.getByLabel('Authentication Source').getByRole('option', { name: 'Expression', exact: true })).toHaveCount(0);
   await basicRow.getByLabel('Result').fill('Contractors');
-  const other = await playwrightRequest.newContext({ baseURL: ownServer.url });
-  expect((await other.post(`${API}/internal/login`, { headers: XSRF, data: { username: 'expression', password: DEMO_PASSWORD } })).status()).toBe(200);
-  const current = await storedRules(page, 'employees-form');
-  const changed = current.attributeRules.map((rule) => (rule.authenticationSourceType === 'EXPRESSION' ? { ...rule, expression: 'email.endsWith("@example.org")' } : rule));
-  const save = await other.post('/app/legacy/policies', {
-    headers: { Origin: ownServer.url },
-    form: { submittedRules: JSON.stringify(changed), submittedRulesId: 'employees-form', defaultSuccess: String(current.defaultSuccess) },
-  });
-  expect(save.status()).toBe(200);
-  await other.dispose();
   await rulesDialog(page).getByRole('button', { name: 'Done' }).click();
-  await expect(generalErrors(page)).toHaveText(['Only an expression administrator may add, change or remove expression rules.']);
-  await expect(rulesDialog(page)).toBeVisible();
+  await expect(rulesDialog(page)).toHaveCount(0);
+  const current = (await adminApi<Record<string, any>>(ownServer.url, 'GET', '/authenticationPolicies/policy/employees', undefined, 'expression')).body;
+  for (const rule of current.rootNode.action.attributeRules.items) if (rule.attributeSource.type === 'EXPRESSION') rule.expression = 'email.endsWith("@example.org")';
+  expect((await adminApi(ownServer.url, 'PUT', '/authenticationPolicies/policy/employees', current, 'expression')).status).toBe(200);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Only an expression administrator may add, change or remove expression rules.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rules-refused.png` });
-  await rulesDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  expect((await storedRootRules(page, 'employees')).items?.map((rule) => rule.result)).not.toContain('Contractors');
 
   // Opened again (with the expression administrator's change), a basic change saves.
-  await openRules(page, 'Password sign-on');
+  await openPolicy(page, 'Employee Sign-On');
+  await openRules(page, 'Node 1');
   await rulesDialog(page).getByTestId('rule-row').filter({ has: page.getByLabel('Attribute Name') }).first().getByLabel('Result').fill('Contractors');
   await rulesDialog(page).getByRole('button', { name: 'Done' }).click();
   await expect(rulesDialog(page)).toHaveCount(0);
-  const saved = await storedRules(page, 'employees-form');
-  expect(saved.attributeRules.map((rule) => rule.result)).toContain('Contractors');
-  expect(saved.attributeRules.find((rule) => rule.authenticationSourceType === 'EXPRESSION')?.expression).toBe('email.endsWith("@example.org")');
+  await savePolicy(page);
+  const saved = await storedRootRules(page, 'employees');
+  expect(saved.items?.map((rule) => rule.result)).toContain('Contractors');
+  expect(saved.items?.find((rule) => rule.attributeSource?.type === 'EXPRESSION')?.expression).toBe('email.endsWith("@example.org")');
   expect(errors).toEqual([]);
 });
 
 test('an auditor sees the rules read-only, without Add, remove, move, Test or Done', async ({ page, context }) => {
   const errors = await watchBrowserErrors(context);
   await signOn(page, 'auditor');
-  await openPolicies(page);
-  await openRules(page, 'Partner certificate');
+  await openPolicy(page, 'Partner Portal', 'View');
+  await openRules(page, 'Node 1');
   await expect(rulesDialog(page).getByTestId('read-only-notice')).toBeVisible();
   await expect(ruleRow(page, 1).getByLabel('Attribute Name')).toHaveValue('ClientIp');
   for (const name of ['Add Rule', 'Done', 'Remove policy rule #1', 'Reorder policy rule #1']) await expect(rulesDialog(page).getByRole('button', { name })).toHaveCount(0);
@@ -278,43 +290,6 @@ test('an auditor sees the rules read-only, without Add, remove, move, Test or Do
   expect(await seriousViolations(page, '[data-testid="rules-dialog"]'), 'read-only rules dialog').toEqual([]);
   await rulesDialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(rulesDialog(page)).toHaveCount(0);
-  await expect(policiesFrame(page).getByRole('button', { name: 'Rules of Partner certificate' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Rules of Node 1', exact: true })).toBeFocused();
   expect(errors).toEqual([]);
-});
-
-test.describe('with the CSP bypassed', () => {
-  // The console's CSP already keeps other origins out of the frame; its own checks must hold without it.
-  test.use({ bypassCSP: true });
-  let foreign: Server;
-  let foreignUrl: string;
-  test.beforeAll(async () => {
-    foreign = createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      response.end(`<!doctype html><title>Foreign</title><p>Foreign page</p>
-<script>parent.postMessage({ type: 'showRulesModal', nodeId: 'employees-form' }, '*');</script>`);
-    });
-    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
-    foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`;
-  });
-  test.afterAll(async () => new Promise<void>((resolve) => foreign.close(() => resolve())));
-
-  test('showRulesModal from another origin or another window opens nothing', async ({ page }) => {
-    await signOn(page, 'Administrator');
-    await openPolicies(page);
-    const frame = (): Frame => page.frames().find((candidate) => candidate.url().includes('/app/legacy/policies'))!;
-    // The console window itself is not the embedded page.
-    await page.evaluate(() => window.postMessage({ type: 'showRulesModal', nodeId: 'employees-form' }, location.origin));
-    // The frame on another origin posts as it loads.
-    await frame().goto(foreignUrl);
-    await expect(policiesFrame(page).getByText('Foreign page')).toBeVisible();
-    // Back home, a genuine message after both: once it shows, the forged ones had their chance.
-    await page.frames().find((candidate) => candidate.url() === foreignUrl)!.goto(new URL('/app/legacy/policies', page.url()).toString());
-    await frame().evaluate(() => parent.postMessage({ type: 'showInfoMessage', message: 'Genuine marker' }, location.origin));
-    await expect(page.getByTestId('message-info').filter({ hasText: 'Genuine marker' })).toBeVisible();
-    await expect(rulesDialog(page)).toHaveCount(0);
-    // And a genuine showRulesModal opens the dialog for its node.
-    await frame().evaluate(() => parent.postMessage({ type: 'showRulesModal', nodeId: 'partners-certificate' }, location.origin));
-    await expect(rulesDialog(page)).toHaveCount(1);
-    await expect(rulesDialog(page).getByText('Partner Portal: Partner certificate')).toBeVisible();
-  });
 });

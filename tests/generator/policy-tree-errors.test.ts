@@ -1,7 +1,7 @@
 // The checks behind widget policyTree, on a copy of the product with the Fragments page: an action
 // type the tree's actions do not have, a ref that is no property of the actions, a ref without
-// options, a tree over a property that is no node, and a children* path through no tree fail with
-// file, path and reason.
+// options, rules on a type whose actions hold no attribute rules, a tree over a property that is no
+// node, and a children* path through no tree fail with file, path and reason.
 import { describe, expect, it } from 'vitest';
 import { copyProduct, generatorFailure } from './helpers';
 
@@ -15,6 +15,17 @@ describe('policy trees: broken page schemas fail with file, path and reason', ()
     );
     expect(await failure((t) => t.replace('ref: fragment.id', 'ref: fragmentRef.id'))).toContain(`${PAGE}: /fields/5/policyTree/actions/FRAGMENT/ref: "fragmentRef.id" is not a property of the actions of "rootNode"`);
     expect(await failure((t) => t.replace('          options: { list: getFragments, value: id, label: "{name}" }\n', ''))).toContain(`${PAGE}: /fields/5/policyTree/actions/FRAGMENT: ref and options go together`);
+  });
+
+  it('rules on a type whose actions hold no attribute rules there', async () => {
+    // The selector's actions have no attributeRules; the adapter's have, but not under another name.
+    expect(await failure((t) => t.replace('          outcomes: ["No", "Yes"]\n', '          outcomes: ["No", "Yes"]\n          rules: attributeRules\n'))).toContain(
+      `${PAGE}: /fields/5/policyTree/actions/AUTHN_SELECTOR/rules: "attributeRules" is not an attribute rules property ({fallbackToSuccess, items: AttributeRule[]}) of this type's actions`,
+    );
+    expect(await failure((t) => t.replace('          rules: attributeRules\n', '          rules: authenticationSource\n'))).toContain(
+      `${PAGE}: /fields/5/policyTree/actions/AUTHN_SOURCE/rules: "authenticationSource" is not an attribute rules property`,
+    );
+    expect(await failure((t) => t.replace('          rules: attributeRules\n', '          rules: [attributeRules]\n'))).toMatch(/fragments\.page\.yaml: \/fields\/5\/policyTree\/actions\/AUTHN_SOURCE\/rules: must be string/);
   });
 
   it('a tree over a property that is no node, and a children* path through no tree', async () => {

@@ -21,7 +21,7 @@ import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } fro
 import { frameHandlers } from './frame/frame-handlers';
 import { pingOneHandlers } from './pingone/pingone-handlers';
 import { PingOneService } from './pingone/pingone-service';
-import { getPolicyRules } from './policies/policy-rules-handler';
+import { getPolicyRuleSources } from './policies/policy-rules-handler';
 import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
@@ -64,7 +64,7 @@ export function createDomainHandlers(
     ['deleteTokenManager', deleteAccessTokenManager(definitions)],
     ['getAuthorizationServerSettings', authServerSettings.get],
     ['updateAuthorizationServerSettings', authServerSettings.update],
-    ['getPolicyRules', getPolicyRules],
+    ['getPolicyRuleSources', getPolicyRuleSources],
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),

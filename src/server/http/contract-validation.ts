@@ -49,7 +49,9 @@ function newAjv(contractSchemas: JsonSchema, coerceTypes: boolean): Ajv {
   // strict: false because the contract carries OpenAPI-only keywords (description, example, nullable).
   // discriminator: a polymorphic document (oneOf + discriminator) is checked against the member its
   // type names only, so errors name that member's fields.
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, discriminator: true });
+  // Strings of a path or query are coerced; 'array' also makes a query parameter given once a list of one
+  // (a form-style list parameter, ?adapterId=a&adapterId=b, repeats its name, or names it once).
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: coerceTypes ? 'array' : false, useDefaults: false, discriminator: true });
   addFormats(ajv);
   addUniqueByKeyword(ajv);
   ajv.addSchema(withoutDiscriminatorMappings(contractSchemas) as JsonSchema, 'contract');

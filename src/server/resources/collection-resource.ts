@@ -23,6 +23,7 @@ import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkKeyKept, keyOnCreate, keyTakenError } from './made-keys';
 import { meets } from './conditions';
 import { checkFulfillment } from './fulfillment-rules';
+import { checkTreeAttributeRules } from './tree-attribute-rules';
 import type { SecretField } from '../../shared/route-binding';
 
 const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
@@ -260,6 +261,7 @@ export async function createCollectionItem(store: Store, definition: ResourceDef
     await checkUnique(tx, definition, object, undefined);
     await checkReferences(tx, definition, object);
     await checkFulfillment(tx, definition, object, undefined, caller);
+    await checkTreeAttributeRules(tx, definition, object, undefined, caller);
     await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });
@@ -299,6 +301,7 @@ export async function updateCollectionItem(
     await checkUnique(tx, definition, object, id);
     await checkReferences(tx, definition, object);
     await checkFulfillment(tx, definition, object, existing, caller);
+    await checkTreeAttributeRules(tx, definition, object, existing, caller);
     await checkCollectionOptionValues(tx, definition, object);
     return putObject(tx, definition, id, object, secrets, keys);
   });

@@ -198,7 +198,7 @@ describe('banners and routes', () => {
     expect(link('trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
     expect(link('localIdentityProfiles')).toBe('/authentication/local-identity/profiles');
     expect(link('accessTokenMappings')).toBe('/applications/oauth/access-token-mappings');
-    expect(link('policies')).toBe('/policies');
+    expect(link('policies')).toBe('/authentication/policies/policies');
   });
 
   it('the fallback sends an item asked for by id to its own route, and frames the rest', () => {
@@ -210,7 +210,9 @@ describe('banners and routes', () => {
     expect(fallbackRedirect(tree, '/trustedCAs')).toBe('/security/certificate-and-key-management/trusted-cas');
     expect(fallbackRedirect(tree, '/localIdentityProfiles')).toBe('/authentication/local-identity/profiles');
     expect(fallbackRedirect(tree, '/accessTokenMappings')).toBe('/applications/oauth/access-token-mappings');
-    expect(fallbackRedirect(tree, '/policies')).toBeUndefined();
+    expect(fallbackRedirect(tree, '/policies')).toBe('/authentication/policies/policies');
+    // Legacy pages outside the navigation stay in the frame.
+    expect(fallbackRedirect(tree, '/certificateExpiryWarnings')).toBeUndefined();
     expect(fallbackRedirect(tree, '/system/external-systems/pingone-connections')).toBeUndefined();
     expect(fallbackRedirect(tree, '/nothing')).toBeUndefined();
   });

@@ -149,7 +149,11 @@ describe('embedded page messages', () => {
     expect(parseEmbeddedMessage({ type: 'showInfoMessage' })).toBeUndefined();
     expect(parseEmbeddedMessage({ type: 'reloadNavMenu', target: 5 })).toBeUndefined();
     expect(parseEmbeddedMessage({ type: 'showScopesSelectionModal', description: 'd', scopeType: 'commonScope', selectedScopes: ['a', 1] })).toBeUndefined();
-    expect(parseEmbeddedMessage({ type: 'showRulesModal', nodeId: 'n' })).toEqual({ type: 'showRulesModal', nodeId: 'n' });
+    // The Policies page's Rules tab asks for the Rules dialog of a node, by its id (policy-node-id.ts).
+    expect(parseEmbeddedMessage({ type: 'showRulesModal', nodeId: 'employees:1.2' })).toEqual({ type: 'showRulesModal', nodeId: 'employees:1.2' });
+    expect(parseEmbeddedMessage({ type: 'showRulesModal' })).toBeUndefined();
+    expect(parseEmbeddedMessage({ type: 'showRulesModal', nodeId: 7 })).toBeUndefined();
+    expect(parseEmbeddedMessage({ type: 'showRulesModal', nodeId: '' })).toBeUndefined();
     expect(parseEmbeddedMessage({ type: 'eval', code: 'x' })).toBeUndefined();
     expect(parseEmbeddedMessage('resetIdleTimer')).toBeUndefined();
     expect(parseEmbeddedMessage(null)).toBeUndefined();

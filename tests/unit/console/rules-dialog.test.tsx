@@ -6,7 +6,9 @@ import { ApiProvider } from '../../../src/console/runtime/api/api-context';
 import type { OperationInit, OperationResult } from '../../../src/console/runtime/api/operation-caller';
 import { RulesDialog } from '../../../src/console/screens/rules/RulesDialog';
 import type { SaveOutcome, SubmitRuleSet } from '../../../src/console/screens/rules/use-rules-done';
-import type { RoleHolder } from '../../../src/shared/operation-access';
+import { mayCallOperation, type RoleHolder } from '../../../src/shared/operation-access';
+import { operations } from '../../../generated/operations.gen';
+import type { AttributeRule } from '../../../src/shared/attribute-rules';
 import { fakeApi } from './fixtures/fake-api';
 
 afterEach(cleanup);
@@ -16,10 +18,7 @@ const administrator: RoleHolder = { roles: ['ADMINISTRATOR'] };
 const auditor: RoleHolder = { auditor: true, roles: [] };
 const ok = (data: unknown): OperationResult => ({ ok: true, status: 200, data });
 
-const editor = (attributeRules: unknown[], defaultSuccess = false) => ({
-  ruleSet: { nodeId: 'node-1', attributeRules, defaultSuccess },
-  nodeLabel: 'HTML Form',
-  policyName: 'Default Policy',
+const sources = () => ({
   authenticationSources: [
     { key: 'IDP_ADAPTER|HTMLForm', type: 'IDP_ADAPTER', id: 'HTMLForm', name: 'HTML Form Adapter', attributeContract: ['username', 'email', 'memberOf'] },
     { key: 'CONTEXT', type: 'CONTEXT', name: 'Context', attributeContract: ['ClientIp'] },
@@ -40,7 +39,7 @@ interface Setup {
 
 function renderDialog({ account = expressionAdmin, rules = [basicRule, expressionRule], defaultSuccess = false, validate, test, outcome = { saved: true } }: Setup = {}) {
   const call = fakeApi({
-    getPolicyRules: () => ok(editor(rules, defaultSuccess)),
+    getPolicyRuleSources: () => ok(sources()),
     validateExpression: validate ?? (() => ok({ items: [] })),
     testExpression: test ?? (() => ok({ item: { result: 'true' } })),
   });
@@ -49,7 +48,16 @@ function renderDialog({ account = expressionAdmin, rules = [basicRule, expressio
   render(
     <ApiProvider callOperation={call}>
       <PageAccess account={account}>
-        <RulesDialog nodeId="node-1" submit={submit} onClose={onClose} />
+        <RulesDialog
+          attributeRules={rules as AttributeRule[]}
+          defaultSuccess={defaultSuccess}
+          adapterIds={['HTMLForm']}
+          policyName="Default Policy"
+          nodeLabel="HTML Form"
+          editable={mayCallOperation(account, operations.updatePolicy)}
+          submit={submit}
+          onClose={onClose}
+        />
       </PageAccess>
     </ApiProvider>,
   );
@@ -62,10 +70,10 @@ const generalErrors = () => within(screen.getByTestId('rules-errors')).getAllByR
 const done = () => fireEvent.click(screen.getByRole('button', { name: 'Done' }));
 
 describe('the Rules dialog', () => {
-  it('loads the node rule set and shows each rule with its fields', async () => {
+  it('loads the sources of the node path and shows each rule with its fields', async () => {
     const { call } = renderDialog();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(call.mock.calls[0][1]).toEqual({ path: { nodeId: 'node-1' } });
+    expect(call.mock.calls[0][1]).toEqual({ query: { adapterId: ['HTMLForm'] } });
     expect(screen.getByText('Default Policy: HTML Form')).toBeTruthy();
     expect((row(1).getByLabelText('Authentication Source') as HTMLSelectElement).value).toBe('IDP_ADAPTER|HTMLForm');
     expect((row(1).getByLabelText('Attribute Name') as HTMLSelectElement).value).toBe('memberOf');
@@ -122,7 +130,7 @@ describe('the Rules dialog', () => {
     fireEvent.change(row(3).getByLabelText('Authentication Source'), { target: { value: 'EXPRESSION' } });
     expect(row(3).getByText('Expression is required.')).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
-    expect(call.mock.calls.map(([operation]) => operation.operationId)).toEqual(['getPolicyRules']);
+    expect(call.mock.calls.map(([operation]) => operation.operationId)).toEqual(['getPolicyRuleSources']);
   });
 
   it('refuses reserved and duplicate results', async () => {
@@ -152,14 +160,10 @@ describe('the Rules dialog', () => {
     done();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(validate.mock.calls.map(([init]) => init?.body)).toEqual([{ expression: 'username =' }, { expression: 'username == "ann"' }]);
-    expect(submit).toHaveBeenCalledWith({
-      submittedRules: JSON.stringify([basicRule, { ...expressionRule, expression: 'username == "ann"' }]),
-      submittedRulesId: 'node-1',
-      defaultSuccess: 'false',
-    });
+    expect(submit).toHaveBeenCalledWith({ attributeRules: [basicRule, { ...expressionRule, expression: 'username == "ann"' }], defaultSuccess: false });
   });
 
-  it('does not validate unchanged expressions, and keeps the dialog open with the page error when the save is refused', async () => {
+  it('does not validate unchanged expressions, and keeps the dialog open with the reasons when the rules are not taken', async () => {
     const validate = vi.fn(() => ok({ items: [] }));
     const { submit, onClose } = renderDialog({ validate, outcome: { saved: false, messages: ['Only an expression administrator may add, change or remove expression rules.', 'Second reason.'] } });
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -6,7 +6,7 @@ const page = (body: string) => new DOMParser().parseFromString(`<!doctype html><
 
 describe('the outcome of a hidden-form save, read from the page that answers it', () => {
   it('is saved when the page confirms it', () => {
-    expect(pageSaveOutcome(page('<p class="notice" role="status">Rules saved for HTML Form (Default).</p><table></table>'))).toEqual({ saved: true });
+    expect(pageSaveOutcome(page('<p class="notice" role="status">Rules saved for Node 1 of Employee Sign-On.</p><table></table>'))).toEqual({ saved: true });
   });
 
   it('is refused with each of the page errors', () => {

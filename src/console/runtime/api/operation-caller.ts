@@ -13,8 +13,8 @@ export interface OperationResult<T = unknown> {
 
 export interface OperationInit {
   path?: Record<string, string>;
-  /** Query parameters (paged lists: page, numberPerPage, filter, sortOrder). */
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Query parameters (paged lists: page, numberPerPage, filter, sortOrder); a list repeats its name. */
+  query?: Record<string, string | number | boolean | string[] | undefined>;
   body?: unknown;
   /**
    * A call the user did not ask for (a page's polling): it goes past the activity spinner, whose
@@ -68,9 +68,9 @@ export function callTyped<Id extends keyof ContractOperations>(
   return call(operation, init) as Promise<OperationAnswer<Id>>;
 }
 
-/** Leaves out undefined and empty-string query values, so an empty search sends no `filter`. */
+/** Leaves out undefined, empty-string and empty-list query values, so an empty search sends no `filter`. */
 function definedOnly(query: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)));
 }
 
 /**

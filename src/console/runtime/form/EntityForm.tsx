@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { createSchemaUtils, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import type { PageDefinition } from '../../../shared/page-model';
@@ -83,10 +83,18 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const dependencies = dependedOn(page);
   const dependencyKey = JSON.stringify(dependencies.map((name) => getPath(formData, name) ?? null));
   const fieldLabels = useMemo(() => fulfillmentRefLabels(page.id, page.fields), [page.id, page.fields]);
+  // The object's name as typed so far (a dialog a field opens names it), read when asked: no re-render per keystroke.
+  const latest = useRef(formData);
+  latest.current = formData;
+  const labelField = page.entity?.label;
+  const entityName = useCallback(() => {
+    const name = labelField ? getPath(latest.current, labelField) : undefined;
+    return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+  }, [labelField]);
   const formContext = useMemo<FormContext>(
-    () => ({ mode, descriptor: descriptorState, dependencies: Object.fromEntries(dependencies.map((name, i) => [name, (JSON.parse(dependencyKey) as unknown[])[i]])), fieldLabels }),
+    () => ({ mode, descriptor: descriptorState, dependencies: Object.fromEntries(dependencies.map((name, i) => [name, (JSON.parse(dependencyKey) as unknown[])[i]])), fieldLabels, entityName }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- dependencyKey stands for the values
-    [mode, descriptorState, dependencyKey, fieldLabels],
+    [mode, descriptorState, dependencyKey, fieldLabels, entityName],
   );
 
   return (

@@ -20,7 +20,7 @@ export function parseEmbeddedMessage(data: unknown): EmbeddedPageMessage | undef
     case 'resetIdleTimer':
       return { type: 'resetIdleTimer' };
     case 'showRulesModal':
-      return isString(message.nodeId) ? { type: 'showRulesModal', nodeId: message.nodeId } : undefined;
+      return isString(message.nodeId) && message.nodeId !== '' ? { type: 'showRulesModal', nodeId: message.nodeId } : undefined;
     case 'showScopesSelectionModal': {
       const { description, scopeType, selectedScopes } = message;
       if (!isString(description) || !isString(scopeType)) return undefined;

@@ -13,7 +13,8 @@ import { submitHiddenForm } from './hidden-form';
 /**
  * Listens to the hosted page (SPEC 4): only messages from this origin AND from that very frame
  * count; anything else (another origin, another window, a malformed message) is ignored.
- * Returns the dialog a message opened (or null), for the screen to render beside the frame.
+ * Returns the dialog a message opened (or null), for the screen to render beside the frame: the
+ * Rules dialog (showRulesModal, the Policies page's Rules tab) or the Scopes Selection dialog.
  */
 export function useEmbeddedMessages(frame: RefObject<HTMLIFrameElement | null>): ReactNode {
   const actions = useFrameActions();

@@ -1,32 +1,47 @@
 import { useMemo, useState } from 'react';
+import type { AttributeRule, AuthenticationSource } from '../../../shared/attribute-rules';
 import { t } from '../../i18n/t';
 import { Dialog } from '../../runtime/ui/Dialog';
 import { RuleList } from './RuleList';
 import { useRulesAccess } from './rules-access';
-import { usePolicyRules, type PolicyRulesEditor } from './use-policy-rules';
+import { useRuleSources } from './use-rule-sources';
 import { useRulesDone, type SubmitRuleSet } from './use-rules-done';
 import { useRuleFocus } from './use-rule-focus';
 import { useRulesEditor } from './use-rules-editor';
 import './rules.css';
 
 interface Props {
-  nodeId: string;
-  /** Posts the rule set's hidden form into the content frame (SPEC 7) and tells what the page answered. */
+  /** The node's rules as the dialog edits them (pf-attribute-rules.ts maps PingFederate's). */
+  attributeRules: readonly AttributeRule[];
+  defaultSuccess: boolean;
+  /** The IdP adapters whose attributes the rules may test (those on the node's path). */
+  adapterIds: readonly string[];
+  policyName: string;
+  /** The node as the subtitle names it; a function names it by the loaded sources (the adapter's name). */
+  nodeLabel: string | ((sources: readonly AuthenticationSource[]) => string);
+  /** The account may change the rules (the form is editable); expression rules also need EXPRESSION_ADMINISTRATOR. */
+  editable: boolean;
+  /** Done: hands the checked rules back (the policy tree writes them into its node; the Rules tab posts its hidden form). */
   submit: SubmitRuleSet;
   onClose: () => void;
 }
 
-/** The 'Rules' modal of SPEC 2.20 for one policy node, opened by the embedded page's showRulesModal. */
-export function RulesDialog({ nodeId, submit, onClose }: Props) {
-  const load = usePolicyRules(nodeId);
-  if (load.state === 'loaded') return <LoadedRulesDialog nodeId={nodeId} editor={load.editor} submit={submit} onClose={onClose} />;
+interface Loaded {
+  authenticationSources: AuthenticationSource[];
+  conditions: Record<string, string>;
+}
+
+/** The 'Rules' modal of SPEC 2.20 for one authentication source node of a policy tree. */
+export function RulesDialog(props: Props) {
+  const load = useRuleSources(props.adapterIds);
+  if (load.state === 'loaded') return <LoadedRulesDialog {...props} loaded={load.sources} />;
   const footer = (
-    <button type="button" className="button button--secondary" onClick={onClose}>
+    <button type="button" className="button button--secondary" onClick={props.onClose}>
       {t('rules.close')}
     </button>
   );
   return (
-    <Dialog title={t('rules.title')} onClose={onClose} footer={footer} testId="rules-dialog">
+    <Dialog title={t('rules.title')} onClose={props.onClose} footer={footer} testId="rules-dialog">
       {load.state === 'loading' ? (
         <p role="status">{t('rules.loading')}</p>
       ) : (
@@ -38,10 +53,10 @@ export function RulesDialog({ nodeId, submit, onClose }: Props) {
   );
 }
 
-function LoadedRulesDialog({ nodeId, editor: data, submit, onClose }: Props & { editor: PolicyRulesEditor }) {
-  const { mayEdit, mayEditExpressions } = useRulesAccess();
-  const editor = useRulesEditor(data.ruleSet.attributeRules, data.ruleSet.defaultSuccess, data.authenticationSources);
-  const { busy, failures, done } = useRulesDone(nodeId, editor, submit, onClose);
+function LoadedRulesDialog({ attributeRules, defaultSuccess: loadedDefault, policyName, nodeLabel, editable, submit, onClose, loaded: data }: Props & { loaded: Loaded }) {
+  const { mayEdit, mayEditExpressions } = useRulesAccess(editable);
+  const editor = useRulesEditor(attributeRules, loadedDefault, data.authenticationSources);
+  const { busy, failures, done } = useRulesDone(editor, submit, onClose);
   // Escape during a keyboard drag cancels the drag (dnd-kit listens on the window), not the dialog.
   const [dragging, setDragging] = useState(false);
   const { rules, defaultSuccess } = editor.draft;
@@ -78,7 +93,7 @@ function LoadedRulesDialog({ nodeId, editor: data, submit, onClose }: Props & { 
 
   return (
     <Dialog title={t('rules.title')} onClose={() => !busy && onClose()} escapeCloses={!dragging} footer={footer} testId="rules-dialog">
-      <p className="rules-dialog__subtitle">{t('rules.subtitle', { policy: data.policyName, node: data.nodeLabel })}</p>
+      <p className="rules-dialog__subtitle">{t('rules.subtitle', { policy: policyName, node: typeof nodeLabel === 'function' ? nodeLabel(data.authenticationSources) : nodeLabel })}</p>
       {general.length > 0 && (
         <div className="rules-dialog__errors" role="alert" data-testid="rules-errors">
           <ul aria-label={t('rules.errors')}>

@@ -101,7 +101,7 @@ export function changedExpressions(rules: readonly EditedRule[]): string[] {
   return [...new Set(changed.map((entry) => entry.rule.expression ?? ''))];
 }
 
-/** The rules as the save handler takes them (SPEC 7 submittedRules): only each kind's own fields, none empty. */
+/** The rules Done hands back: only each kind's own fields, none empty. */
 export function rulesForSubmit(rules: readonly EditedRule[]): AttributeRule[] {
   return rules.map(({ rule }) => {
     const kept: AttributeRule = isExpressionRule(rule)

@@ -1,19 +1,5 @@
 import { operations } from '../../../../generated/operations.gen';
-import type { OperationRef } from '../../../shared/page-model';
 import { useAccess } from '../../runtime/access/page-access';
-
-/**
- * Done saves through the embedded page's own form post (SPEC 7), not a contract operation; the
- * server refuses it as it refuses any configuration change (auditors, a passive console). Described
- * as an operation so the one access mechanism (PageAccess) answers for it too.
- */
-export const SAVE_POLICY_RULES: OperationRef = {
-  operationId: 'savePolicyRules',
-  method: 'post',
-  path: '/app/legacy/policies',
-  auth: 'admin',
-  roles: [],
-};
 
 export interface RulesAccess {
   /** Add, remove, reorder, edit basic rules and Done. */
@@ -22,8 +8,13 @@ export interface RulesAccess {
   mayEditExpressions: boolean;
 }
 
-export function useRulesAccess(): RulesAccess {
+/**
+ * The rules change with the policy they belong to: `editable` is whether its form is, or (the
+ * Rules tab) whether the account may update the policy: the one access mechanism, PageAccess,
+ * decides it from the update operation. Expression rules also need the role the server asks for
+ * them (that of POST /expression/test, EXPRESSION_ADMINISTRATOR).
+ */
+export function useRulesAccess(editable: boolean): RulesAccess {
   const access = useAccess();
-  const mayEdit = access.mayCall(SAVE_POLICY_RULES);
-  return { mayEdit, mayEditExpressions: mayEdit && access.mayCall(operations.testExpression) };
+  return { mayEdit: editable, mayEditExpressions: editable && access.mayCall(operations.testExpression) };
 }

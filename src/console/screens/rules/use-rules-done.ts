@@ -4,23 +4,24 @@ import type { components } from '../../../../generated/api-types.gen';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { mapServerErrors } from '../../runtime/errors/server-errors';
+import type { AttributeRule } from '../../../shared/attribute-rules';
 import { changedExpressions, rulesForSubmit } from './rule-editing';
 import type { RulesEditor } from './use-rules-editor';
 
 type ExpressionValidation = components['schemas']['ExpressionValidation'];
 
-/** What the embedded page answered to the hidden form: saved, or its error text. */
+/** What became of the rule set handed back: taken, or why not. */
 export type SaveOutcome = { saved: true } | { saved: false; messages: string[] };
 
-/** SPEC 7: the hidden form of a rule set, posted into the content frame; resolves with the page's answer. */
-export type SubmitRuleSet = (fields: { submittedRules: string; submittedRulesId: string; defaultSuccess: string }) => Promise<SaveOutcome>;
+/** Hands the checked rule set back to whoever opened the dialog (the policy tree writes it into its node; the embedded Rules tab submits it as the hidden form, SPEC 7). */
+export type SubmitRuleSet = (ruleSet: { attributeRules: AttributeRule[]; defaultSuccess: boolean }) => Promise<SaveOutcome>;
 
 /**
  * Done (SPEC 2.20): the client's checks, then the server's validation of every new or changed
- * expression, then the hidden form (spinner while the page saves); closes when the page saved,
- * else keeps the dialog open with the page's message at the top.
+ * expression, then the rule set goes back (spinner meanwhile); closes when it was taken, else
+ * keeps the dialog open with the reason at the top.
  */
-export function useRulesDone(nodeId: string, editor: RulesEditor, submit: SubmitRuleSet, onSaved: () => void) {
+export function useRulesDone(editor: RulesEditor, submit: SubmitRuleSet, onSaved: () => void) {
   const call = useCallOperation();
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState<string[]>([]);
@@ -39,17 +40,13 @@ export function useRulesDone(nodeId: string, editor: RulesEditor, submit: Submit
       }
       editor.rememberInvalid(reasons);
       if (reasons.size > 0) return;
-      const outcome = await submit({
-        submittedRules: JSON.stringify(rulesForSubmit(editor.draft.rules)),
-        submittedRulesId: nodeId,
-        defaultSuccess: String(editor.draft.defaultSuccess),
-      });
+      const outcome = await submit({ attributeRules: rulesForSubmit(editor.draft.rules), defaultSuccess: editor.draft.defaultSuccess });
       if (outcome.saved) onSaved();
       else setFailures(outcome.messages);
     } finally {
       setBusy(false);
     }
-  }, [call, editor, nodeId, submit, onSaved]);
+  }, [call, editor, submit, onSaved]);
 
   return { busy, failures, done };
 }

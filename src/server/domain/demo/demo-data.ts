@@ -109,60 +109,91 @@ export const demoEnabledLogCategories = ['core', 'requestheaders'];
 /** Rotations after the first key, so the key table has history. */
 export const demoKeyRotations = 2;
 
-/** IdP adapters with their attribute contracts: what policy rules test. */
-/** Authentication policies, each node authenticating with an adapter above. */
+const done = (context: string) => ({ action: { type: 'DONE', context } });
+const adapter = (id: string) => ({ type: 'IDP_ADAPTER', sourceRef: { id } });
+const toContract = (context: string, id: string, adapterId: string) => ({
+  action: {
+    type: 'APC_MAPPING',
+    context,
+    authenticationPolicyContractRef: { id },
+    attributeMapping: { attributeContractFulfillment: { subject: { source: { type: 'ADAPTER', id: adapterId }, value: 'username' } } },
+  },
+});
+
+/**
+ * Authentication policy trees (PingFederate's AuthenticationPolicyTree) over the adapters, selector,
+ * contracts and fragment above. The IdP adapter nodes' attribute rules (one an expression rule) add
+ * results of their own, each followed by a branch.
+ */
 export const demoAuthenticationPolicies = [
   {
     id: 'employees',
     name: 'Employee Sign-On',
-    nodes: [
-      { nodeId: 'employees-form', label: 'Password sign-on', adapterId: 'HTMLFormAdapter' },
-      { nodeId: 'employees-certificate', label: 'Smart card step-up', adapterId: 'CertificateAdapter' },
-    ],
+    description: 'The HTML form for everyone; contractors and employees are told apart by their attributes, others step up with a smart card.',
+    enabled: true,
+    rootNode: {
+      action: {
+        type: 'AUTHN_SOURCE',
+        authenticationSource: adapter('HTMLFormAdapter'),
+        attributeRules: {
+          fallbackToSuccess: true,
+          items: [
+            {
+              attributeSource: { type: 'ADAPTER', id: 'HTMLFormAdapter' },
+              attributeName: 'memberOf',
+              condition: 'MULTIVALUE_CONTAINS',
+              expectedValue: 'cn=contractors,ou=groups,dc=example,dc=com',
+              result: 'Contractor',
+            },
+            { attributeSource: { type: 'EXPRESSION' }, expression: 'email.endsWith("@example.com")', result: 'Employee' },
+          ],
+        },
+      },
+      children: [
+        done('Fail'),
+        {
+          action: { type: 'AUTHN_SOURCE', context: 'Success', authenticationSource: adapter('CertificateAdapter') },
+          children: [done('Fail'), toContract('Success', 'employeeSso', 'CertificateAdapter')],
+        },
+        toContract('Contractor', 'employeeSso', 'HTMLFormAdapter'),
+        toContract('Employee', 'employeeSso', 'HTMLFormAdapter'),
+      ],
+    },
   },
   {
     id: 'partners',
     name: 'Partner Portal',
-    nodes: [
-      { nodeId: 'partners-certificate', label: 'Partner certificate', adapterId: 'CertificateAdapter' },
-      { nodeId: 'partners-form', label: 'Partner password fallback', adapterId: 'HTMLFormAdapter' },
-    ],
-  },
-];
-
-/** Rule sets of some nodes (the others have none yet); one expression rule. */
-export const demoPolicyRuleSets = [
-  {
-    nodeId: 'employees-form',
-    defaultSuccess: true,
-    attributeRules: [
-      {
-        authenticationSourceType: 'IDP_ADAPTER',
-        authenticationSourceId: 'HTMLFormAdapter',
-        attribute: 'memberOf',
-        condition: 'MULTIVALUE_CONTAINS',
-        expectedValue: 'cn=contractors,ou=groups,dc=example,dc=com',
-        result: 'Contractor',
+    description: 'Partner certificates; from the trusted network the portal goes on, elsewhere a password fallback.',
+    enabled: true,
+    handleFailuresLocally: false,
+    rootNode: {
+      action: {
+        type: 'AUTHN_SOURCE',
+        authenticationSource: adapter('CertificateAdapter'),
+        attributeRules: {
+          fallbackToSuccess: false,
+          items: [{ attributeSource: { type: 'CONTEXT' }, attributeName: 'ClientIp', condition: 'EQUALS', expectedValue: '203.0.113.10', result: 'TrustedNetwork' }],
+        },
       },
-      {
-        authenticationSourceType: 'EXPRESSION',
-        expression: 'email.endsWith("@example.com")',
-        result: 'Employee',
-      },
-    ],
+      children: [
+        {
+          action: { type: 'AUTHN_SOURCE', context: 'Fail', authenticationSource: adapter('HTMLFormAdapter') },
+          children: [done('Fail'), toContract('Success', 'customerLogin', 'HTMLFormAdapter')],
+        },
+        toContract('Success', 'customerLogin', 'CertificateAdapter'),
+        { action: { type: 'CONTINUE', context: 'TrustedNetwork' } },
+      ],
+    },
   },
   {
-    nodeId: 'partners-certificate',
-    defaultSuccess: false,
-    attributeRules: [
-      {
-        authenticationSourceType: 'CONTEXT',
-        attribute: 'ClientIp',
-        condition: 'EQUALS',
-        expectedValue: '203.0.113.10',
-        result: 'TrustedNetwork',
-      },
-    ],
+    id: 'internalFallback',
+    name: 'Internal Fallback',
+    description: 'Runs the Internal Network or HTML Form fragment when no other policy applies.',
+    enabled: false,
+    rootNode: {
+      action: { type: 'FRAGMENT', fragment: { id: 'internalOrForm' } },
+      children: [done('Fail'), done('Success')],
+    },
   },
 ];
 

@@ -15,7 +15,6 @@ import { authServerSettingsDefinition, getAuthServerSettings, putAuthServerSetti
 import { putProcessor } from '../oauth/authorization-detail-processors';
 import { ACCESS_TOKEN_MANAGERS, putScopeRestriction } from '../legacy/access-token-manager';
 import { IDP_ADAPTERS } from '../policies/authentication-sources';
-import { putPolicy, putRuleSet } from '../policies/policies';
 import { seedDemoPingOne } from './seed-demo-pingone';
 import {
   DEMO_PASSWORD,
@@ -31,7 +30,6 @@ import {
   demoExclusiveScopes,
   demoKeyRotations,
   demoLocalIdentityProfiles,
-  demoPolicyRuleSets,
   demoScopeRestriction,
   demoFragments,
   demoOpenIdConnectPolicies,
@@ -70,6 +68,7 @@ export const LOCAL_IDENTITY_PROFILES_STORE = '/localIdentity/identityProfiles';
 export const APC_MAPPINGS_STORE = '/oauth/authenticationPolicyContractMappings';
 export const ACCESS_TOKEN_MAPPINGS_STORE = '/oauth/accessTokenMappings';
 export const FRAGMENTS_STORE = '/authenticationPolicyFragments';
+export const AUTHENTICATION_POLICIES_STORE = '/authenticationPolicies/policy';
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);
@@ -121,6 +120,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   await createAll(store, collectionForStore(definitions, ACCESS_TOKEN_MAPPINGS_STORE), demoAccessTokenMappings);
   // Fragments after the adapters, selectors and contracts they name.
   await createAll(store, collectionForStore(definitions, FRAGMENTS_STORE), demoFragments);
+  // Policy trees name adapters, selectors, contracts and fragments: after all of them.
+  await createAll(store, collectionForStore(definitions, AUTHENTICATION_POLICIES_STORE), demoAuthenticationPolicies);
   // Settings documents after the objects they name (the OpenID Connect settings' default policy).
   for (const [pageId, document] of Object.entries(demoSettingsDocuments)) {
     if (definitions[pageId]) await putSettingsDocument(store, definitions[pageId], structuredClone(document));
@@ -128,10 +129,8 @@ export async function seedDemoData(store: Store, definitions: Record<string, Res
   const authServer = authServerSettingsDefinition(definitions);
   await putAuthServerSettings(store, authServer, { ...(await getAuthServerSettings(store, authServer)), ...structuredClone(demoAuthServerSettings) });
 
-  // Authentication: the policies whose nodes use the adapters above, some nodes' rules; the token manager's scope restriction.
+  // The token manager's scope restriction (Access Token Management's Scope Restrictions tab).
   await store.transaction(async (tx) => {
-    for (const policy of demoAuthenticationPolicies) await putPolicy(tx, structuredClone(policy));
-    for (const ruleSet of demoPolicyRuleSets) await putRuleSet(tx, structuredClone(ruleSet));
     await putScopeRestriction(tx, 'default', structuredClone(demoScopeRestriction));
   });
   await seedDemoPingOne(store, keys, collectionForStore(definitions, IDP_ADAPTERS));

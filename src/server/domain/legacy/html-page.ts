@@ -32,7 +32,10 @@ code{font-family:ui-monospace,monospace;word-break:break-all}
 button{font:inherit;padding:.3rem .9rem;border:1px solid #2996cc;border-radius:3px;background:#fff;color:#1a6f99;cursor:pointer}
 button:focus-visible{outline:2px solid #1a6f99;outline-offset:2px}ol,ul{margin:.2rem 0;padding-left:1.3rem}
 .errors{border-left:4px solid #a31300;background:#fdf0ee;padding:.5rem 1rem;margin:1rem 0}
-.notice{border-left:4px solid #2e7d32;background:#eef7ee;padding:.5rem 1rem;margin:1rem 0}`;
+.notice{border-left:4px solid #2e7d32;background:#eef7ee;padding:.5rem 1rem;margin:1rem 0}
+.tree,.tree ul{list-style:none;padding-left:1.2rem;border-left:1px solid #d5dbe0}.tree{padding-left:.6rem}.tree li{margin:.35rem 0}
+.node{display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline}.place{font-weight:600}.result{color:#1a6f99}.result::after{content:' \\2192'}
+.type{background:#f3f5f7;border-radius:3px;padding:0 .4rem}.rule-count{color:#5b6770;font-size:.9em}`;
 
 /**
  * Talks to the console frame only through postMessage (src/shared/embedded-messages.ts), to its

@@ -1,46 +1,46 @@
 /**
- * The Policies page's hidden-form save (SPEC 7: submittedRules, submittedRulesId, defaultSuccess).
- * Whatever the browser sent: the rules must have the contract's shape and known conditions, pass
- * every SPEC 5 check (with the expression language's parse check), and only an expression
- * administrator may add, change or remove an expression rule (compared with what is stored).
+ * The Policies page's Rules tab: its hidden-form save (SPEC 7: submittedRules, submittedRulesId,
+ * defaultSuccess). The rules arrive in the shape the Rules dialog edits (SPEC 3); they are
+ * converted to PingFederate's (pf-attribute-rules.ts) and written into the node's action in the
+ * stored policy tree, which is then updated exactly as PUT /authenticationPolicies/policy/{id}
+ * would: the operation's roles, the contract's shape, and the collection's checks (SPEC 5 on every
+ * node's rules, expression rules only by an expression administrator: 403/422 as that PUT).
  */
-import { checkAttributeRules, defaultSuccessAfter, hasRuleProblems, isExpressionRule, type AttributeRule } from '../../../shared/attribute-rules';
 import { contractSchemas } from '../../../../generated/server-routes.gen';
+import { operations } from '../../../../generated/operations.gen';
+import { mayCallOperation } from '../../../shared/operation-access';
+import type { AttributeRule } from '../../../shared/attribute-rules';
+import { toPfAttributeRules, type RuleTreeNode } from '../../../shared/pf-attribute-rules';
+import { nodeAtPath, nodePlace, parsePolicyNodeId } from '../../../shared/policy-node-id';
+import { ApiError } from '../../http/api-error';
 import { createContractValidators } from '../../http/contract-validation';
 import type { Caller, ServerContext } from '../../http/handler-types';
-import { expressionProblem } from '../expressions/expression-language';
-import { canonicalJson } from '../license/canonical-json';
-import { authenticationSources } from '../policies/authentication-sources';
-import { isConditionType } from '../policies/condition-types';
-import { findPolicyNode, getRuleSet, policyAdapterIds, putRuleSet } from '../policies/policies';
-import { UNKNOWN_NODE_MESSAGE } from '../policies/policy-rules-handler';
+import { updateCollectionItem } from '../../resources/collection-resource';
+import type { JsonDocument } from '../../store/store';
 import { FormRefusal, jsonField } from './form-refusal';
+import { POLICY_RESOURCE, POLICY_RULES } from './policy-trees';
 
-export const EXPRESSION_ADMINISTRATOR = 'EXPRESSION_ADMINISTRATOR';
-export const EXPRESSION_RULES_REFUSED = 'Only an expression administrator may add, change or remove expression rules.';
+export const UNKNOWN_NODE_MESSAGE = 'There is no IdP adapter node of an authentication policy with this id.';
 export const MALFORMED_RULES = 'The submitted rules do not have the shape of attribute rules.';
 export const DEFAULT_SUCCESS_INVALID = "Default to Success must be 'true' or 'false'.";
-/** Only a forged post sends a condition the server did not offer (the dialog picks from CONDITION_TYPES). */
-export const unknownCondition = (ruleNumber: number) => `Condition is not a known condition type for policy rule #${ruleNumber}`;
+export const NOT_PERMITTED = 'Your account may not change authentication policies.';
 
-const isAttributeRuleList = createContractValidators(contractSchemas).body({
-  type: 'array',
-  items: { $ref: 'contract#/components/schemas/AttributeRule' },
-});
+const RULE_PROPERTIES = new Set(['authenticationSourceType', 'authenticationSourceId', 'attribute', 'condition', 'expectedValue', 'expression', 'result']);
 
-/** The expression rules as a sorted list of canonical texts: equal when none was added, changed or removed. */
-const expressionRules = (rules: readonly AttributeRule[]): string[] => rules.filter(isExpressionRule).map(canonicalJson).sort();
-
-function sameExpressionRules(stored: readonly AttributeRule[], submitted: readonly AttributeRule[]): boolean {
-  const before = expressionRules(stored);
-  const after = expressionRules(submitted);
-  return before.length === after.length && before.every((rule, index) => rule === after[index]);
+/** The dialog's rules (SPEC 3): objects of these string properties only, each with a source type and a result. */
+function isDialogRule(value: unknown): value is AttributeRule {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const rule = value as Record<string, unknown>;
+  if (!Object.entries(rule).every(([key, property]) => RULE_PROPERTIES.has(key) && typeof property === 'string')) return false;
+  return typeof rule.authenticationSourceType === 'string' && typeof rule.result === 'string';
 }
+
+const isPolicyTree = createContractValidators(contractSchemas).body({ $ref: `contract#/components/schemas/${POLICY_RESOURCE.schema}` });
 
 function readRules(fields: URLSearchParams): AttributeRule[] {
   const rules = jsonField(fields, 'submittedRules', 'rules');
-  if (!isAttributeRuleList(rules)) throw new FormRefusal(422, [MALFORMED_RULES]);
-  return rules as AttributeRule[];
+  if (!Array.isArray(rules) || !rules.every(isDialogRule)) throw new FormRefusal(422, [MALFORMED_RULES]);
+  return rules;
 }
 
 function readDefaultSuccess(fields: URLSearchParams): boolean {
@@ -49,25 +49,40 @@ function readDefaultSuccess(fields: URLSearchParams): boolean {
   return value === 'true';
 }
 
-/** Stores the node's rule set, or throws a FormRefusal (the transaction then changes nothing). Answers the confirmation. */
+/**
+ * The PUT's refusal as the page's error list: each message once; a rule's field errors are left
+ * out (the rule's own message, "… for policy rule #N", says it with the rule's number).
+ */
+function refusalOf(error: ApiError, rulesPath: string): FormRefusal {
+  const errors = error.result.validationErrors ?? [];
+  const messages = errors.filter((item) => !(item.fieldPath ?? '').startsWith(`${rulesPath}.items[`)).map((item) => item.message);
+  const unique = [...new Set(messages.length > 0 ? messages : [error.result.message])];
+  return new FormRefusal(error.statusCode, unique);
+}
+
+/** The path of a node's rules as the collection's checks name it: rootNode.children[1].action.attributeRules. */
+const rulesPathOf = (path: readonly number[]) => `${POLICY_RULES.tree}${path.map((index) => `.children[${index}]`).join('')}.action.${POLICY_RULES.property}`;
+
+/** Writes the node's rules into its policy tree, or throws a FormRefusal (nothing then changes). Answers the confirmation. */
 export async function saveRules(server: ServerContext, caller: Caller, fields: URLSearchParams): Promise<string> {
-  const nodeId = fields.get('submittedRulesId') ?? '';
+  if (!mayCallOperation(caller, operations.updatePolicy)) throw new FormRefusal(403, [NOT_PERMITTED]);
+  const place = parsePolicyNodeId(fields.get('submittedRulesId') ?? '');
   const rules = readRules(fields);
-  const requestedDefault = readDefaultSuccess(fields);
-  return server.store.transaction(async (tx) => {
-    const located = await findPolicyNode(tx, nodeId);
-    if (!located) throw new FormRefusal(404, [UNKNOWN_NODE_MESSAGE]);
-    const stored = await getRuleSet(tx, nodeId);
-    if (!caller.roles.includes(EXPRESSION_ADMINISTRATOR) && !sameExpressionRules(stored.attributeRules, rules)) {
-      throw new FormRefusal(403, [EXPRESSION_RULES_REFUSED]);
-    }
-    const sources = await authenticationSources(tx, policyAdapterIds(located.policy));
-    const problems = checkAttributeRules(rules, sources, expressionProblem);
-    const conditionProblems = rules.flatMap((rule, index) =>
-      isExpressionRule(rule) || rule.condition === undefined || rule.condition.trim() === '' || isConditionType(rule.condition) ? [] : [unknownCondition(index + 1)],
-    );
-    if (hasRuleProblems(problems) || conditionProblems.length > 0) throw new FormRefusal(422, [...problems.general, ...conditionProblems]);
-    await putRuleSet(tx, { nodeId, attributeRules: rules, defaultSuccess: defaultSuccessAfter(rules, requestedDefault) });
-    return `Rules saved for ${located.node.label} (${located.policy.name}).`;
-  });
+  const defaultSuccess = readDefaultSuccess(fields);
+  if (!place) throw new FormRefusal(404, [UNKNOWN_NODE_MESSAGE]);
+  const stored = await server.store.getItem(POLICY_RESOURCE.store, place.policyId);
+  const policy = stored ? (structuredClone(stored) as JsonDocument) : undefined;
+  const node = nodeAtPath(policy?.[POLICY_RULES.tree] as RuleTreeNode | undefined, place.path);
+  if (!policy || !node?.action || node.action.type !== POLICY_RULES.actionType) throw new FormRefusal(404, [UNKNOWN_NODE_MESSAGE]);
+  node.action[POLICY_RULES.property] = toPfAttributeRules(rules, defaultSuccess);
+  // What the admin API's contract validation would have refused (a source type or condition it does not know).
+  if (!isPolicyTree(policy)) throw new FormRefusal(422, [MALFORMED_RULES]);
+  try {
+    await updateCollectionItem(server.store, POLICY_RESOURCE, place.policyId, policy, server.keys, caller);
+  } catch (error) {
+    if (error instanceof ApiError) throw refusalOf(error, rulesPathOf(place.path));
+    throw error;
+  }
+  const name = typeof policy.name === 'string' ? policy.name : place.policyId;
+  return `Rules saved for Node ${nodePlace(place.path)} of ${name}.`;
 }

@@ -5,16 +5,24 @@ import { FieldErrorList } from '../../ui/FieldErrorList';
 import type { FieldWidgetOptions } from '../ui-schema';
 import { errorId, helpId, labelId } from '../templates';
 import type { SelectOption } from '../select/use-select-options';
-import { addChild, moveNode, refOf, removeNode, setActionRef, setActionType, setResult, type NodePath, type PolicyNode } from './tree-edits';
+import { adapterIdsOnPath, type PfAttributeRules } from '../../../../shared/pf-attribute-rules';
+import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
+import { NodeRules } from './NodeRules';
+import { addChild, moveNode, refOf, removeNode, setActionProperty, setActionRef, setActionType, setResult, type NodePath, type PolicyNode } from './tree-edits';
 import { useActionOptions } from './use-action-options';
 
 /** "Node 1.2.1": a node's place in the tree, which names its controls. */
 const nodeName = (path: NodePath) => t('policyTree.node', { n: [1, ...path.map((i) => i + 1)].join('.') });
 
-/** The messages under a node's action (the server's `rootNode.children[1].action.fragment.id`), its children's left to them. */
+/**
+ * The messages under a node's action (the server's `rootNode.children[1].action.fragment.id`), its
+ * children's left to them. RJSF leaves `__errors: undefined` at paths an edit cleared: no message.
+ */
 function actionErrors(schema: ErrorSchema | undefined): string[] {
   const collect = (node: unknown): string[] =>
-    node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : collect(value))) : [];
+    node && typeof node === 'object'
+      ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (Array.isArray(value) ? value.filter((message): message is string => typeof message === 'string') : []) : collect(value)))
+      : [];
   return [...new Set(collect((schema as Record<string, unknown> | undefined)?.action))];
 }
 
@@ -24,6 +32,8 @@ interface TreeContext {
   options: Record<string, SelectOption[] | undefined>;
   label: (action: PolicyTreeAction) => string;
   disabled: boolean;
+  /** The policy's name as typed so far, for the Rules dialog's subtitle. */
+  policyName: () => string;
   root: PolicyNode;
   change: (root: PolicyNode) => void;
 }
@@ -39,6 +49,10 @@ function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: Poli
   const children = node.children ?? [];
   const messages = actionErrors(errors);
   const options = spec ? tree.options[spec.type] : undefined;
+  const rules = spec?.rules ? (node.action[spec.rules] as PfAttributeRules | undefined) : undefined;
+  // A node's rule results lead to children of their own, beside the type's outcomes.
+  const results = (rules?.items ?? []).map((rule) => rule.result).filter((result) => result && !(spec?.outcomes ?? []).includes(result));
+  const sourceLabel = (spec && options?.find((option) => option.value === refOf(node.action, spec))?.label) || (spec ? refOf(node.action, spec) : '') || (spec ? tree.label(spec) : '');
   return (
     <li className="policy-tree__node" data-testid="policy-tree-node">
       <div className="policy-tree__row" role="group" aria-label={name}>
@@ -106,9 +120,20 @@ function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: Poli
             {refOf(node.action, spec) && options && !options.some((option) => option.value === refOf(node.action, spec)) && <option value={refOf(node.action, spec)}>{refOf(node.action, spec)}</option>}
           </select>
         )}
+        {spec?.rules && (
+          <NodeRules
+            rules={rules}
+            name={name}
+            policyName={tree.policyName()}
+            nodeLabel={t('policyTree.rulesNode', { source: sourceLabel, name })}
+            adapterIds={adapterIdsOnPath(tree.root, path)}
+            editable={!tree.disabled}
+            onChange={(next) => tree.change(setActionProperty(tree.root, path, spec.rules!, next))}
+          />
+        )}
         {!tree.disabled && (
           <span className="policy-tree__buttons">
-            <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.addResultTo', { name })} onClick={() => tree.change(addChild(tree.root, path, childType(tree.actions), spec?.outcomes))}>
+            <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.addResultTo', { name })} onClick={() => tree.change(addChild(tree.root, path, childType(tree.actions), [...(spec?.outcomes ?? []), ...results]))}>
               + {t('policyTree.addResult')}
             </button>
             {path.length > 0 && (
@@ -131,7 +156,7 @@ function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: Poli
       {children.length > 0 && (
         <ul className="policy-tree__children">
           {children.map((child, i) => (
-            <NodeItem key={i} node={child} path={[...path, i]} siblings={children.length} outcomes={spec?.outcomes ?? []} errors={(errors as Record<string, any> | undefined)?.children?.[i]} tree={tree} />
+            <NodeItem key={i} node={child} path={[...path, i]} siblings={children.length} outcomes={[...(spec?.outcomes ?? []), ...results]} errors={(errors as Record<string, any> | undefined)?.children?.[i]} tree={tree} />
           ))}
         </ul>
       )}
@@ -157,6 +182,7 @@ export function PolicyTreeField(props: FieldProps) {
     options,
     label: (action) => pageString(pageId, `fields.${definition.name}.actions.${action.type}`, action.label),
     disabled: Boolean(props.disabled || props.readonly),
+    policyName: () => (props.registry.formContext as FormContext | undefined)?.entityName?.() ?? definition.label,
     root,
     change: (next) => props.onChange(next, props.fieldPathId.path),
   };

@@ -96,3 +96,8 @@ export function moveNode(root: PolicyNode, path: NodePath, delta: -1 | 1): Polic
 
 /** The object a node's action names, if its type names one. */
 export const refOf = (action: PolicyAction, spec: PolicyTreeAction | undefined): string => (spec?.ref ? String(getPath(action, spec.ref) ?? '') : '');
+
+/** The node's action with `property` (its attribute rules) replaced. */
+export function setActionProperty(root: PolicyNode, path: NodePath, property: string, value: unknown): PolicyNode {
+  return updateAt(root, path, (node) => ({ ...node, action: { ...node.action, [property]: value } }));
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { fromPfAttributeRules, toPfAttributeRules, type PfAttributeRules } from '../../../../shared/pf-attribute-rules';
+import { t } from '../../../i18n/t';
+
+// The Rules dialog (SPEC 2.20) and its expression tester load only when a node's rules are opened.
+const RulesDialog = lazy(() => import('../../../screens/rules/RulesDialog').then((module) => ({ default: module.RulesDialog })));
+
+interface Props {
+  /** The node's attribute rules as stored (PingFederate's AttributeRules), if any. */
+  rules: PfAttributeRules | undefined;
+  /** "Node 1.2", which names the button. */
+  name: string;
+  /** What the dialog's subtitle says: the policy and the node. */
+  policyName: string;
+  nodeLabel: string;
+  /** The IdP adapters on the node's path, whose attributes the rules may test. */
+  adapterIds: readonly string[];
+  editable: boolean;
+  /** Done: the node's new rules (written into the form; saved with the policy). */
+  onChange: (rules: PfAttributeRules) => void;
+}
+
+/** A node's Rules button (with how many it has) and the Rules dialog it opens, editing the node's attributeRules in the form. */
+export function NodeRules({ rules, name, policyName, nodeLabel, adapterIds, editable, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const count = rules?.items?.length ?? 0;
+  const edited = open ? fromPfAttributeRules(rules) : undefined;
+  return (
+    <>
+      <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.rulesOf', { name })} onClick={() => setOpen(true)}>
+        {t('policyTree.rules')}
+      </button>
+      {count > 0 && <span className="policy-tree__rule-count">{t(count === 1 ? 'policyTree.oneRule' : 'policyTree.ruleCount', { count })}</span>}
+      {edited && (
+        <Suspense fallback={null}>
+          <RulesDialog
+            attributeRules={edited.rules}
+            defaultSuccess={edited.defaultSuccess}
+            adapterIds={adapterIds}
+            policyName={policyName}
+            nodeLabel={nodeLabel}
+            editable={editable}
+            submit={async ({ attributeRules, defaultSuccess }) => {
+              onChange(toPfAttributeRules(attributeRules, defaultSuccess));
+              return { saved: true };
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
