@@ -120,6 +120,11 @@ describe('POST /app/legacy/accessTokenManagement (the Scopes Selection dialog\'s
     expect(await restriction()).toEqual({ commonScope: ['profile', 'email'], exclusiveScope: [] });
     const manager = await admin.api('GET', '/oauth/accessTokenManagers/default');
     expect(manager.status).toBe(200);
+    // The demo's access token mappings over the manager keep it from deletion: they go first.
+    const mappings = (await admin.api('GET', '/oauth/accessTokenMappings')).body as { id: string; accessTokenManagerRef: { id: string } }[];
+    for (const mapping of mappings.filter((candidate) => candidate.accessTokenManagerRef.id === 'default')) {
+      expect((await admin.api('DELETE', `/oauth/accessTokenMappings/${encodeURIComponent(mapping.id)}`)).status).toBe(204);
+    }
     expect((await admin.api('DELETE', '/oauth/accessTokenManagers/default')).status).toBe(204);
     const { lastModified: _lastModified, ...again } = manager.body;
     expect((await admin.api('POST', '/oauth/accessTokenManagers', again)).status).toBe(201);
