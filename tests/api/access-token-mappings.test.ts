@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { copyOf } from './support/demo-copies';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/access-token-mappings.json', import.meta.url), 'utf8')) as Record<string, Json>;
@@ -43,9 +44,8 @@ beforeAll(async () => {
   await manager('devicesATM', ['directory_id', 'device_id', 'device_owner_user_id', 'device_custodian_user_id']);
   await manager('twoNames', ['sub', 'tenant']);
   await manager('otherNames', ['sub', 'region']);
-  const directory = await admin.api('GET', '/dataStores/corporateDirectory');
-  const { lastModified: _lastModified, ...ldap } = directory.body;
-  expect((await admin.api('POST', '/dataStores', { ...ldap, id: 'pingdirectory', name: 'pingdirectory copy' })).status).toBe(201);
+  // The LDAP data store the fixtures name.
+  await copyOf(admin, '/dataStores', 'corporateDirectory', 'pingdirectory');
 });
 afterAll(() => server?.stop());
 

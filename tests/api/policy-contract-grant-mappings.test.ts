@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+import { copyOf } from './support/demo-copies';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/policy-contract-grant-mappings.json', import.meta.url), 'utf8')) as Record<string, Json>;
@@ -30,9 +31,8 @@ beforeAll(async () => {
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
   auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
   for (const id of ['oauthAuthPolicyTestContract', 'Users', 'toMap', 'toDelete']) await contract(id);
-  const directory = await admin.api('GET', '/dataStores/corporateDirectory');
-  const { lastModified: _lastModified, ...ldap } = directory.body;
-  expect((await admin.api('POST', '/dataStores', { ...ldap, id: 'pingdirectory', name: 'pingdirectory copy' })).status).toBe(201);
+  // The LDAP data store the fixtures name.
+  await copyOf(admin, '/dataStores', 'corporateDirectory', 'pingdirectory');
 });
 afterAll(() => server?.stop());
 
