@@ -31,17 +31,38 @@ function connectionCerts(doc: JsonDocument): FileHolder[] {
   return Array.isArray(certs) ? (certs as FileHolder[]) : [];
 }
 
+interface SubjectAndExpiry {
+  subjectDN: string;
+  expires: string;
+}
+
+/**
+ * Files already read, by their content: the bell asks on every spinner change, and a certificate's
+ * subject and expiry never change (only its status does, which this list does not use).
+ */
+const readFiles = new Map<string, SubjectAndExpiry | null>();
+const MAX_READ_FILES = 2_000;
+
 /** The subject and expiry of one certificate file, or nothing when there is none or it cannot be read. */
-function viewOf(holder: FileHolder, now: number): { subjectDN: string; expires: string } | undefined {
+function viewOf(holder: FileHolder, now: number): SubjectAndExpiry | undefined {
   const fileData = holder?.x509File?.fileData;
-  const pem = typeof fileData === 'string' ? certificatePem(fileData) : undefined;
-  if (!pem) return undefined;
+  if (typeof fileData !== 'string') return undefined;
+  if (!readFiles.has(fileData)) {
+    if (readFiles.size >= MAX_READ_FILES) readFiles.clear();
+    readFiles.set(fileData, readFile(fileData, now));
+  }
+  return readFiles.get(fileData) ?? undefined;
+}
+
+function readFile(fileData: string, now: number): SubjectAndExpiry | null {
+  const pem = certificatePem(fileData);
+  if (!pem) return null;
   try {
     const { subjectDN, expires } = pingFederateCertView(pem, now);
     return { subjectDN, expires };
   } catch {
     // Saves check certificates; one stored unreadable is not a certificate that can expire.
-    return undefined;
+    return null;
   }
 }
 
