@@ -70,5 +70,7 @@ test('the help menu opens the reference in a new tab', async ({ page, context })
   await page.getByRole('menuitem', { name: 'API Reference' }).click();
   const tab = await opened;
   await expect(tab).toHaveURL(new RegExp(`${REFERENCE}$`));
-  await expect(tab.getByRole('heading', { name: /Federation console admin API/ })).toBeVisible();
+  // The reference itself is read in the test above; here only that the tab holds it (its own title,
+  // before Swagger UI has parsed the whole contract, which a loaded machine takes long to do).
+  await expect(tab).toHaveTitle('Admin API Reference');
 });

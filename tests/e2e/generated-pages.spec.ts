@@ -16,15 +16,17 @@ import type { Locator, Page } from '@playwright/test';
 import type { FieldDefinition, PageDefinition } from '../../src/shared/page-model';
 import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
 import { adminApi } from './support/admin-api';
-import { signOnByApi } from './support/api-sign-on';
 import { choosePluginType, GeneratedForm, getPath, propertySchema, requiredDescriptorFields, stringFor, uniqueWord, type Expectation } from './support/form-filler';
 import { chooseFreeKey, keyPartFields, madeKey, partShown, setPart } from './support/made-keys';
 import { testWithOwnServer } from './support/own-server';
+import { visit } from './support/session';
+import { sharedSignedOnPage } from './support/shared-page';
 import { collectionPageUnits, definitionOf, pageText, pageTextOr, type CollectionPageUnit } from './support/page-schemas';
 import { expect } from './support/test';
 
-// Every test creates and deletes objects: a server of its own.
+// Every test creates and deletes objects: a server of its own; one signed-on page goes from page to page.
 const test = testWithOwnServer();
+const signedOn = sharedSignedOnPage(test, 'Administrator', async () => (await test.startedServer()).url);
 
 type Item = Record<string, unknown>;
 const units = collectionPageUnits();
@@ -46,7 +48,7 @@ async function listed(baseUrl: string, definition: PageDefinition): Promise<Item
 
 /** Opens the page (and its tab); answers where its content is. */
 async function open(page: Page, route: string, unit: CollectionPageUnit, definition: PageDefinition): Promise<Locator> {
-  await page.goto(route);
+  await visit(page, route);
   if (!unit.tabLabel) {
     await expect(page.getByRole('heading', { level: 1, name: definition.title, exact: true })).toBeVisible();
     return page.locator('main');
@@ -60,7 +62,11 @@ const objectsIn = (scope: Locator, definition: PageDefinition) => scope.getByTes
 
 /** The row or card of one object, searched for when the list has a search box (it may be on a later page). */
 async function objectNamed(scope: Locator, definition: PageDefinition, name: string): Promise<Locator> {
-  if (definition.table?.search || definition.card?.search) await scope.getByRole('searchbox').fill(name);
+  if (definition.table?.search || definition.card?.search) {
+    await scope.getByRole('searchbox').fill(name);
+    // The search has run (its list shows nothing else): a row clicked sooner may be redrawn under the click.
+    await expect(objectsIn(scope, definition).filter({ hasNotText: name })).toHaveCount(0);
+  }
   return objectsIn(scope, definition).filter({ hasText: name });
 }
 
@@ -122,14 +128,14 @@ function editedValue(definition: PageDefinition, field: FieldDefinition, word: s
 }
 
 for (const unit of units) {
-  test(`${unit.title}: list, required fields, a server error, create, edit and delete`, async ({ page, baseURL, browserMessages }) => {
+  test(`${unit.title}: list, required fields, a server error, create, edit and delete`, async ({ baseURL, browserMessages }) => {
+    const page = signedOn();
     const { definition, route } = await definitionOf(unit);
     const entity = definition.entity!;
     const createUrl = new RegExp(`/pf-admin-api/v1${escape(definition.operations.create!.path)}$`);
     for (const status of [409, 422]) browserMessages.expect({ status, url: createUrl, reason: 'the test saves what the server refuses (a blank required plugin field, a key in use)' });
     const text = (key: string, vars?: Record<string, string>) => pageText(definition, key, vars);
     const messages = page.getByTestId('message-area');
-    await signOnByApi(page, 'Administrator');
 
     // List: the columns (or card fields) the schema names, the demo objects.
     const demo = await listed(baseURL!, definition);

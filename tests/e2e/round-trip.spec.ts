@@ -7,10 +7,12 @@ import { parse } from 'yaml';
 import { expect } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { testWithOwnServer } from './support/own-server';
-import { signOn } from './support/session';
+import { visit } from './support/session';
+import { sharedSignedOnPage } from './support/shared-page';
 
-// Saving an account ends its sessions, and every save stamps objects: a server of its own.
+// Every save stamps objects: a server of its own; one signed-on page goes from page to page.
 const test = testWithOwnServer();
+const signedOn = sharedSignedOnPage(test, 'Administrator', async () => (await test.startedServer()).url);
 
 interface PageFile {
   id: string;
@@ -58,7 +60,8 @@ test('the round trip covers every collection page with an edit form', () => {
 });
 
 for (const page of pages) {
-  test(`${page.title}: an unchanged save changes nothing, what the page does not show included`, async ({ page: browser, baseURL }) => {
+  test(`${page.title}: an unchanged save changes nothing, what the page does not show included`, async ({ baseURL }) => {
+    const browser = signedOn();
     const path = listPath(contract, page.operations!.list!);
     const list = await adminApi<{ items: Record<string, unknown>[] } | Record<string, unknown>[]>(baseURL!, 'GET', path);
     // PingFederate answers some lists as a bare array (access token mappings).
@@ -68,7 +71,7 @@ for (const page of pages) {
     const before = await adminApi(baseURL!, 'GET', `${path}/${encodeURIComponent(key)}`);
     expect(before.status).toBe(200);
 
-    await signOn(browser, 'Administrator', { at: page.route });
+    await visit(browser, page.route);
     if (page.tabLabel) await browser.getByRole('tab', { name: page.tabLabel, exact: true }).click();
     await browser.getByRole('button', { name: `Edit ${String(item[page.entity!.label])}`, exact: true }).click();
     // The save really goes to the server (the whole object, as the form holds it).

@@ -59,12 +59,24 @@ async function watchContexts(browser: Browser, run: () => Promise<void>): Promis
   return lists.flat();
 }
 
+// Message lists of contexts that outlive a test (a file's shared page): each test is checked for
+// what they gain while it runs.
+const adopted = new Set<BrowserMessage[]>();
+
+/** Has the guard check, in each test, what `messages` gains during it; call the answer to stop. */
+export function adoptBrowserMessages(messages: BrowserMessage[]): () => void {
+  adopted.add(messages);
+  return () => void adopted.delete(messages);
+}
+
 export const test = base.extend<GuardFixtures>({
   expectedBrowserMessages: [[], { option: true }],
   browserMessages: [
     async ({ browser, expectedBrowserMessages }, use) => {
       const expected = [...expectedBrowserMessages];
+      const seen = [...adopted].map((list) => ({ list, from: list.length }));
       const messages = await watchContexts(browser, () => use({ expect: (message) => void expected.push(message) }));
+      messages.push(...seen.flatMap(({ list, from }) => list.slice(from)));
       const unexpected = messages.filter((message) => !expected.some((rule) => isExpected(message, rule)));
       if (unexpected.length > 0) {
         throw new Error(`The browser reported ${unexpected.length} unexpected message(s) (declare one the spec causes on purpose with browserMessages.expect):\n${unexpected.map(describe).join('\n')}`);
