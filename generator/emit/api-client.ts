@@ -41,18 +41,19 @@ export function emitApiClient(model: GeneratorModel): GeneratedFile {
           typeParameters: [{ name: 'Id', constraint: 'keyof operations' }],
           docs: [
             'What a call of the operation answers, one member per status the contract declares (2xx: the body as `data`;\n' +
-              'others: the ApiResult as `error`, 422 with its validation errors; 204: no body), and status 0 when no answer came.',
+              'others: the ApiResult as `error`, 422 with its validation errors; 204: no body), and status 0 when no answer came.\n' +
+              'Every member names both `data` and `error` (the one it lacks as undefined), so either reads without narrowing first.',
           ],
           type: (writer) =>
             writer
               .write('{').indent(() => {
                 writer.writeLine("[S in keyof operations[Id]['responses'] & number]: `${S}` extends `2${string}`");
                 writer.indent(() => {
-                  writer.writeLine("? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]> }");
-                  writer.writeLine(": { ok: false; status: S; error: JsonBody<operations[Id]['responses'][S]> };");
+                  writer.writeLine("? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]>; error?: undefined }");
+                  writer.writeLine(": { ok: false; status: S; error: JsonBody<operations[Id]['responses'][S]>; data?: undefined };");
                 });
               })
-              .write("}[keyof operations[Id]['responses'] & number] | { ok: false; status: 0 }"),
+              .write("}[keyof operations[Id]['responses'] & number] | { ok: false; status: 0; data?: undefined; error?: undefined }"),
         },
       ]);
       file.addFunction({

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { mapServerErrors, type FieldErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { Dialog } from '../../runtime/ui/Dialog';
@@ -33,7 +34,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setSending(true);
-    const result = await call(operations.changePassword, { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+    const result = await callTyped(call, operations.changePassword, { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
     setSending(false);
     if (result.ok) {
       show('success', t('password.changed'));

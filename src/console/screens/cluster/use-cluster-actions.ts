@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { useFrameActions } from '../../app/frame/frame-actions';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { useMessages } from '../../runtime/messages/messages-context';
 
 /**
@@ -17,7 +18,7 @@ export function useClusterActions(refresh: () => Promise<void>) {
 
   const replicate = useCallback(async () => {
     setBusy(true);
-    const result = await call(operations.startReplication);
+    const result = await callTyped(call, operations.startReplication);
     show(result.ok ? 'success' : 'error', t(result.ok ? 'cluster.replicate.success' : 'cluster.replicate.failed'));
     await refresh();
     // The frame's replication banner says the same as the page, at once rather than at its next poll.
@@ -27,7 +28,7 @@ export function useClusterActions(refresh: () => Promise<void>) {
 
   const switchToActive = useCallback(async () => {
     setBusy(true);
-    const result = await call(operations.updateClusterAdminNodeRole);
+    const result = await callTyped(call, operations.updateClusterAdminNodeRole);
     setBusy(false);
     if (!result.ok) {
       show('error', t('cluster.switch.failed'));

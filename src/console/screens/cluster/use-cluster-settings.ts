@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { useMessages } from '../../runtime/messages/messages-context';
-import type { ClientStorage, ClusterSettings } from './cluster-types';
+import type { ClusterSettings } from './cluster-types';
 
 export type ClusterSettingsValues = Required<ClusterSettings>;
 
@@ -27,7 +28,7 @@ export function useClusterSettings() {
 
   useEffect(() => {
     let current = true;
-    void Promise.all([call<ClusterSettings>(operations.getClusterSettings), call<ClientStorage>(operations.getClientStorage)]).then(([settings, storage]) => {
+    void Promise.all([callTyped(call, operations.getClusterSettings), callTyped(call, operations.getClientStorage)]).then(([settings, storage]) => {
       if (!current) return;
       if (!settings.ok) return setState({ stage: 'failed' });
       setState({ stage: 'loaded', values: valuesOf(settings.data), isXmlClientStorage: storage.ok ? storage.data?.isXmlClientStorage : undefined });
@@ -44,7 +45,7 @@ export function useClusterSettings() {
   const save = useCallback(async () => {
     if (state.stage !== 'loaded') return;
     setSaving(true);
-    const result = await call<ClusterSettings>(operations.updateClusterSettings, { body: state.values });
+    const result = await callTyped(call, operations.updateClusterSettings, { body: state.values });
     setSaving(false);
     if (!result.ok) {
       show('error', t('cluster.settings.saveFailed'));

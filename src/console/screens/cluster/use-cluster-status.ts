@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { statusAnswer } from './cluster-answer';
 import { CLUSTER_POLL_MS } from './cluster-model';
-import type { ActivePassiveConsoleInfo, ClusterNodes, ClusterStatus, ReplicationInfo, SynchronizationInfo } from './cluster-types';
+import type { ActivePassiveConsoleInfo, ClusterStatus, ReplicationInfo, SynchronizationInfo } from './cluster-types';
 
 /** Everything the status view shows, as last answered by the server. */
 export interface ClusterData {
@@ -44,16 +45,16 @@ export function useClusterStatus(): { page: ClusterPage; refresh: () => Promise<
       const ticket = ++latest.current;
       const init = { background };
       if (!clustered.current) {
-        const nodes = await call<ClusterNodes>(operations.getNodes, init);
+        const nodes = await callTyped(call, operations.getNodes, init);
         if (ticket !== latest.current) return;
         if (nodes.ok && nodes.data?.items.length === 0) return setPage({ stage: 'standalone' });
         clustered.current = nodes.ok;
       }
       const [status, consoleInfo, synchronization, replication] = await Promise.all([
-        call<ClusterStatus>(operations.getClusterStatus, init),
-        call<ActivePassiveConsoleInfo>(operations.getActivePassiveConsoleInfo, init),
-        call<SynchronizationInfo>(operations.getSynchronizationInfo, init),
-        call<ReplicationInfo>(operations.getReplicationInfo, init),
+        callTyped(call, operations.getClusterStatus, init),
+        callTyped(call, operations.getActivePassiveConsoleInfo, init),
+        callTyped(call, operations.getSynchronizationInfo, init),
+        callTyped(call, operations.getReplicationInfo, init),
       ]);
       if (ticket !== latest.current) return;
       const answer = statusAnswer(status);

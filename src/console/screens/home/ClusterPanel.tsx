@@ -4,6 +4,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { CLUSTER_MANAGEMENT_ROUTE } from '../../app/frame/banners/banner-model';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { useUiSettings } from '../../runtime/ui-settings/ui-settings-context';
 import { ShortcutIcon } from '../shortcuts/icons';
 import { nodeModeKey, nodeRoleKey, nodeRows, type ClusterNodeSummary } from './cluster-panel-model';
@@ -19,7 +20,7 @@ export function ClusterPanel() {
 
   useEffect(() => {
     let current = true;
-    call<{ items: ClusterNodeSummary[] }>(operations.getNodes).then((result) => {
+    callTyped(call, operations.getNodes).then((result) => {
       if (!current) return;
       setState(result.ok ? { status: 'loaded', nodes: result.data?.items ?? [] } : { status: 'failed' });
     });

@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
+import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { Tabs } from '../../runtime/tabs/Tabs';
 import type { CredentialCheck } from './connection-status';
-import type { PingOneConnection, PingOneEnvironments, ResourceUsages, ServiceAssociations } from './connection-types';
+import type { PingOneConnection } from './connection-types';
 import { EnvironmentsTab } from './EnvironmentsTab';
 import { SummaryTab } from './SummaryTab';
 import { UsageTab } from './UsageTab';
@@ -16,9 +19,10 @@ const TABS = ['summary', 'usage', 'environments'] as const;
  */
 export function ConnectionDetails({ connection, check }: { connection: PingOneConnection; check: CredentialCheck }) {
   const id = String(connection.id);
-  const services = useLazyResource<ServiceAssociations>(operations.getPingOneConnectionAssociations, id);
-  const usage = useLazyResource<ResourceUsages>(operations.getPingOneConnectionUsages, id);
-  const environments = useLazyResource<PingOneEnvironments>(operations.getPingOneConnectionEnvironments, id);
+  const call = useCallOperation();
+  const services = useLazyResource(useCallback(() => callTyped(call, operations.getPingOneConnectionAssociations, { path: { id } }), [call, id]));
+  const usage = useLazyResource(useCallback(() => callTyped(call, operations.getPingOneConnectionUsages, { path: { id } }), [call, id]));
+  const environments = useLazyResource(useCallback(() => callTyped(call, operations.getPingOneConnectionEnvironments, { path: { id } }), [call, id]));
   const name = connection.name ?? '';
 
   return (

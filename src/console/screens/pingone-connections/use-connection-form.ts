@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { clearFieldErrors, mapServerErrors, type FieldErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { CONNECTION_FIELDS, connectionBody, initialFormValues, type ConnectionFormValues } from './connection-model';
@@ -58,8 +59,8 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
     setSaving(true);
     const body = connectionBody(values, original);
     const result = original
-      ? await call(operations.updatePingOneConnection, { path: { id: String(original.id) }, body })
-      : await call(operations.createPingOneConnection, { body });
+      ? await callTyped(call, operations.updatePingOneConnection, { path: { id: String(original.id) }, body })
+      : await callTyped(call, operations.createPingOneConnection, { body });
     setSaving(false);
     if (result.ok) {
       show('success', t('common.saved'));

@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { useCardListView } from '../../runtime/cards/use-card-list-view';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { toggledConnection } from './connection-model';
@@ -33,7 +34,7 @@ export function useConnections() {
   // The cards stay on screen (and keep their state) while the list reloads after a toggle.
   const toggle = useCallback(
     async (connection: PingOneConnection) => {
-      const result = await call(operations.updatePingOneConnection, { path: { id: String(connection.id) }, body: toggledConnection(connection) });
+      const result = await callTyped(call, operations.updatePingOneConnection, { path: { id: String(connection.id) }, body: toggledConnection(connection) });
       if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('pingOne.toggle.failed'));
       reload();
     },
@@ -43,7 +44,7 @@ export function useConnections() {
   const remove = useCallback(
     async (connection: PingOneConnection) => {
       dispatch({ type: 'loading' });
-      const result = await call(operations.deletePingOneConnection, { path: { id: String(connection.id) } });
+      const result = await callTyped(call, operations.deletePingOneConnection, { path: { id: String(connection.id) } });
       // The contract's only refusal of a delete with a well-formed request is 422: the connection is in use.
       if (result.status === 422) setInUse(true);
       else if (!result.ok) show('error', result.error?.message || t('pingOne.delete.failed'));

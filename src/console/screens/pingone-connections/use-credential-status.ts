@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import type { CredentialCheck } from './connection-status';
-import type { PingOneCredentialStatus } from './connection-types';
 
 /** The card's credential status (SPEC 4), asked once per card; a failed call leaves it unknown. */
 export function useCredentialStatus(id: string): CredentialCheck {
@@ -11,7 +11,7 @@ export function useCredentialStatus(id: string): CredentialCheck {
   useEffect(() => {
     let current = true;
     setCheck({ stage: 'checking' });
-    void call<PingOneCredentialStatus>(operations.getCredentialStatus, { path: { id } }).then((result) => {
+    void callTyped(call, operations.getCredentialStatus, { path: { id } }).then((result) => {
       if (current) setCheck({ stage: 'checked', status: result.ok ? result.data?.pingOneCredentialStatus : undefined });
     });
     return () => {

@@ -1,13 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
-import type { components } from '../../../../generated/api-types.gen';
 import type { AuthenticationSource } from '../../../shared/attribute-rules';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { mapServerErrors } from '../../runtime/errors/server-errors';
 import { attributesUsedBy } from './expression-attributes';
-
-type ExpressionTestResult = components['schemas']['ExpressionTestResult'];
 
 export type TestOutcome = { kind: 'result'; text: string } | { kind: 'error'; text: string };
 
@@ -33,7 +31,7 @@ export function useExpressionTest(initialExpression: string, sources: readonly A
   const run = useCallback(async () => {
     setBusy(true);
     const substitutionValues = Object.fromEntries(attributes.map((name) => [name, values[name] ?? '']));
-    const answer = await call<ExpressionTestResult>(operations.testExpression, { body: { expression, substitutionValues } });
+    const answer = await callTyped(call, operations.testExpression, { body: { expression, substitutionValues } });
     setBusy(false);
     if (!answer.ok || !answer.data) {
       return setOutcome({ kind: 'error', text: mapServerErrors(answer.error, []).general[0] ?? t('rules.test.failed') });

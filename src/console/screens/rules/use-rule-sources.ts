@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import type { components } from '../../../../generated/api-types.gen';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import type { ServerErrorBody } from '../../runtime/errors/server-errors';
 
 export type PolicyRuleSources = components['schemas']['PolicyRuleSources'];
@@ -17,7 +18,7 @@ export function useRuleSources(adapterIds: readonly string[]): SourcesLoad {
     let current = true;
     setLoad({ state: 'loading' });
     const adapterId = key === '' ? [] : key.split('\n');
-    void call<PolicyRuleSources>(operations.getPolicyRuleSources, { query: { adapterId } }).then((result) => {
+    void callTyped(call, operations.getPolicyRuleSources, { query: { adapterId } }).then((result) => {
       if (!current) return;
       setLoad(result.ok && result.data ? { state: 'loaded', sources: result.data } : { state: 'failed', error: result.error });
     });

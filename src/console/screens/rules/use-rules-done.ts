@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
-import type { components } from '../../../../generated/api-types.gen';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { mapServerErrors } from '../../runtime/errors/server-errors';
 import type { AttributeRule } from '../../../shared/attribute-rules';
 import { changedExpressions, rulesForSubmit } from './rule-editing';
 import type { RulesEditor } from './use-rules-editor';
-
-type ExpressionValidation = components['schemas']['ExpressionValidation'];
 
 /** What became of the rule set handed back: taken, or why not. */
 export type SaveOutcome = { saved: true } | { saved: false; messages: string[] };
@@ -33,7 +31,7 @@ export function useRulesDone(editor: RulesEditor, submit: SubmitRuleSet, onSaved
     try {
       const reasons = new Map<string, string>();
       for (const expression of changedExpressions(editor.draft.rules)) {
-        const answer = await call<ExpressionValidation>(operations.validateExpression, { body: { expression } });
+        const answer = await callTyped(call, operations.validateExpression, { body: { expression } });
         if (!answer.ok) return setFailures([mapServerErrors(answer.error, []).general[0] ?? t('rules.validationFailed')]);
         const reason = answer.data?.items[0]?.message;
         if (reason !== undefined) reasons.set(expression, reason);

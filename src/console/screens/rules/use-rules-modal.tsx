@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { operations } from '../../../../generated/operations.gen';
-import { adapterIdsOnPath, adapterOf, fromPfAttributeRules, type PfAttributeRules, type RuleTreeNode } from '../../../shared/pf-attribute-rules';
+import { adapterIdsOnPath, adapterOf, fromPfAttributeRules, type PfAttributeRules } from '../../../shared/pf-attribute-rules';
 import { nodeAtPath, nodePlace, parsePolicyNodeId } from '../../../shared/policy-node-id';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { Dialog } from '../../runtime/ui/Dialog';
 import { submitToFrame } from './frame-save';
 import type { SaveOutcome } from './use-rules-done';
@@ -35,7 +36,7 @@ function useEmbeddedNode(nodeId: string): NodeLoad {
       return;
     }
     setLoad({ state: 'loading' });
-    void call<{ name?: string; rootNode?: RuleTreeNode }>(operations.getPolicy, { path: { id: place.policyId } }).then((result) => {
+    void callTyped(call, operations.getPolicy, { path: { id: place.policyId } }).then((result) => {
       if (!current) return;
       if (!result.ok || !result.data) return setLoad({ state: 'failed', message: result.error?.message ?? t('rules.loadFailed') });
       const root = result.data.rootNode;

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { components } from '../../../../generated/api-types.gen';
 import { operations } from '../../../../generated/operations.gen';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import type { OperationResult } from '../../runtime/api/operation-caller';
 
 export type Shortcut = components['schemas']['Shortcut'];
 export type ShortcutCategory = components['schemas']['ShortcutCategory'];
 type ShortcutPreferences = components['schemas']['ShortcutPreferences'];
-type ShortcutIds = components['schemas']['ShortcutIds'];
-type AvailableShortcuts = components['schemas']['AvailableShortcuts'];
 
 export interface ShortcutData {
   /** The user's shortcuts in their order (ids). */
@@ -29,9 +28,9 @@ export function useShortcuts() {
   useEffect(() => {
     let current = true;
     Promise.all([
-      call<ShortcutPreferences>(operations.getShortcutPreferences),
-      call<AvailableShortcuts>(operations.getAvailableShortcuts),
-      call<ShortcutIds>(operations.getDefaultShortcuts),
+      callTyped(call, operations.getShortcutPreferences),
+      callTyped(call, operations.getAvailableShortcuts),
+      callTyped(call, operations.getDefaultShortcuts),
     ]).then(([preferences, available, defaults]) => {
       if (!current) return;
       if (!preferences.ok || !available.ok || !defaults.ok) return setState({ status: 'failed' });
@@ -51,7 +50,7 @@ export function useShortcuts() {
 
   const save = useCallback(
     async (items: string[]): Promise<OperationResult<ShortcutPreferences>> => {
-      const result = await call<ShortcutPreferences>(operations.updateShortcutPreferences, { body: { shortcuts: { items } } });
+      const result = await callTyped(call, operations.updateShortcutPreferences, { body: { shortcuts: { items } } });
       if (result.ok) {
         const saved = result.data?.shortcuts.items ?? items;
         setState((previous) => (previous.status === 'loaded' ? { ...previous, preferred: saved } : previous));

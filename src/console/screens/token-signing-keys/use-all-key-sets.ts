@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import type { KeySet } from './key-set-types';
 
 /**
@@ -14,7 +15,7 @@ export function useAllKeySets(wanted: boolean): readonly KeySet[] | undefined {
   useEffect(() => {
     if (!wanted) return setAll(undefined);
     let current = true;
-    void call<{ items?: KeySet[] }>(operations.getKeySets).then((result) => {
+    void callTyped(call, operations.getKeySets).then((result) => {
       if (current) setAll(result.ok ? (result.data?.items ?? []) : []);
     });
     return () => {

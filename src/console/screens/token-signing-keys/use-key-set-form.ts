@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import type { SigningKeySlot } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
+import { callTyped } from '../../runtime/api/operation-caller';
 import { clearFieldErrors, mapServerErrors, type FieldErrors, type ServerErrorBody } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { changeSlot, draftOf, keySetOf, newDraft, type KeySetDraft, type KeySetStart, type SlotField } from './key-set-draft';
@@ -46,7 +47,7 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
 
   useEffect(() => {
     let current = true;
-    void call<{ items?: KeyPair[] }>(operations.getSigningKeyPairs).then((result) => {
+    void callTyped(call, operations.getSigningKeyPairs).then((result) => {
       if (current) setKeyPairs(result.ok ? { stage: 'loaded', items: result.data?.items ?? [] } : { stage: 'failed' });
     });
     return () => {
@@ -91,8 +92,8 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
     setSaving(true);
     const body = keySetOf(draft, original);
     const result = original?.id
-      ? await call<KeySet>(operations.updateKeySet, { path: { id: original.id }, body })
-      : await call<KeySet>(operations.createKeySet, { body });
+      ? await callTyped(call, operations.updateKeySet, { path: { id: original.id }, body })
+      : await callTyped(call, operations.createKeySet, { body });
     setSaving(false);
     if (result.ok) {
       show('success', t('tsk.saved'));

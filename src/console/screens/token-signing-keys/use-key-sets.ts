@@ -61,7 +61,7 @@ export function useKeySets() {
   const remove = useCallback(
     async (keySet: KeySet) => {
       dispatch({ type: 'loading' });
-      const result = await call(operations.deleteKeySet, { path: { id: String(keySet.id) } });
+      const result = await callTyped(call, operations.deleteKeySet, { path: { id: String(keySet.id) } });
       show(result.ok ? 'success' : 'error', result.ok ? t('tsk.deleted') : result.error?.message || t('tsk.deleteFailed'));
       reload();
     },
