@@ -22,9 +22,10 @@ beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
   auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
-  // The SP adapter the terraform example names: a copy of the demo one.
+  // The SP adapter the terraform example names: a copy of the demo one with only its core contract
+  // (subject), the one attribute the example's mapping fulfils.
   const { body: adapter } = await admin.api('GET', '/sp/adapters/portalOpenToken');
-  const created = await admin.api('POST', '/sp/adapters', { ...adapter, id: 'spadapterid', name: 'Fixture SP Adapter' });
+  const created = await admin.api('POST', '/sp/adapters', { ...adapter, id: 'spadapterid', name: 'Fixture SP Adapter', attributeContract: { ...adapter.attributeContract, extendedAttributes: [] } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 });
 afterAll(() => server?.stop());
