@@ -97,8 +97,8 @@ describe('refusals, changing nothing', () => {
 
   it('an SP adapter, policy contract or signing key pair that does not exist', async () => {
     const mapping = { attributeContractFulfillment: {} };
-    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, adapterMappings: [{ ...mapping, spAdapterRef: { id: 'ghost' } }] } }, 'idpBrowserSso.adapterMappings.spAdapterRef.id', /'ghost' does not exist/);
-    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, authenticationPolicyContractMappings: [{ ...mapping, authenticationPolicyContractRef: { id: 'ghost' } }] } }, 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id');
+    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, adapterMappings: [{ ...mapping, spAdapterRef: { id: 'ghost' } }] } }, 'idpBrowserSso.adapterMappings[0].spAdapterRef.id', /'ghost' does not exist/);
+    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, authenticationPolicyContractMappings: [{ ...mapping, authenticationPolicyContractRef: { id: 'ghost' } }] } }, 'idpBrowserSso.authenticationPolicyContractMappings[0].authenticationPolicyContractRef.id');
     await refused('POST', PATH, { ...base, credentials: { signingSettings: { signingKeyPairRef: { id: 'ghost' } } } }, 'credentials.signingSettings.signingKeyPairRef.id');
   });
 

@@ -21,12 +21,14 @@ const mapAt = (doc: JsonDocument | undefined, field: string): FulfillmentMap => 
   return (isRecord(value) ? value : {}) as FulfillmentMap;
 };
 
-/** "access token manager" of accessTokenManagerRef.id. */
+/** "access token manager" of accessTokenManagerRef.id, "SP adapter" of spAdapterRef.id. */
 const objectLabel = (ref: string): string =>
   (ref.split('.').at(-2) ?? ref)
     .replace(/Ref$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/\bsp\b/g, 'SP')
+    .replace(/\bidp\b/g, 'IdP');
 
 /** One map to check: the object holding it (the document, or an entry of a list), the earlier one, and where its errors go. */
 interface Holder {
