@@ -79,6 +79,23 @@ describe('SP connections: mappings fulfil the connection\'s own attribute contra
   });
 });
 
+describe('SP connections: entries added and removed around an expression', () => {
+  const PATH = `${SP}/benefitsPortal`;
+
+  it('an entry removed before the one holding an expression moves it up unchanged; removing that one is refused at the list', async () => {
+    const doc = await read(PATH);
+    expect(doc.spBrowserSso.adapterMappings[0].attributeContractFulfillment.mail.source.type).toBe('EXPRESSION');
+    const names = Object.keys(doc.spBrowserSso.adapterMappings[0].attributeContractFulfillment);
+    doc.spBrowserSso.adapterMappings.unshift({ idpAdapterRef: { id: 'CertificateAdapter' }, attributeContractFulfillment: Object.fromEntries(names.map((name) => [name, { source: { type: 'TEXT' }, value: 'x' }])) });
+    expect((await plainAdmin.api('PUT', PATH, doc)).status).toBe(200);
+    doc.spBrowserSso.adapterMappings.shift();
+    const moved = await plainAdmin.api('PUT', PATH, doc);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    doc.spBrowserSso.adapterMappings = [];
+    await refusedPut(plainAdmin, PATH, doc, { 'spBrowserSso.adapterMappings': /^Only an expression administrator may change the expression source of 'mail'\.$/ });
+  });
+});
+
 describe("IdP connections: mappings fulfil the SP adapter's and the policy contract's contract", () => {
   const PATH = `${IDP}/partnerIdp`;
 

@@ -37,13 +37,22 @@ interface Holder {
   before: JsonDocument | undefined;
 }
 
-/** The holders of a rule's maps: the document itself, or each entry of its list (the earlier entry at the same place). */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The holders of a rule's maps: the document itself, or each entry of its list. An entry's earlier
+ * self is the earlier entry equal to it (an entry removed before it moves up unchanged), else the
+ * earlier entries left over, in order; an earlier entry left over after that was removed, and is
+ * checked as an empty one at the list (removing an expression row is changing it).
+ */
 function holdersOf(rule: FulfillmentRule, doc: JsonDocument, before: JsonDocument | undefined): Holder[] {
   if (!rule.entries) return [{ at: '', now: doc, before }];
-  const list = valueAt(doc, rule.entries);
-  const earlier = before === undefined ? undefined : valueAt(before, rule.entries);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry, i) => (isRecord(entry) ? [{ at: `${rule.entries}[${i}].`, now: entry, before: Array.isArray(earlier) && isRecord(earlier[i]) ? earlier[i] : undefined }] : []));
+  const entriesOf = (value: unknown): JsonDocument[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+  const list = entriesOf(valueAt(doc, rule.entries));
+  const earlier = before === undefined ? [] : entriesOf(valueAt(before, rule.entries));
+  const unmatched = earlier.filter((entry) => !list.some((candidate) => same(candidate, entry)));
+  const holders = list.map((entry, i) => ({ at: `${rule.entries}[${i}].`, now: entry, before: earlier.find((candidate) => same(candidate, entry)) ?? unmatched.shift() }));
+  return [...holders, ...unmatched.map((entry) => ({ at: `${rule.entries}.`, now: {}, before: entry }))];
 }
 
 /** The contract's names and how refusals call it; none when the object is missing (the reference check's to report). */
@@ -58,9 +67,10 @@ export async function checkFulfillment(tx: StoreReader, definition: ResourceDefi
   const errors: ValidationErrorItem[] = [];
   for (const rule of definition.fulfillment ?? []) {
     for (const holder of holdersOf(rule, doc, before)) {
-      const field = `${holder.at}${rule.field}`;
+      const removed = holder.at === `${rule.entries}.`;
+      const field = removed ? (rule.entries as string) : `${holder.at}${rule.field}`;
       const after = mapAt(holder.now, rule.field);
-      const contract = await contractOf(tx, rule, doc, holder.now);
+      const contract = removed ? undefined : await contractOf(tx, rule, doc, holder.now);
       for (const problem of contract ? fulfillmentProblems(after, contract.names, rule.sources, contract.label) : []) {
         const fieldPath = `${field}.${problem.name}${problem.path === 'source' ? '.source.type' : ''}`;
         errors.push({ errorId: problem.path === 'row' ? 'invalid_fulfillment' : 'invalid_field', fieldPath, message: problem.message });
@@ -72,7 +82,7 @@ export async function checkFulfillment(tx: StoreReader, definition: ResourceDefi
         const roles = types.flatMap((type) => rule.sourceRoles?.[type] ?? []);
         if (roles.length === 0 || holdsOneOf(caller, roles) || JSON.stringify(earlier[name]) === JSON.stringify(after[name])) continue;
         const type = types.find((candidate) => rule.sourceRoles?.[candidate]) as string;
-        errors.push({ errorId: 'field_role_required', fieldPath: `${field}.${name}`, message: fieldRoleMessage(`the ${type.toLowerCase().replace(/_/g, ' ')} source of '${name}'`, roles) });
+        errors.push({ errorId: 'field_role_required', fieldPath: removed ? field : `${field}.${name}`, message: fieldRoleMessage(`the ${type.toLowerCase().replace(/_/g, ' ')} source of '${name}'`, roles) });
       }
     }
   }
