@@ -21,6 +21,16 @@ export const ENTRY_WIDGETS = ['text', 'checkbox', 'select', 'fulfillment'] as co
 /** Page-level keys that mean nothing inside an entry (sections, conditions, role rules, nesting). */
 const PAGE_ONLY_KEYS = ['section', 'shownWhen', 'width', 'editableBy', 'otherRoles', 'immutable', 'generatedId', 'readOnly', 'createOnly', 'typeSupports', 'optionsBy', 'entries'] as const;
 
+/** Whether every object on a dotted path is required by its parent schema (spAdapterRef by the entry, id by the ResourceLink). */
+function requiredByItems(items: JsonSchema, name: string): boolean {
+  let schema: JsonSchema | undefined = items;
+  for (const segment of name.split('.')) {
+    if (!schema || !((schema.required as string[] | undefined) ?? []).includes(segment)) return false;
+    schema = objectProperties(schema)[segment];
+  }
+  return true;
+}
+
 export interface EntriesContext extends Omit<FulfillmentContext, 'fieldNames' | 'fieldsOf'> {
   selectOptions: (options: NonNullable<PageFileField['options']>, at: string) => SelectOptions;
 }
@@ -46,6 +56,8 @@ export function entriesOptions(field: PageFileField, property: JsonSchema, field
     if (!(ENTRY_WIDGETS as readonly string[]).includes(widget)) fail(`${at}/widget`, `widget "${widget}" is not offered in an entry (${ENTRY_WIDGETS.join(', ')})`);
     for (const key of PAGE_ONLY_KEYS) if (entryField[key] !== undefined) fail(`${at}/${key}`, `${key} is not offered in an entry`);
     checkFieldProperty(entryField, entryProperty, at, fail);
+    // The server checks an entry against the contract: a required entry field is one the items' schema requires (on its path).
+    if (entryField.required && !requiredByItems(items, entryField.name)) fail(`${at}/required`, `"${entryField.name}" is not required by the items' schema of "${field.name}" (the server would not refuse it missing)`);
     if (widget === 'text' && !['string', 'integer', 'number'].includes(String(entryProperty.type))) fail(`${at}/widget`, `a text field in an entry needs a string or number property ("${entryField.name}" is not)`);
     const fulfillment: FulfillmentOptions | undefined = fulfillmentOptions(entryField, entryProperty, at, { ...context, fieldNames: names, fieldsOf: 'entry' });
     return buildField(entryField, entryProperty, { options: entryField.options && context.selectOptions(entryField.options, `${at}/options`), fulfillment });

@@ -29,6 +29,10 @@ describe('widget entries: broken page schemas fail with file, path and reason', 
     );
     expect(await failure(SP, (t) => t.replace('          label: IdP Adapter\n', '          label: IdP Adapter\n          section: mappings\n'))).toMatch(/\/fields\/\d+\/entries\/fields\/0\/section: section is not offered in an entry/);
     expect(await failure(SP, (t) => t.replace('      add: Add IdP Adapter Mapping\n', ''))).toMatch(/\/fields\/\d+\/entries: must have required property 'add'/);
+    // An IdP adapter mapping need not name its adapter (PingFederate's IdpAdapterAssertionMapping does not require it).
+    expect(await failure(SP, (t) => t.replace('          label: IdP Adapter\n', '          label: IdP Adapter\n          required: true\n'))).toMatch(
+      /\/fields\/\d+\/entries\/fields\/0\/required: "idpAdapterRef\.id" is not required by the items' schema of "spBrowserSso\.adapterMappings"/,
+    );
   });
 
   it("a fulfillment's ref that is no field of its entry, a get without a ref", async () => {

@@ -172,6 +172,8 @@ describe("IdP connection mappings: the rows are the chosen SP adapter's contract
     await openMappings(idpPage, api.call, 'Partner IdP');
     const SP_ADAPTERS = 'idpBrowserSso.adapterMappings';
     await waitFor(() => expect(rowNamesIn(entry(SP_ADAPTERS, 0))).toEqual(['subject']));
+    // The adapter is marked required (the contract requires spAdapterRef); the server names it missing.
+    expect(within(entry(SP_ADAPTERS, 0)).getByText((_, element) => element?.tagName === 'LABEL' && element.textContent === 'SP Adapter *')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add SP Adapter Mapping' }));
     expect(await within(entry(SP_ADAPTERS, 1)).findByText('Choose the SP Adapter first: its contract names the attributes to fulfil.')).toBeTruthy();
     fireEvent.click(within(entry(SP_ADAPTERS, 1)).getByRole('combobox', { name: /SP Adapter/ }));

@@ -38,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const content = (
     <>
       {label}
-      {required && <span className="form-field__required" aria-hidden="true"> *</span>}
+      {(required || uiSchema?.['ui:requiredMark'] === true) && <span className="form-field__required" aria-hidden="true"> *</span>}
     </>
   );
   return (

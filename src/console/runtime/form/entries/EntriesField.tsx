@@ -8,6 +8,7 @@ import { entriesScope } from '../fulfillment/fulfillment-scope';
 import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
 import { helpId, labelId } from '../templates';
 import { uiSchemaFor, type FieldWidgetOptions } from '../ui-schema';
+import { getPath, setPath } from '../../values/paths';
 import { newEntry, withoutEntry } from './entry-edits';
 
 type Entry = Record<string, unknown>;
@@ -26,7 +27,11 @@ export function EntriesField(props: FieldProps) {
   const access = useAccess();
   const entryFields = definition.entries?.fields;
   const scope = entriesScope(pageId, definition.name);
-  const uiSchema = useMemo(() => uiSchemaFor(scope, entryFields ?? [], mode, [], [], undefined, access.holdsOneOf), [scope, entryFields, mode, access.holdsOneOf]);
+  // The form schema does not require entry fields (the server names what an entry lacks); the required ones are marked.
+  const uiSchema = useMemo(
+    () => (entryFields ?? []).filter((field) => field.required).reduce((ui, field) => setPath(ui, field.name, { ...(getPath(ui, field.name) as object), 'ui:requiredMark': true }), uiSchemaFor(scope, entryFields ?? [], mode, [], [], undefined, access.holdsOneOf)),
+    [scope, entryFields, mode, access.holdsOneOf],
+  );
   if (!entryFields) return null;
   const list = (Array.isArray(props.formData) ? props.formData : []) as Entry[];
   const id = props.fieldPathId.$id;
