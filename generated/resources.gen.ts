@@ -678,6 +678,35 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         encryptedAs: 'encryptedSecret',
       },
     ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/adapters',
+        ref: 'spAdapterRef.id',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: ['ASSERTION', 'CONTEXT', 'TEXT', 'EXPRESSION', 'NO_MAPPING'],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+        entries: 'idpBrowserSso.adapterMappings',
+      },
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/authenticationPolicyContracts',
+        ref: 'authenticationPolicyContractRef.id',
+        names: ['coreAttributes.name', 'extendedAttributes.name'],
+        sources: ['ASSERTION', 'CONTEXT', 'TEXT', 'EXPRESSION', 'NO_MAPPING'],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+        entries: 'idpBrowserSso.authenticationPolicyContractMappings',
+      },
+    ],
     messages: {
       add: 'Add IdP Connection',
       back: 'To IdP connection list',
@@ -1687,6 +1716,40 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
         encryptedAs: 'encryptedPassword',
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        names: [
+          'spBrowserSso.attributeContract.coreAttributes.name',
+          'spBrowserSso.attributeContract.extendedAttributes.name',
+        ],
+        sources: ['ADAPTER', 'CONTEXT', 'TEXT', 'EXPRESSION', 'NO_MAPPING'],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+        entries: 'spBrowserSso.adapterMappings',
+      },
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        names: [
+          'spBrowserSso.attributeContract.coreAttributes.name',
+          'spBrowserSso.attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'AUTHENTICATION_POLICY_CONTRACT',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+        entries: 'spBrowserSso.authenticationPolicyContractAssertionMappings',
       },
     ],
     messages: {

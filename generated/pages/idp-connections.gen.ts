@@ -353,8 +353,8 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
-      help: 'Attributes the partner sends besides SAML_SUBJECT. Their mappings to adapters and policy contracts are kept as they are.',
-      section: 'protocol',
+      help: 'Attributes the partner sends besides SAML_SUBJECT. The mappings below take their values from them (source Assertion).',
+      section: 'mappings',
       rowColumns: [
         {
           name: 'name',
@@ -370,6 +370,143 @@ const page: PageDefinition = {
           kind: 'checkbox',
         },
       ],
+    },
+    {
+      name: 'idpBrowserSso.adapterMappings',
+      label: 'SP Adapter Mappings',
+      widget: 'entries',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      help: 'The SP adapters this partner\'s users are sent to. What a mapping holds besides its adapter and fulfillment (attribute sources, issuance criteria, virtual entity IDs) is kept.',
+      section: 'mappings',
+      entries: {
+        fields: [
+          {
+            name: 'spAdapterRef.id',
+            label: 'SP Adapter',
+            widget: 'select',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            maxLength: 255,
+            options: {
+              operation: {
+                operationId: 'getSpAdapters',
+                method: 'get',
+                path: '/sp/adapters',
+                auth: 'admin',
+                roles: [],
+              },
+              value: 'id',
+              label: '{name}',
+              searchable: false,
+            },
+          },
+          {
+            name: 'attributeContractFulfillment',
+            label: 'Contract Fulfillment',
+            widget: 'fulfillment',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            fulfillment: {
+              keysFrom: {
+                operation: {
+                  operationId: 'getSpAdapter',
+                  method: 'get',
+                  path: '/sp/adapters/{id}',
+                  auth: 'admin',
+                  roles: [],
+                },
+                ref: 'spAdapterRef.id',
+                names: [
+                  'attributeContract.coreAttributes.name',
+                  'attributeContract.extendedAttributes.name',
+                ],
+              },
+              sources: {
+                ASSERTION: 'Assertion',
+                CONTEXT: 'Context',
+                TEXT: 'Text',
+                EXPRESSION: 'Expression',
+                NO_MAPPING: 'No Mapping',
+              },
+              sourceRoles: {
+                EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+              },
+            },
+          },
+        ],
+        add: 'Add SP Adapter Mapping',
+      },
+    },
+    {
+      name: 'idpBrowserSso.authenticationPolicyContractMappings',
+      label: 'Authentication Policy Contract Mappings',
+      widget: 'entries',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      help: 'The authentication policy contracts this partner\'s assertions fill in.',
+      section: 'mappings',
+      entries: {
+        fields: [
+          {
+            name: 'authenticationPolicyContractRef.id',
+            label: 'Authentication Policy Contract',
+            widget: 'select',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            maxLength: 255,
+            options: {
+              operation: {
+                operationId: 'getAuthenticationPolicyContracts',
+                method: 'get',
+                path: '/authenticationPolicyContracts',
+                auth: 'admin',
+                roles: [],
+              },
+              value: 'id',
+              label: '{name}',
+              searchable: false,
+            },
+          },
+          {
+            name: 'attributeContractFulfillment',
+            label: 'Contract Fulfillment',
+            widget: 'fulfillment',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            fulfillment: {
+              keysFrom: {
+                operation: {
+                  operationId: 'getAuthenticationPolicyContract',
+                  method: 'get',
+                  path: '/authenticationPolicyContracts/{id}',
+                  auth: 'admin',
+                  roles: [],
+                },
+                ref: 'authenticationPolicyContractRef.id',
+                names: ['coreAttributes.name', 'extendedAttributes.name'],
+              },
+              sources: {
+                ASSERTION: 'Assertion',
+                CONTEXT: 'Context',
+                TEXT: 'Text',
+                EXPRESSION: 'Expression',
+                NO_MAPPING: 'No Mapping',
+              },
+              sourceRoles: {
+                EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+              },
+            },
+          },
+        ],
+        add: 'Add Policy Contract Mapping',
+      },
     },
     {
       name: 'credentials.signingSettings.signingKeyPairRef.id',
@@ -454,6 +591,10 @@ const page: PageDefinition = {
     {
       id: 'protocol',
       label: 'Protocol & Bindings',
+    },
+    {
+      id: 'mappings',
+      label: 'Attribute Contract & Mappings',
     },
     {
       id: 'credentials',
@@ -704,6 +845,56 @@ const page: PageDefinition = {
                   additionalProperties: false,
                 },
                 title: 'Attribute Contract',
+              },
+            },
+          },
+          adapterMappings: {
+            type: 'array',
+            title: 'SP Adapter Mappings',
+            items: {
+              type: 'object',
+              properties: {
+                spAdapterRef: {
+                  type: 'object',
+                  description: 'A reference to a resource.',
+                  properties: {
+                    id: {
+                      type: 'string',
+                      maxLength: 255,
+                      description: 'The ID of the resource.',
+                      title: 'SP Adapter',
+                    },
+                  },
+                },
+                attributeContractFulfillment: {
+                  type: 'object',
+                  title: 'Contract Fulfillment',
+                },
+              },
+            },
+          },
+          authenticationPolicyContractMappings: {
+            type: 'array',
+            title: 'Authentication Policy Contract Mappings',
+            items: {
+              type: 'object',
+              properties: {
+                authenticationPolicyContractRef: {
+                  type: 'object',
+                  description: 'A reference to a resource.',
+                  properties: {
+                    id: {
+                      type: 'string',
+                      maxLength: 255,
+                      description: 'The ID of the resource.',
+                      title: 'Authentication Policy Contract',
+                    },
+                  },
+                },
+                attributeContractFulfillment: {
+                  type: 'object',
+                  title: 'Contract Fulfillment',
+                },
               },
             },
           },

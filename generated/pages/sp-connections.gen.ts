@@ -340,8 +340,8 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
-      help: 'Attributes sent in the assertion besides SAML_SUBJECT. Their fulfillment is kept as the adapter and policy contract mappings say.',
-      section: 'protocol',
+      help: 'Attributes sent in the assertion besides SAML_SUBJECT. Every mapping below fulfils SAML_SUBJECT and each of them.',
+      section: 'mappings',
       rowColumns: [
         {
           name: 'name',
@@ -358,6 +358,130 @@ const page: PageDefinition = {
           maxLength: 4096,
         },
       ],
+    },
+    {
+      name: 'spBrowserSso.adapterMappings',
+      label: 'IdP Adapter Mappings',
+      widget: 'entries',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      help: 'Assertions for users an IdP adapter signed on. What a mapping holds besides its adapter and fulfillment (attribute sources, issuance criteria, virtual entity IDs) is kept.',
+      section: 'mappings',
+      entries: {
+        fields: [
+          {
+            name: 'idpAdapterRef.id',
+            label: 'IdP Adapter',
+            widget: 'select',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            maxLength: 255,
+            options: {
+              operation: {
+                operationId: 'getIdpAdapters',
+                method: 'get',
+                path: '/idp/adapters',
+                auth: 'admin',
+                roles: [],
+              },
+              value: 'id',
+              label: '{name}',
+              searchable: false,
+            },
+          },
+          {
+            name: 'attributeContractFulfillment',
+            label: 'Contract Fulfillment',
+            widget: 'fulfillment',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            fulfillment: {
+              keysFrom: {
+                names: [
+                  'spBrowserSso.attributeContract.coreAttributes.name',
+                  'spBrowserSso.attributeContract.extendedAttributes.name',
+                ],
+              },
+              sources: {
+                ADAPTER: 'Adapter',
+                CONTEXT: 'Context',
+                TEXT: 'Text',
+                EXPRESSION: 'Expression',
+                NO_MAPPING: 'No Mapping',
+              },
+              sourceRoles: {
+                EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+              },
+            },
+          },
+        ],
+        add: 'Add IdP Adapter Mapping',
+      },
+    },
+    {
+      name: 'spBrowserSso.authenticationPolicyContractAssertionMappings',
+      label: 'Authentication Policy Contract Mappings',
+      widget: 'entries',
+      required: false,
+      immutable: false,
+      generatedId: false,
+      help: 'Assertions for users an authentication policy signed on, by its policy contract.',
+      section: 'mappings',
+      entries: {
+        fields: [
+          {
+            name: 'authenticationPolicyContractRef.id',
+            label: 'Authentication Policy Contract',
+            widget: 'select',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            maxLength: 255,
+            options: {
+              operation: {
+                operationId: 'getAuthenticationPolicyContracts',
+                method: 'get',
+                path: '/authenticationPolicyContracts',
+                auth: 'admin',
+                roles: [],
+              },
+              value: 'id',
+              label: '{name}',
+              searchable: false,
+            },
+          },
+          {
+            name: 'attributeContractFulfillment',
+            label: 'Contract Fulfillment',
+            widget: 'fulfillment',
+            required: true,
+            immutable: false,
+            generatedId: false,
+            fulfillment: {
+              keysFrom: {
+                names: [
+                  'spBrowserSso.attributeContract.coreAttributes.name',
+                  'spBrowserSso.attributeContract.extendedAttributes.name',
+                ],
+              },
+              sources: {
+                AUTHENTICATION_POLICY_CONTRACT: 'Authentication Policy Contract',
+                CONTEXT: 'Context',
+                TEXT: 'Text',
+                EXPRESSION: 'Expression',
+                NO_MAPPING: 'No Mapping',
+              },
+              sourceRoles: {
+                EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+              },
+            },
+          },
+        ],
+        add: 'Add Policy Contract Mapping',
+      },
     },
     {
       name: 'credentials.signingSettings.signingKeyPairRef.id',
@@ -451,6 +575,10 @@ const page: PageDefinition = {
     {
       id: 'protocol',
       label: 'Protocol & Bindings',
+    },
+    {
+      id: 'mappings',
+      label: 'Attribute Contract & Mappings',
     },
     {
       id: 'credentials',
@@ -705,6 +833,56 @@ const page: PageDefinition = {
                   additionalProperties: false,
                 },
                 title: 'Attribute Contract',
+              },
+            },
+          },
+          adapterMappings: {
+            type: 'array',
+            title: 'IdP Adapter Mappings',
+            items: {
+              type: 'object',
+              properties: {
+                idpAdapterRef: {
+                  type: 'object',
+                  description: 'A reference to a resource.',
+                  properties: {
+                    id: {
+                      type: 'string',
+                      maxLength: 255,
+                      description: 'The ID of the resource.',
+                      title: 'IdP Adapter',
+                    },
+                  },
+                },
+                attributeContractFulfillment: {
+                  type: 'object',
+                  title: 'Contract Fulfillment',
+                },
+              },
+            },
+          },
+          authenticationPolicyContractAssertionMappings: {
+            type: 'array',
+            title: 'Authentication Policy Contract Mappings',
+            items: {
+              type: 'object',
+              properties: {
+                authenticationPolicyContractRef: {
+                  type: 'object',
+                  description: 'A reference to a resource.',
+                  properties: {
+                    id: {
+                      type: 'string',
+                      maxLength: 255,
+                      description: 'The ID of the resource.',
+                      title: 'Authentication Policy Contract',
+                    },
+                  },
+                },
+                attributeContractFulfillment: {
+                  type: 'object',
+                  title: 'Contract Fulfillment',
+                },
               },
             },
           },

@@ -1,7 +1,7 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { FieldDefinition, JsonSchema, ShownWhen, ViewKind } from '../../src/shared/page-model';
 import { collectionPathOf } from '../model/fulfillment';
-import type { ResourceDefinition } from '../../src/shared/route-binding';
+import type { FulfillmentRule, ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
 import { inlineRefs } from '../model/refs';
@@ -89,13 +89,18 @@ function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: s
 
 const ATTRIBUTE_CONTRACT = 'attributeContract';
 
-/** The fulfillment maps (widget fulfillment) the server checks: their rows come from the object of the collection the get reads. */
-function fulfillmentRules(fields: readonly FieldDefinition[]): Pick<ResourceDefinition, 'fulfillment'> {
-  const rules = fields.flatMap((field) => {
+/**
+ * The fulfillment maps (widget fulfillment) the server checks: their rows come from the object of
+ * the collection the get reads, or from the object itself; those of an entries field's entries too.
+ */
+function fulfillmentRules(fields: readonly FieldDefinition[], entries?: string): Pick<ResourceDefinition, 'fulfillment'> {
+  const rules = fields.flatMap((field): FulfillmentRule[] => {
+    if (field.entries) return fulfillmentRules(field.entries.fields, field.name).fulfillment ?? [];
     const options = field.fulfillment;
     if (!options) return [];
-    const store = collectionPathOf(options.keysFrom.operation.path) as string;
-    return [{ field: field.name, label: field.label, store, ref: options.keysFrom.ref, names: [...options.keysFrom.names], sources: Object.keys(options.sources), ...(options.sourceRoles ? { sourceRoles: options.sourceRoles } : {}) }];
+    const { operation, ref } = options.keysFrom;
+    const other = operation && ref ? { store: collectionPathOf(operation.path) as string, ref } : {};
+    return [{ field: field.name, label: field.label, ...other, names: [...options.keysFrom.names], sources: Object.keys(options.sources), ...(options.sourceRoles ? { sourceRoles: options.sourceRoles } : {}), ...(entries ? { entries } : {}) }];
   });
   return rules.length > 0 ? { fulfillment: rules } : {};
 }

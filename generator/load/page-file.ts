@@ -139,7 +139,9 @@ export interface PageFileField {
   /** widget policyTree: action type → how a node of that type is shown and edited. */
   policyTree?: { actions: Record<string, { label: string; ref?: string; options?: { list: string; value: string; label: string }; outcomes?: string[]; template?: Record<string, unknown>; rules?: string }> };
   /** widget fulfillment: where the rows come from, the source types offered, and who may set which. */
-  fulfillment?: { keysFrom: { get: string; ref: string; names: string[] }; sources: Record<string, string>; sourceRoles?: Record<string, string[]> };
+  fulfillment?: { keysFrom: { get?: string; ref?: string; names: string[] }; sources: Record<string, string>; sourceRoles?: Record<string, string[]> };
+  /** widget entries: a list of objects, each entry a small form of these fields (names relative to the entry). */
+  entries?: { fields: PageFileField[]; add: string };
   /** widget select: options by the value of another field. */
   optionsBy?: { field: string; cases: Record<string, { list: string; value: string; label: string; searchable?: boolean }> };
   width?: 'full' | 'half';

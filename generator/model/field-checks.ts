@@ -128,19 +128,15 @@ export function checkContractRequired(fields: readonly FieldDefinition[], requir
   });
 }
 
-/** Sections: with any, every field names one that exists, and every section has a field. */
+/**
+ * Sections: with any, every field names one that exists, and every section has a field. The fields
+ * of one object may sit in several sections (a connection's protocol settings and its mappings, both
+ * in spBrowserSso): the form shows each section the object's properties its fields name.
+ */
 export function checkSections(sections: Record<string, string> | undefined, fields: readonly FieldDefinition[], at: string, fail: Fail): FormSection[] | undefined {
-  // The form places a top-level property, a nested object with all its fields, in one section.
-  const sectionOfObject = new Map<string, string>();
   fields.forEach((field, i) => {
     if (field.section !== undefined && !sections?.[field.section]) fail(`${at}/fields/${i}/section`, `"${field.section}" is not one of the page's sections`);
     if (field.section === undefined && sections) fail(`${at}/fields/${i}`, 'a page with sections needs a section on every field');
-    const top = field.name.split('.', 1)[0];
-    const earlier = sectionOfObject.get(top);
-    if (field.section !== undefined && earlier !== undefined && earlier !== field.section) {
-      fail(`${at}/fields/${i}/section`, `"${field.name}" is in section "${field.section}", but the other fields of "${top}" are in "${earlier}": an object's fields share one section`);
-    }
-    if (field.section !== undefined) sectionOfObject.set(top, field.section);
   });
   if (!sections) return undefined;
   for (const id of Object.keys(sections)) {

@@ -1,5 +1,5 @@
 import type { FieldDefinition, JsonSchema } from '../../src/shared/page-model';
-import { objectProperties, propertyAt } from './schema-walk';
+import { itemsOf, objectProperties, propertyAt } from './schema-walk';
 
 /**
  * The form's JSON Schema: the contract properties named by `fields` (already $ref-inlined), in
@@ -33,6 +33,12 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
     // A fulfillment map's rows are the contract of the object another field names; its field edits it, the server checks it.
     // (A required one needs a row: RJSF starts it as {}, which `required` alone lets through.)
     else if (field.widget === 'fulfillment') props[name] = { type: 'object', title: field.label, ...(field.required ? { minProperties: 1 } : {}) };
+    // A list of entries, each a small form of its entry fields (open: what an entry holds beyond them stays).
+    // The entry's fields are not required to the form (the server says what an entry lacks, at its path).
+    else if (field.widget === 'entries') {
+      const entryFields = (field.entries?.fields ?? []).map((entryField) => ({ ...entryField, required: false }));
+      props[name] = { type: 'array', title: field.label, items: buildFormSchema(entryFields, objectProperties(itemsOf(source[name]))) };
+    }
     else props[name] = { ...source[name], title: field.label };
     if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {

@@ -1,9 +1,10 @@
 /**
  * widget fulfillment: an attribute contract's fulfillment map (PingFederate's
  * attributeContractFulfillment, attribute name → AttributeFulfillmentValue {source: {type}, value})
- * whose rows are the attribute names of the object another field names. Checks the property is such
- * a map, the offered sources are values of its source type, the ref is a field of the page, and the
- * get operation answers objects whose `names` paths are strings.
+ * whose rows are the attribute names of the object another field names, or of the form's own
+ * document. Checks the property is such a map, the offered sources are values of its source type,
+ * the ref is a field of the page (of the entry, inside an entries field), and the get operation
+ * answers objects (or the document has properties) whose `names` paths are strings.
  */
 import type { FulfillmentOptions, JsonSchema, OperationRef } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
@@ -17,8 +18,12 @@ export interface FulfillmentContext {
   /** The inlined 2xx answer schema of an operation. */
   answer: (op: ContractOperation, at: string) => JsonSchema | undefined;
   ref: (op: ContractOperation) => OperationRef;
-  /** The page's fields (their names). */
+  /** The fields a ref may name: the page's, or the entry's inside an entries field. */
   fieldNames: readonly string[];
+  /** The properties of the form's own document, which a keysFrom without get names. */
+  document: Record<string, JsonSchema>;
+  /** "page" or "entry": what fieldNames are the fields of, for the refusal. */
+  fieldsOf: string;
   roles: readonly string[];
   fail: Fail;
 }
@@ -49,17 +54,25 @@ export function fulfillmentOptions(field: PageFileField, property: JsonSchema, f
       if (!context.roles.includes(role)) fail(`${fieldAt}/fulfillment/sourceRoles/${type}/${i}`, `"${role}" is not a role of the contract's AdminRole`);
     });
   }
-  if (!context.fieldNames.includes(keysFrom.ref)) fail(`${fieldAt}/fulfillment/keysFrom/ref`, `"${keysFrom.ref}" is not a field of this page`);
+  const namesAt = (i: number) => `${fieldAt}/fulfillment/keysFrom/names/${i}`;
+  const checkNames = (object: Record<string, JsonSchema>, of: string) =>
+    keysFrom.names.forEach((names, i) => {
+      if (propertyAt(object, names)?.type !== 'string') fail(namesAt(i), `"${names}" is not a string property of ${of}`);
+      if (!throughList(object, names) && !names.includes('.')) fail(namesAt(i), `"${names}" must name attribute names through a list (attributeContract.extendedAttributes.name)`);
+    });
+  if (keysFrom.get === undefined || keysFrom.ref === undefined) {
+    // The form's own contract (a connection's attribute contract): names from the document's root.
+    checkNames(context.document, 'the form\'s document');
+    return { keysFrom: { names: [...keysFrom.names] }, ...offered(sources, sourceRoles) };
+  }
+  if (!context.fieldNames.includes(keysFrom.ref)) fail(`${fieldAt}/fulfillment/keysFrom/ref`, `"${keysFrom.ref}" is not a field of this ${context.fieldsOf}`);
   const get = context.operation(keysFrom.get, `${fieldAt}/fulfillment/keysFrom/get`);
   if (get.method !== 'get' || !collectionPathOf(get.path)) fail(`${fieldAt}/fulfillment/keysFrom/get`, `"${keysFrom.get}" must be a GET of one object (a path ending in a parameter)`);
-  const object = objectProperties(context.answer(get, `${fieldAt}/fulfillment/keysFrom/get`));
-  keysFrom.names.forEach((names, i) => {
-    if (propertyAt(object, names)?.type !== 'string') fail(`${fieldAt}/fulfillment/keysFrom/names/${i}`, `"${names}" is not a string property of what "${keysFrom.get}" answers`);
-    if (!throughList(object, names) && !names.includes('.')) fail(`${fieldAt}/fulfillment/keysFrom/names/${i}`, `"${names}" must name attribute names through a list (attributeContract.extendedAttributes.name)`);
-  });
-  return {
-    keysFrom: { operation: context.ref(get), ref: keysFrom.ref, names: [...keysFrom.names] },
-    sources: { ...sources },
-    ...(sourceRoles ? { sourceRoles: Object.fromEntries(Object.entries(sourceRoles).map(([type, roles]) => [type, [...roles]])) } : {}),
-  };
+  checkNames(objectProperties(context.answer(get, `${fieldAt}/fulfillment/keysFrom/get`)), `what "${keysFrom.get}" answers`);
+  return { keysFrom: { operation: context.ref(get), ref: keysFrom.ref, names: [...keysFrom.names] }, ...offered(sources, sourceRoles) };
 }
+
+const offered = (sources: Record<string, string>, sourceRoles: Record<string, string[]> | undefined): Pick<FulfillmentOptions, 'sources' | 'sourceRoles'> => ({
+  sources: { ...sources },
+  ...(sourceRoles ? { sourceRoles: Object.fromEntries(Object.entries(sourceRoles).map(([type, roles]) => [type, [...roles]])) } : {}),
+});

@@ -24,6 +24,7 @@ import { buildField } from './fields';
 import { buildImports } from './imports';
 import { policyTreeOptions } from './policy-tree';
 import { fulfillmentOptions } from './fulfillment';
+import { entriesOptions } from './entries';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
 import { checkKeyFrom, collectionLink } from './collection-links';
@@ -196,6 +197,14 @@ class PageBuilder {
     const plugin = body.plugin === undefined ? undefined : this.pluginOf(body.plugin, properties, schemaName, `${at}/plugin`);
 
     // Fields.
+    const fulfillmentContext = {
+      operation: (id: string, where: string) => this.operation(id, where),
+      answer: (op: ContractOperation, where: string) => this.successSchema(op, where),
+      ref: (op: ContractOperation) => this.ref(op),
+      document: properties,
+      roles: (this.contract.schemas.AdminRole?.enum as string[] | undefined) ?? [],
+      fail: (path: string, reason: string): never => this.fail(path, reason),
+    };
     const seen = new Set<string>();
     const fields: FieldDefinition[] = (body.fields ?? []).map((field, i) => {
       const fieldAt = `${at}/fields/${i}`;
@@ -219,14 +228,8 @@ class PageBuilder {
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
         rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
         policyTree: policyTreeOptions(field, property, fieldAt, (options, where) => this.selectOptions(options, where), (path, reason) => this.fail(path, reason)),
-        fulfillment: fulfillmentOptions(field, property, fieldAt, {
-          operation: (id, where) => this.operation(id, where),
-          answer: (op, where) => this.successSchema(op, where),
-          ref: (op) => this.ref(op),
-          fieldNames: (body.fields ?? []).map((f) => f.name),
-          roles: (this.contract.schemas.AdminRole?.enum as string[] | undefined) ?? [],
-          fail: (path, reason) => this.fail(path, reason),
-        }),
+        fulfillment: fulfillmentOptions(field, property, fieldAt, { ...fulfillmentContext, fieldNames: (body.fields ?? []).map((f) => f.name), fieldsOf: 'page' }),
+        entries: entriesOptions(field, property, fieldAt, { ...fulfillmentContext, selectOptions: (options, where) => this.selectOptions(options, where) }),
         optionsBy: field.optionsBy && this.optionsBy(field.optionsBy, field, body.fields ?? [], properties, fieldAt),
       });
       // An optional object whose required property the field edits: left empty, the object goes.

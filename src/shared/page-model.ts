@@ -47,10 +47,10 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree' | 'fulfillment';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree' | 'fulfillment' | 'entries';
 
 /** Widgets that edit a whole structure and show server errors where inside it they point. */
-export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows', 'policyTree', 'fulfillment'];
+export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows', 'policyTree', 'fulfillment', 'entries'];
 
 /**
  * widget fulfillment: an attribute contract's fulfillment map (PingFederate's
@@ -61,13 +61,26 @@ export interface FulfillmentOptions {
   /**
    * Where the rows come from: the object named by the page field `ref` (its value is the object's
    * key), read with `operation` (a get), whose attribute names are at the dotted paths `names`
-   * (through lists: `attributeContract.extendedAttributes.name`).
+   * (through lists: `attributeContract.extendedAttributes.name`). Without `operation` and `ref`, the
+   * names are read from the form's own document (`spBrowserSso.attributeContract.coreAttributes.name`:
+   * a connection's own contract). Inside an entry (widget entries) `ref` is a field of the entry.
    */
-  keysFrom: { operation: OperationRef; ref: string; names: string[] };
+  keysFrom: { operation?: OperationRef; ref?: string; names: string[] };
   /** The source types offered (values of the source's type enum) and their labels, in order. */
   sources: Record<string, string>;
   /** Source types only some roles may set, change or remove (EXPRESSION: the expression administrators). */
   sourceRoles?: Record<string, string[]>;
+}
+
+/**
+ * widget entries: a list of objects, each entry a small form of `fields` (names relative to the
+ * entry: a select over a list, a fulfillment whose ref is a field of the same entry, ...), with Add
+ * and Remove. What an entry holds beside its fields is kept unchanged.
+ */
+export interface EntriesOptions {
+  fields: FieldDefinition[];
+  /** The label of the Add button (Add IdP Adapter Mapping). */
+  add: string;
 }
 
 /** widget select with optionsBy: the options come from the list named for the current value of another field. */
@@ -261,6 +274,8 @@ export interface FieldDefinition {
   policyTree?: PolicyTreeOptions;
   /** widget fulfillment. */
   fulfillment?: FulfillmentOptions;
+  /** widget entries. */
+  entries?: EntriesOptions;
   /** widget select: options by the value of another field (instead of `options`). */
   optionsBy?: OptionsByValue;
 }

@@ -107,10 +107,13 @@ export interface ResourceDefinition {
   certificates?: { file: string; view: string }[];
   /**
    * Collections: fulfillment maps (widget fulfillment) checked on every write: the keys are exactly
-   * the attribute names (at `names`) of the object of `store` the property `ref` names; each source
-   * type is one of `sources`; a row whose source type has `sourceRoles` only those roles may change.
+   * the attribute names (at `names`) of the object of `store` the property `ref` names, or without
+   * them of the object itself (a connection's own contract); each source type is one of `sources`; a
+   * row whose source type has `sourceRoles` only those roles may change. With `entries` (a list of
+   * objects, widget entries), every entry of that list holds such a map: `field` and `ref` are then
+   * relative to the entry (`names` without `ref` still to the object).
    */
-  fulfillment?: { field: string; label: string; store: string; ref: string; names: string[]; sources: string[]; sourceRoles?: Record<string, string[]> }[];
+  fulfillment?: FulfillmentRule[];
   /**
    * Collections: attribute rules inside a policy tree (a policyTree action type with `rules`): at
    * `tree` (rootNode), every node whose action is of `actionType` holds PingFederate's
@@ -122,4 +125,18 @@ export interface ResourceDefinition {
   editableBy?: { field: string; label: string; roles: string[] }[];
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
+}
+
+/** One fulfillment map the server checks (ResourceDefinition.fulfillment). */
+export interface FulfillmentRule {
+  field: string;
+  label: string;
+  /** The collection of the object `ref` names; both absent: the names are the object's own. */
+  store?: string;
+  ref?: string;
+  names: string[];
+  sources: string[];
+  sourceRoles?: Record<string, string[]>;
+  /** The list whose every entry holds the map (spBrowserSso.adapterMappings); `field` and `ref` are in the entry. */
+  entries?: string;
 }

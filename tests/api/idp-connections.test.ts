@@ -22,9 +22,10 @@ beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
   auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
-  // The SP adapter the terraform example names: a copy of the demo one.
+  // The SP adapter the terraform example names: a copy of the demo one with only its core contract
+  // (subject), the one attribute the example's mapping fulfils.
   const { body: adapter } = await admin.api('GET', '/sp/adapters/portalOpenToken');
-  const created = await admin.api('POST', '/sp/adapters', { ...adapter, id: 'spadapterid', name: 'Fixture SP Adapter' });
+  const created = await admin.api('POST', '/sp/adapters', { ...adapter, id: 'spadapterid', name: 'Fixture SP Adapter', attributeContract: { ...adapter.attributeContract, extendedAttributes: [] } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 });
 afterAll(() => server?.stop());
@@ -96,8 +97,8 @@ describe('refusals, changing nothing', () => {
 
   it('an SP adapter, policy contract or signing key pair that does not exist', async () => {
     const mapping = { attributeContractFulfillment: {} };
-    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, adapterMappings: [{ ...mapping, spAdapterRef: { id: 'ghost' } }] } }, 'idpBrowserSso.adapterMappings.spAdapterRef.id', /'ghost' does not exist/);
-    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, authenticationPolicyContractMappings: [{ ...mapping, authenticationPolicyContractRef: { id: 'ghost' } }] } }, 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id');
+    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, adapterMappings: [{ ...mapping, spAdapterRef: { id: 'ghost' } }] } }, 'idpBrowserSso.adapterMappings[0].spAdapterRef.id', /'ghost' does not exist/);
+    await refused('POST', PATH, { ...base, idpBrowserSso: { ...sso, authenticationPolicyContractMappings: [{ ...mapping, authenticationPolicyContractRef: { id: 'ghost' } }] } }, 'idpBrowserSso.authenticationPolicyContractMappings[0].authenticationPolicyContractRef.id');
     await refused('POST', PATH, { ...base, credentials: { signingSettings: { signingKeyPairRef: { id: 'ghost' } } } }, 'credentials.signingSettings.signingKeyPairRef.id');
   });
 

@@ -103,7 +103,7 @@ describe('rules', () => {
   it('refuses a missing access token manager or data store, a name in use, no manager, an unknown property, a source that is no object', async () => {
     await refusedCreate(policy('ghostManager', { accessTokenManagerRef: { id: 'ghost' } }), { errorId: 'invalid_reference', fieldPath: 'accessTokenManagerRef.id', message: "Access token manager 'ghost' does not exist." });
     const source = { type: 'JDBC', dataStoreRef: { id: 'ghostStore' }, filter: 'uid=${username}', table: 'users' };
-    await refusedCreate(policy('ghostStore', { attributeMapping: { attributeSources: [source] } }), { errorId: 'invalid_reference', fieldPath: 'attributeMapping.attributeSources.dataStoreRef.id' });
+    await refusedCreate(policy('ghostStore', { attributeMapping: { attributeSources: [source] } }), { errorId: 'invalid_reference', fieldPath: 'attributeMapping.attributeSources[0].dataStoreRef.id' });
     await refusedCreate(policy('sameName', { name: 'partner openid connect policy' }), { errorId: 'duplicate_value', fieldPath: 'name' });
     const { accessTokenManagerRef: _ref, ...noManager } = policy('noManager');
     await refusedCreate(noManager, { fieldPath: 'accessTokenManagerRef' });

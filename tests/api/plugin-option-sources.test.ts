@@ -118,7 +118,7 @@ describe("the data store an adapter's attribute source names", () => {
 
     const missing = await admin.api('POST', '/idp/adapters', adapter('noSuchStore'));
     expect(missing.status).toBe(422);
-    expect(missing.body.validationErrors[0]).toMatchObject({ errorId: 'invalid_reference', fieldPath: 'attributeMapping.attributeSources.dataStoreRef.id' });
+    expect(missing.body.validationErrors[0]).toMatchObject({ errorId: 'invalid_reference', fieldPath: 'attributeMapping.attributeSources[0].dataStoreRef.id' });
 
     const created = await admin.api('POST', '/idp/adapters', adapter(store.body.id));
     expect(created.status, JSON.stringify(created.body)).toBe(201);

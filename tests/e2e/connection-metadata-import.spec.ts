@@ -47,3 +47,32 @@ test('an auditor is offered no import', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'SP Connections' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import Metadata' })).toHaveCount(0);
 });
+
+test("an administrator adds an attribute to an SP connection's contract: the mapping that does not fulfil it is refused in its row, then saves", async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/idp/spConnections/benefitsPortal', reason: 'the policy contract mapping leaves the new attribute unfulfilled' });
+  await signOn(page, 'Administrator', { at: '/applications/integration/sp-connections' });
+  await page.getByRole('button', { name: 'Edit Benefits Portal' }).click();
+  await page.getByRole('tab', { name: 'Attribute Contract & Mappings' }).click();
+
+  // The new attribute becomes a row of both mappings; only the adapter mapping fulfils it.
+  await page.getByRole('button', { name: 'Add Attribute Contract' }).click();
+  await page.getByRole('region', { name: 'Attribute Contract' }).getByRole('textbox', { name: /^Attribute,/ }).last().fill('title');
+  const adapterMapping = page.getByTestId('entry-spBrowserSso.adapterMappings-0');
+  const contractMapping = page.getByTestId('entry-spBrowserSso.authenticationPolicyContractAssertionMappings-0');
+  await adapterMapping.getByLabel('Source of title').selectOption('TEXT');
+  await adapterMapping.getByLabel('Value of title').fill('Employee');
+  await expect(contractMapping.getByTestId('fulfillment-row-title')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const row = contractMapping.getByTestId('fulfillment-row-title');
+  await expect(row.getByRole('alert')).toHaveText("'title' of the attribute contract must be fulfilled: choose its source.");
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await row.getByLabel('Source of title').selectOption('NO_MAPPING');
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('SP connection saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Benefits Portal' }).click();
+  await page.getByRole('tab', { name: 'Attribute Contract & Mappings' }).click();
+  await expect(adapterMapping.getByLabel('Value of title')).toHaveValue('Employee');
+  await expect(contractMapping.getByLabel('Source of title')).toHaveValue('NO_MAPPING');
+});

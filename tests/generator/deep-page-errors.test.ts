@@ -83,10 +83,4 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     expect(await failure(IDP, (t) => t.replace('    editableBy: [EXPRESSION_ADMINISTRATOR]\n', '    otherRoles: hidden\n'))).toMatch(/\/fields\/\d+\/otherRoles: otherRoles goes with editableBy/);
   });
 
-  it("an object's fields in different sections", async () => {
-    const IDP = 'schemas/pages/idp-adapters.page.yaml';
-    expect(await failure(IDP, (t) => t.replace('label: Unique User Key Attribute, section: attributes', 'label: Unique User Key Attribute, section: instance'))).toMatch(
-      /\/fields\/\d+\/section: "attributeContract.uniqueUserKeyAttribute" is in section "instance", but the other fields of "attributeContract" are in "attributes": an object's fields share one section/,
-    );
-  });
 });

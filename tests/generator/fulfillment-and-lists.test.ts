@@ -18,7 +18,7 @@ describe('a list answered as a bare array', () => {
     expect(definitionOf('access-token-mappings').bareList).toBe(true);
     expect(definitionOf('policy-contract-grant-mappings').bareList).toBeUndefined();
     const page = model.pages.find((p) => p.definition.id === 'access-token-mappings')!.definition;
-    expect(page.fields.find((f) => f.name === 'attributeContractFulfillment')?.fulfillment?.keysFrom.operation.operationId).toBe('getTokenManager');
+    expect(page.fields.find((f) => f.name === 'attributeContractFulfillment')?.fulfillment?.keysFrom.operation?.operationId).toBe('getTokenManager');
   });
 
   it('a collection whose list operation answers neither {items} nor an array', async () => {

@@ -90,6 +90,7 @@ const commonTexts: Record<string, string> = {
   'policyTree.moveDown': 'Move {name} down',
   'policyTree.remove': 'Remove {name}',
   'form.unsupportedField': "This console has no editor for the field type '{widget}'.",
+  'entries.entry': '{label} {n}',
   'fulfillment.attribute': 'Attribute',
   'fulfillment.source': 'Source',
   'fulfillment.value': 'Value',

@@ -1,5 +1,10 @@
 /** Words that stay capitals in a label ("validUri" → "Valid URI"). */
 const ACRONYMS = new Set(['dn', 'http', 'https', 'id', 'jwt', 'oidc', 'saml', 'slo', 'sso', 'uri', 'url', 'urls', 'uris']);
+/** Words PingFederate writes in mixed case ("spAdapter" → "SP adapter", "idpAdapter" → "IdP adapter"). */
+const MIXED = new Map([
+  ['sp', 'SP'],
+  ['idp', 'IdP'],
+]);
 
 /** Turns a property name into the words used in messages: "virtualHostNames" → "Virtual host names". */
 export function fieldLabel(name: string): string {
@@ -7,7 +12,7 @@ export function fieldLabel(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(' ')
-    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase().replace(/S$/, 's') : word))
+    .map((word) => MIXED.get(word) ?? (ACRONYMS.has(word) ? word.toUpperCase().replace(/S$/, 's') : word))
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

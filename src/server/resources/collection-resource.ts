@@ -344,7 +344,10 @@ export async function checkReferences(tx: StoreWriter, definition: ResourceDefin
     for (const { path, value } of entriesAt(doc, reference.field)) {
       if (fallback && String(fallback.name ?? fallback.id) === value) continue;
       if (!(await tx.getItem(reference.store, value))) {
-        errors.push({ errorId: 'invalid_reference', fieldPath: inTree ? path : reference.field, message: `${noun} '${value}' does not exist.` });
+        // In an entry of a list inside the object (a connection's adapter mappings) the error names the entry and the object by its ref too.
+        const inEntry = !inTree && !isList && path.includes('[');
+        const named = inEntry ? fieldLabel((reference.field.split('.').at(-2) ?? '').replace(/Ref$/, '')) : noun;
+        errors.push({ errorId: 'invalid_reference', fieldPath: inTree || inEntry ? path : reference.field, message: `${named} '${value}' does not exist.` });
       }
     }
   }

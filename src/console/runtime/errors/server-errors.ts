@@ -18,13 +18,16 @@ export interface MappedErrors {
 }
 
 /**
- * The field a server fieldPath refers to: the name itself, or the field at its first segment
- * (`a.b`, `a[0]` → `a`), or a dotted field under that segment (`ref` → `ref.id`).
+ * The field a server fieldPath refers to: the name itself, or the longest field the path is inside
+ * (`spBrowserSso.adapterMappings[0].attributeContractFulfillment.mail` → `spBrowserSso.adapterMappings`),
+ * or the field at its first segment (`a.b`, `a[0]` → `a`), or a dotted field under that segment (`ref` → `ref.id`).
  */
 export function fieldOfPath(fieldPath: string | undefined, fieldNames: readonly string[]): string | undefined {
   if (!fieldPath) return undefined;
   const plain = fieldPath.replace(/\[\d+\]/g, '');
   if (fieldNames.includes(plain)) return plain;
+  const container = fieldNames.filter((name) => plain.startsWith(`${name}.`)).sort((a, b) => b.length - a.length)[0];
+  if (container) return container;
   const head = fieldPath.split(/[.[]/, 1)[0];
   if (fieldNames.includes(head)) return head;
   return fieldNames.find((name) => name.split('.', 1)[0] === head);

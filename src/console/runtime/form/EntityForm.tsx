@@ -15,6 +15,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 import type { FormContext } from './plugin-configuration/PluginConfigurationField';
 import { usePluginDescriptor } from './plugin-configuration/use-plugin-descriptor';
 import { fulfillmentRefLabels } from './fulfillment/FulfillmentField';
+import { fulfillmentRefPaths, ownContracts } from './fulfillment/fulfillment-scope';
 import { rjsfFields, rjsfWidgets } from './widget-registry';
 
 export type FormData = Record<string, unknown>;
@@ -25,9 +26,9 @@ const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, Arra
 const widgets = rjsfWidgets;
 const fields = rjsfFields;
 
-/** The fields other fields depend on: a select's optionsBy field, a fulfillment's ref. */
-const dependedOn = (page: PageDefinition): string[] => [
-  ...new Set(page.fields.flatMap((field) => [field.optionsBy?.field, field.fulfillment?.keysFrom.ref].filter((name): name is string => name !== undefined))),
+/** The fields other fields depend on: a select's optionsBy field, a fulfillment's ref (an entry's, entry by entry). */
+const dependedOn = (page: PageDefinition, data: FormData): string[] => [
+  ...new Set([...page.fields.flatMap((field) => (field.optionsBy ? [field.optionsBy.field] : [])), ...fulfillmentRefPaths(page.fields, data)]),
 ];
 
 // A required list (minItems 1) starts empty, not with a blank entry for the user to fill or remove.
@@ -80,8 +81,9 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   // A new context re-renders every field: it changes with the mode and the descriptor, not on every keystroke.
   // The values others depend on, as one key: the context (and every field) changes only when one of them does.
-  const dependencies = dependedOn(page);
-  const dependencyKey = JSON.stringify(dependencies.map((name) => getPath(formData, name) ?? null));
+  const dependencies = dependedOn(page, formData);
+  // The form's own contracts (a connection's attribute contract) count as such values too.
+  const dependencyKey = JSON.stringify([dependencies.map((name) => getPath(formData, name) ?? null), ownContracts(page.fields, formData)]);
   const fieldLabels = useMemo(() => fulfillmentRefLabels(page.id, page.fields), [page.id, page.fields]);
   // The object's name as typed so far (a dialog a field opens names it), read when asked: no re-render per keystroke.
   const latest = useRef(formData);
@@ -92,7 +94,10 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
     return typeof name === 'string' && name.trim() !== '' ? name : undefined;
   }, [labelField]);
   const formContext = useMemo<FormContext>(
-    () => ({ mode, descriptor: descriptorState, dependencies: Object.fromEntries(dependencies.map((name, i) => [name, (JSON.parse(dependencyKey) as unknown[])[i]])), fieldLabels, entityName }),
+    () => {
+      const [values, own] = JSON.parse(dependencyKey) as [unknown[], Record<string, string[]>];
+      return { mode, descriptor: descriptorState, dependencies: Object.fromEntries(dependencies.map((name, i) => [name, values[i]])), ownContracts: own, fieldLabels, entityName };
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- dependencyKey stands for the values
     [mode, descriptorState, dependencyKey, fieldLabels, entityName],
   );

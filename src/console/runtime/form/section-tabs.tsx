@@ -2,13 +2,24 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { t } from '../../i18n/t';
 import { TabList, tabId } from '../tabs/TabList';
+import { getPath } from '../values/paths';
 import { hasErrorsUnder } from './error-schema';
 import type { SectionLayout } from './ui-schema';
 
+/**
+ * Errors under one of the section's fields, or under a property only this section shows (an
+ * object's own error). A split object's errors mark the section of the field they are under.
+ */
+function sectionHasErrors(section: SectionLayout, sections: readonly SectionLayout[], errorSchema: ErrorSchema | undefined): boolean {
+  const errors = errorSchema as Record<string, unknown> | undefined;
+  if (section.fields.some((field) => hasErrorsUnder(getPath(errors, field)))) return true;
+  return section.properties.some((name) => !sections.some((other) => other !== section && other.properties.includes(name)) && hasErrorsUnder(errors?.[name]));
+}
+
 interface Props {
   sections: readonly SectionLayout[];
-  /** A property's rendered field, by name. */
-  content: (name: string) => ReactNode;
+  /** A section's rendered fields. */
+  content: (section: SectionLayout) => ReactNode;
   errorSchema: ErrorSchema | undefined;
 }
 
@@ -23,7 +34,7 @@ export function SectionTabs({ sections, content, errorSchema }: Props) {
   const [current, setCurrent] = useState(0);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const turnedForErrors = useRef(false);
-  const withErrors = sections.map((section) => section.properties.some((name) => hasErrorsUnder((errorSchema as Record<string, unknown> | undefined)?.[name])));
+  const withErrors = sections.map((section) => sectionHasErrors(section, sections, errorSchema));
   const errorKey = withErrors.join();
   const panelId = (section: { id: string }) => `${baseId}-panel-${section.id}`;
 
@@ -62,7 +73,7 @@ export function SectionTabs({ sections, content, errorSchema }: Props) {
           aria-labelledby={tabId(baseId, section)}
           hidden={index !== current}
         >
-          <div className="form-fields">{section.properties.map(content)}</div>
+          <div className="form-fields">{content(section)}</div>
         </div>
       ))}
     </div>

@@ -1,6 +1,8 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { FieldErrorList } from '../ui/FieldErrorList';
+import { Fragment } from 'react';
 import { SectionTabs } from './section-tabs';
+import { inSection, SectionScope, useSectionScope } from './section-scope';
 import type { SectionLayout } from './ui-schema';
 
 /** Ids of a field's label, help and error texts, so widgets can point aria attributes at them. */
@@ -36,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const content = (
     <>
       {label}
-      {required && <span className="form-field__required" aria-hidden="true"> *</span>}
+      {(required || uiSchema?.['ui:requiredMark'] === true) && <span className="form-field__required" aria-hidden="true"> *</span>}
     </>
   );
   return (
@@ -63,17 +65,33 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-/** An object's fields; the form's own object groups them under its page's section headings. */
+/**
+ * An object's fields; the form's own object groups them under its page's section headings. An
+ * object drawn in a section shows only the properties of that section's fields.
+ */
 export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, errorSchema }: ObjectFieldTemplateProps) {
+  const scope = useSectionScope();
   const sections = fieldPathId.path.length === 0 ? (uiSchema?.['ui:options']?.sections as SectionLayout[] | undefined) : undefined;
-  if (!sections?.length) return <div className="form-fields">{properties.map((property) => property.content)}</div>;
-  const byName = new Map(properties.map((property) => [property.name, property]));
+  if (!sections?.length) {
+    const path = fieldPathId.path.join('.');
+    const shown = scope && path !== '' ? properties.filter((property) => inSection(scope, `${path}.${property.name}`)) : properties;
+    return <div className="form-fields">{shown.map((property) => property.content)}</div>;
+  }
+  const content = new Map(properties.map((property) => [property.name, property.content]));
+  // Each section's properties, drawn with the section's fields as the scope of the objects among them.
+  const inScope = (section: SectionLayout) => (
+    <SectionScope.Provider value={section.fields}>
+      {section.properties.map((name) => (
+        <Fragment key={name}>{content.get(name)}</Fragment>
+      ))}
+    </SectionScope.Provider>
+  );
   const placed = new Set(sections.flatMap((section) => section.properties));
   const rest = properties.filter((property) => !placed.has(property.name));
   if (uiSchema?.['ui:options']?.sectionLayout === 'tabs') {
     return (
       <>
-        <SectionTabs sections={sections} content={(name) => byName.get(name)?.content} errorSchema={errorSchema} />
+        <SectionTabs sections={sections} content={inScope} errorSchema={errorSchema} />
         {rest.length > 0 && <div className="form-fields">{rest.map((property) => property.content)}</div>}
       </>
     );
@@ -85,7 +103,7 @@ export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, errorSc
           <h2 className="form-section__title" id={`${fieldPathId.$id}__section-${section.id}`}>
             {section.label}
           </h2>
-          <div className="form-fields">{section.properties.map((name) => byName.get(name)?.content)}</div>
+          <div className="form-fields">{inScope(section)}</div>
         </section>
       ))}
       {rest.length > 0 && <div className="form-fields">{rest.map((property) => property.content)}</div>}

@@ -37,23 +37,24 @@ function enumNamesOf(pageId: string, field: FieldDefinition): Record<string, str
 export interface SectionLayout {
   id: string;
   label: string;
-  /** Top-level property names, in field order. */
+  /** Top-level property names, in field order; an object whose fields sit in several sections is in each. */
   properties: string[];
+  /** The names of the section's fields (what of a split object it shows). */
+  fields: string[];
 }
 
 /** The sections in order; one whose every field is hidden (the sub-form of a type not chosen) is left out, heading and all. */
 function sectionsOf(pageId: string, sections: readonly FormSection[], fields: readonly FieldDefinition[], hidden: readonly string[]): SectionLayout[] {
-  const sectionOf = new Map<string, string>();
-  for (const field of fields) {
-    const top = field.name.split('.', 1)[0];
-    if (!sectionOf.has(top) && field.section) sectionOf.set(top, field.section);
-  }
   const shown = sections.filter((section) => fields.some((field) => field.section === section.id && !hidden.includes(field.name)));
-  return shown.map((section) => ({
-    id: section.id,
-    label: pageString(pageId, `sections.${section.id}`, section.label),
-    properties: [...sectionOf].filter(([, id]) => id === section.id).map(([top]) => top),
-  }));
+  return shown.map((section) => {
+    const own = fields.filter((field) => field.section === section.id).map((field) => field.name);
+    return {
+      id: section.id,
+      label: pageString(pageId, `sections.${section.id}`, section.label),
+      properties: [...new Set(own.map((name) => name.split('.', 1)[0]))],
+      fields: own,
+    };
+  });
 }
 
 /** Presentation hints per field: widget, placeholder, help, and immutability on edit. Dotted names nest. */

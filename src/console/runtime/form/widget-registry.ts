@@ -10,6 +10,7 @@ import type { FieldWidget } from '../../../shared/page-model';
 import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
 import { FileWidget } from './FileWidget';
+import { EntriesField } from './entries/EntriesField';
 import { FulfillmentField } from './fulfillment/FulfillmentField';
 import { PickerWidget } from './picker/PickerWidget';
 import { PluginConfigurationField } from './plugin-configuration/PluginConfigurationField';
@@ -22,7 +23,7 @@ import { CheckboxWidget, SecretWidget, TextareaWidget, TextWidget, UpDownWidget 
 export interface EditorEntry {
   /** An RJSF widget, by the name ui:widget gives it; none: RJSF's choice by schema type. */
   widget?: { name: string; component: Widget };
-  /** An RJSF field of its own (a structure: a plugin configuration, rows, a tree, a fulfillment map). */
+  /** An RJSF field of its own (a structure: a plugin configuration, rows, a tree, a fulfillment map, entries). */
   field?: { name: string; component: Field };
   /** The editor reads its field's definition (and page) from ui:options (FieldWidgetOptions). */
   readsDefinition?: true;
@@ -46,6 +47,7 @@ export const widgetRegistry = {
   rows: { field: { name: 'RowsField', component: RowsField }, readsDefinition: true },
   policyTree: { field: { name: 'PolicyTreeField', component: PolicyTreeField }, readsDefinition: true, labelledRow: true },
   fulfillment: { field: { name: 'FulfillmentField', component: FulfillmentField }, readsDefinition: true, labelledRow: true },
+  entries: { field: { name: 'EntriesField', component: EntriesField }, readsDefinition: true, labelledRow: true },
 } satisfies Record<FieldWidget, EditorEntry>;
 
 const entries: EditorEntry[] = Object.values(widgetRegistry);

@@ -11,6 +11,8 @@ export { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE } from '../connections/conn
 
 const fromAdapter = (value: string) => ({ source: { type: 'ADAPTER' }, value });
 const fromContract = (value: string) => ({ source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value });
+const fromAssertion = (value: string) => ({ source: { type: 'ASSERTION' }, value });
+const noMapping = { source: { type: 'NO_MAPPING' }, value: '' };
 
 export const demoSpConnections = [
   {
@@ -91,11 +93,12 @@ export const demoIdpConnections = [
         coreAttributes: [{ name: 'SAML_SUBJECT', masked: false }],
         extendedAttributes: [{ name: 'email', masked: false }],
       },
+      // Each mapping fulfils its adapter's or policy contract's whole contract (the server checks it).
       adapterMappings: [
         {
           spAdapterRef: { id: 'portalOpenToken' },
           attributeSources: [],
-          attributeContractFulfillment: { subject: { source: { type: 'ASSERTION' }, value: 'SAML_SUBJECT' } },
+          attributeContractFulfillment: { subject: fromAssertion('SAML_SUBJECT'), email: fromAssertion('email'), givenName: noMapping, sn: noMapping },
           issuanceCriteria: { conditionalCriteria: [] },
           restrictVirtualEntityIds: false,
           restrictedVirtualEntityIds: [],
@@ -105,7 +108,12 @@ export const demoIdpConnections = [
         {
           authenticationPolicyContractRef: { id: 'customerLogin' },
           attributeSources: [],
-          attributeContractFulfillment: { subject: { source: { type: 'ASSERTION' }, value: 'SAML_SUBJECT' }, email: { source: { type: 'ASSERTION' }, value: 'email' } },
+          attributeContractFulfillment: {
+            subject: fromAssertion('SAML_SUBJECT'),
+            email: fromAssertion('email'),
+            email_verified: { source: { type: 'TEXT' }, value: 'true' },
+            customerNumber: noMapping,
+          },
           issuanceCriteria: { conditionalCriteria: [] },
           restrictVirtualServerIds: false,
           restrictedVirtualServerIds: [],

@@ -11,23 +11,28 @@ import { errorsAt } from '../error-schema';
 import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
 import { helpId, labelId } from '../templates';
 import type { FieldWidgetOptions } from '../ui-schema';
-import { useContractNames } from './use-contract-names';
+import { entriesScope, ownContractKey, refLabelKey, refPathOf } from './fulfillment-scope';
+import { useContractNames, type ContractState } from './use-contract-names';
 import { VALUELESS_SOURCES, withSource, withValue } from './fulfillment-edits';
 
 /**
  * An attribute contract's fulfillment (widget fulfillment): one row per attribute of the contract
- * of the object another field names (an access token mapping's manager), each with its source and
- * value. Choosing another object re-derives the rows, keeping the values of the names that remain.
- * A source some roles keep to themselves (Expression) is not offered to others, and a row holding one
- * is read-only for them. Server errors show in the row they name.
+ * of the object another field names (an access token mapping's manager; inside an entry, a field of
+ * the same entry), or of the form's own contract (a connection's), each with its source and value.
+ * Choosing another object, or editing the own contract, re-derives the rows, keeping the values of
+ * the names that remain. A source some roles keep to themselves (Expression) is not offered to
+ * others, and a row holding one is read-only for them. Server errors show in the row they name.
  */
 export function FulfillmentField(props: FieldProps) {
   const { definition, pageId } = props.uiSchema?.['ui:options'] as unknown as FieldWidgetOptions;
   const options = definition.fulfillment;
   const context = props.registry.formContext as FormContext;
   const ref = options?.keysFrom.ref;
-  const key = ref ? context.dependencies?.[ref] : undefined;
-  const state = useContractNames(options?.keysFrom, typeof key === 'string' && key !== '' ? key : undefined);
+  const refPath = ref ? refPathOf(props.fieldPathId.path, definition.name, ref) : undefined;
+  const key = refPath ? context.dependencies?.[refPath] : undefined;
+  const other = useContractNames(options?.keysFrom.operation ? options.keysFrom : undefined, typeof key === 'string' && key !== '' ? key : undefined);
+  const own = options && !options.keysFrom.operation ? context.ownContracts?.[ownContractKey(options.keysFrom)] : undefined;
+  const state: ContractState = own ? { status: 'ready', names: own } : other;
   const access = useAccess();
   const map = (props.formData && typeof props.formData === 'object' ? props.formData : {}) as FulfillmentMap;
   const disabled = Boolean(props.disabled || props.readonly);
@@ -43,8 +48,8 @@ export function FulfillmentField(props: FieldProps) {
   }, [names, disabled]);
 
   if (!options) return null;
-  const refField = context.fieldLabels?.[options.keysFrom.ref];
-  if (state.status === 'none') return <p className="fulfillment__hint">{t('fulfillment.chooseFirst', { label: refField ?? options.keysFrom.ref })}</p>;
+  const refField = refPath ? context.fieldLabels?.[refLabelKey(refPath)] : undefined;
+  if (state.status === 'none') return <p className="fulfillment__hint">{t('fulfillment.chooseFirst', { label: refField ?? ref ?? '' })}</p>;
   if (state.status === 'loading') return <FormLoading />;
   if (state.status === 'failed') return <p className="fulfillment__hint" role="alert">{t('fulfillment.loadFailed')}</p>;
   if (state.names.length === 0) return <p className="fulfillment__hint">{t('fulfillment.noAttributes')}</p>;
@@ -137,6 +142,11 @@ function Row({ id, name, row, sources, sourceLabel, locked, lockedHelp, errors, 
   );
 }
 
-/** The labels of the fields a fulfillment's rows depend on, for its hint ("Choose the Access Token Manager first"). */
-export const fulfillmentRefLabels = (pageId: string, fields: readonly FieldDefinition[]): Record<string, string> =>
-  Object.fromEntries(fields.filter((field) => fields.some((other) => other.fulfillment?.keysFrom.ref === field.name)).map((field) => [field.name, fieldLabel(pageId, field)]));
+/**
+ * The labels of the fields a fulfillment's rows depend on, for its hint ("Choose the Access Token
+ * Manager first"); an entry's by the list's name and its own (`spBrowserSso.adapterMappings.spAdapterRef.id`).
+ */
+export const fulfillmentRefLabels = (pageId: string, fields: readonly FieldDefinition[]): Record<string, string> => ({
+  ...Object.fromEntries(fields.filter((field) => fields.some((other) => other.fulfillment?.keysFrom.ref === field.name)).map((field) => [field.name, fieldLabel(pageId, field)])),
+  ...Object.fromEntries(fields.flatMap((list) => (list.entries ? Object.entries(fulfillmentRefLabels(entriesScope(pageId, list.name), list.entries.fields)).map(([name, label]) => [`${list.name}.${name}`, label]) : []))),
+});

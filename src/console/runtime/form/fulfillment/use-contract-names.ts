@@ -9,6 +9,7 @@ export type ContractState = { status: 'none' } | { status: 'loading' } | { statu
 
 /**
  * The attribute names of the contract of the object `key` names (a manager's extended attributes),
+ * for a fulfillment whose rows come from another object (keysFrom with an operation),
  * read with the fulfillment's get operation when the key changes; none without a key, failed when
  * the account may not read it or it cannot be read.
  */
@@ -17,11 +18,12 @@ export function useContractNames(keysFrom: FulfillmentOptions['keysFrom'] | unde
   const readable = useAccess().mayRead(keysFrom?.operation);
   const [state, setState] = useState<{ key?: string; value: ContractState }>({ value: { status: 'none' } });
   useEffect(() => {
-    if (!keysFrom || !key) return;
+    const operation = keysFrom?.operation;
+    if (!keysFrom || !operation || !key) return;
     if (!readable) return setState({ key, value: { status: 'failed' } });
     let current = true;
     setState({ key, value: { status: 'loading' } });
-    void call<Record<string, unknown>>(keysFrom.operation, { path: objectPath(keysFrom.operation, 'id', key) }).then((result) => {
+    void call<Record<string, unknown>>(operation, { path: objectPath(operation, 'id', key) }).then((result) => {
       if (current) setState({ key, value: result.ok && result.data ? { status: 'ready', names: contractNames(result.data, keysFrom.names) } : { status: 'failed' } });
     });
     return () => {

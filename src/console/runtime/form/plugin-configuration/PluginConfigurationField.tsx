@@ -22,6 +22,8 @@ export interface FormContext {
   dependencies?: Record<string, unknown>;
   /** The labels of those fields. */
   fieldLabels?: Record<string, string>;
+  /** The attribute names of the form's own contracts fulfillments read (a connection's), by ownContractKey. */
+  ownContracts?: Record<string, string[]>;
   /** The edited object's name (its entity label property) as it is now, if it has one. */
   entityName?: () => string | undefined;
 }
