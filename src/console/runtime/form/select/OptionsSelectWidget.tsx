@@ -76,6 +76,7 @@ export function OptionsSelectWidget(props: WidgetProps) {
         placeholder={selected ? selected.label : placeholder || t('select.placeholder')}
         value={open ? search : (selected?.label ?? (value ? String(value) : ''))}
         readOnly={!searchable || inert}
+        data-inert={inert || undefined}
         disabled={disabled}
         autoComplete="off"
         onClick={() => !inert && setOpen(true)}
