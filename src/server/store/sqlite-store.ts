@@ -7,13 +7,17 @@ import { join } from 'node:path';
 import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
 import { FilteredTotals, indexServesFilter } from './filtered-totals';
+import { searchItems } from './item-search';
 import { PageAnchors, type SortKey } from './page-anchors';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
+import { sqliteSearchReads } from './sqlite-search-reads';
 import { migrations, migrationSql } from './migrations';
 import type {
   ConfigurationSnapshot,
   ConfigurationState,
+  ItemHit,
   ItemPage,
+  ItemSearch,
   ItemQuery,
   JsonDocument,
   StoredEncryptionKey,
@@ -214,6 +218,12 @@ class SqliteStore implements Store, StoreWriter {
       | undefined;
     return row ? parse(row.doc) : undefined;
   }
+
+  async searchItems(search: ItemSearch): Promise<ItemHit[]> {
+    return searchItems(this.searchReads, search);
+  }
+
+  private readonly searchReads = sqliteSearchReads((text) => this.sql(text));
 
   async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {
     const rows = this.db
