@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString } from '../../i18n/t';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,11 +18,15 @@ interface Props {
  */
 export function TabsPage({ page, renderPage }: Props) {
   const tabs = page.tabs ?? [];
+  // ?tab=<id> (a header search hit in a tab's collection) shows that tab; a new one chosen there shows it too.
+  const wanted = useSearchParams()[0].get('tab') ?? undefined;
   const items = tabs.map((tab) => ({ id: tab.id, label: pageString(page.id, `${tab.id}.label`, tab.label) }));
   return (
     <section className="tabs-page">
       <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />
       <Tabs
+        key={wanted}
+        initial={wanted}
         tabs={items}
         label={pageString(page.id, 'title', page.title)}
         remountPanel
