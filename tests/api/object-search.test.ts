@@ -76,6 +76,20 @@ describe('GET /internal/search', () => {
     ]);
   });
 
+  it('finds administrative accounts by username, those starting with the text first', async () => {
+    const answer = await search(admin, 'ADMIN');
+    expect(answer.status).toBe(200);
+    const accounts = answer.body.groups.find((g: { type: string }) => g.type === 'administrative-accounts');
+    expect(accounts.items).toEqual([
+      { id: 'Administrator', name: 'Administrator', location: '/system/server/administrative-accounts?edit=Administrator' },
+      { id: 'useradmin', name: 'useradmin', location: '/system/server/administrative-accounts?edit=useradmin' },
+    ]);
+    // Listing accounts needs ADMINISTRATOR or USER_ADMINISTRATOR.
+    const crypto = await search(await server.login('crypto', DEMO_PASSWORD), 'ADMIN');
+    expect(crypto.status).toBe(200);
+    expect(crypto.body.groups.map((g: { type: string }) => g.type)).not.toContain('administrative-accounts');
+  });
+
   it('shows only the collections whose list the account may read', async () => {
     const groupsOf = async (username: string) => {
       const answer = await search(await server.login(username, DEMO_PASSWORD), TOKEN);

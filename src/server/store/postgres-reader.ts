@@ -156,6 +156,17 @@ export class PostgresReader implements StoreReader {
     return searchItems(postgresSearchReads(this.db), search);
   }
 
+  async searchAccounts(text: string, limit: number): Promise<string[]> {
+    if (unstorable(text)) return [];
+    const rows = await this.rows<{ username: string }>(
+      [],
+      `SELECT username FROM admin_accounts WHERE username_lower LIKE $1 ESCAPE '\\'
+       ORDER BY starts_with(username_lower, $2) DESC, username_lower LIMIT $3`,
+      [containsPattern(text), text.toLowerCase(), limit],
+    );
+    return rows.map((row) => row.username);
+  }
+
   async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {
     if (unstorable(name)) return [];
     return (

@@ -225,6 +225,15 @@ class SqliteStore implements Store, StoreWriter {
 
   private readonly searchReads = sqliteSearchReads((text) => this.sql(text));
 
+  async searchAccounts(text: string, limit: number): Promise<string[]> {
+    const lower = text.toLowerCase();
+    const rows = this.sql(
+      `SELECT username FROM admin_accounts WHERE username_lower LIKE ? ESCAPE '\\'
+       ORDER BY substr(username_lower, 1, ?) = ? DESC, username_lower LIMIT ?`,
+    ).all(containsPattern(text), [...lower].length, lower, limit) as { username: string }[];
+    return rows.map((row) => row.username);
+  }
+
   async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {
     const rows = this.db
       .prepare('SELECT id, doc FROM collection_items WHERE namespace = ? AND name_lower = ?')

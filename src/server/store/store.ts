@@ -150,6 +150,11 @@ export interface StoreReader {
   getItem(namespace: string, id: string): Promise<JsonDocument | undefined>;
   /** Up to `limitPerNamespace + 1` ranked hits per namespace (item-search.ts), read from the indexes. */
   searchItems(search: ItemSearch): Promise<ItemHit[]>;
+  /**
+   * Usernames containing `text` ignoring case (the header search; accounts are few), those
+   * starting with it first, then by username; at most `limit`. Reads no account document.
+   */
+  searchAccounts(text: string, limit: number): Promise<string[]>;
   /** Items whose name (the collection's label property) equals `name` ignoring case. */
   findItemsByName(namespace: string, name: string): Promise<StoredItem[]>;
   getSettings(key: string): Promise<JsonDocument | undefined>;

@@ -11,6 +11,12 @@ import { fieldError } from '../../http/api-error';
 import type { Caller, Handler } from '../../http/handler-types';
 import { objectLocation, searchableCollections, type SearchableCollection } from './searchable-collections';
 
+/**
+ * The one collection whose objects are not collection items: administrative accounts live in the
+ * accounts table (domain/accounts), searched by username.
+ */
+const ACCOUNTS_STORE = '/administrativeAccounts';
+
 export const BLANK_SEARCH_MESSAGE = 'Type the name or id of what you are looking for.';
 const DEFAULT_LIMIT = 5;
 
@@ -24,7 +30,11 @@ export function searchHandler(definitions: Record<string, ResourceDefinition>): 
     if (text === '') throw fieldError('q', BLANK_SEARCH_MESSAGE, 'blank_search');
     const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_LIMIT;
     const allowed = collections.filter((collection) => mayList(caller, collection));
-    const hits = await server.store.searchItems({ text, namespaces: [...new Set(allowed.map((c) => c.store))], limitPerNamespace: limit });
+    const namespaces = [...new Set(allowed.map((c) => c.store))].filter((store) => store !== ACCOUNTS_STORE);
+    const hits = await server.store.searchItems({ text, namespaces, limitPerNamespace: limit });
+    if (allowed.some((collection) => collection.store === ACCOUNTS_STORE)) {
+      for (const username of await server.store.searchAccounts(text, limit + 1)) hits.push({ namespace: ACCOUNTS_STORE, id: username, name: username });
+    }
     const groups = allowed.flatMap((collection) => {
       const own = hits.filter((hit) => hit.namespace === collection.store);
       if (own.length === 0) return [];
