@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString } from '../../i18n/t';
 import { PageHeader } from '../ui/PageHeader';
 import { Tabs } from './Tabs';
 import { tabPage } from './tabs-model';
+import { usePageLink } from '../ui/page-link';
 
 interface Props {
   page: PageDefinition;
@@ -19,7 +19,7 @@ interface Props {
 export function TabsPage({ page, renderPage }: Props) {
   const tabs = page.tabs ?? [];
   // ?tab=<id> (a header search hit in a tab's collection) shows that tab; a new one chosen there shows it too.
-  const wanted = useSearchParams()[0].get('tab') ?? undefined;
+  const wanted = usePageLink().get('tab') ?? undefined;
   const items = tabs.map((tab) => ({ id: tab.id, label: pageString(page.id, `${tab.id}.label`, tab.label) }));
   return (
     <section className="tabs-page">

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
 import type { Item } from '../cards/card-view-state';
 import { useMessages } from '../messages/messages-context';
+import { usePageLink } from './page-link';
 
 /** The query parameter naming the object whose edit form a collection page opens (the header search's links). */
 export const EDIT_PARAM = 'edit';
@@ -16,8 +16,8 @@ export const EDIT_PARAM = 'edit';
  * the list and a reload does not reopen it. An object that is gone says so.
  */
 export function useEditLink(page: PageDefinition, listed: boolean, open: (item: Item) => void): void {
-  const [params, setParams] = useSearchParams();
-  const id = params.get(EDIT_PARAM);
+  const link = usePageLink();
+  const id = link.get(EDIT_PARAM);
   const call = useCallOperation();
   const { show } = useMessages();
   const [found, setFound] = useState<Item>();
@@ -29,10 +29,7 @@ export function useEditLink(page: PageDefinition, listed: boolean, open: (item: 
     let current = true;
     void call<Item>(get, { path: objectPath(get, key, id) }).then((result) => {
       if (!current) return;
-      setParams((next) => {
-        next.delete(EDIT_PARAM);
-        return next;
-      }, { replace: true });
+      link.drop(EDIT_PARAM);
       if (result.ok && result.data) setFound(result.data);
       else show('error', result.error?.message || t('editLink.notFound'));
     });
