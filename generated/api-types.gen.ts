@@ -1315,6 +1315,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration objects whose name or id matches the text, grouped by collection.
+         * @description The header search. Every collection that a generated page lists and edits (a page with an entity key, a label and a list operation) is searched, but only those whose list operation the caller may call. An object matches when its name (the collection's label) contains the text ignoring case, or its id starts with it ignoring case; texts of one or two characters match the start of the name only. Served from the database's indexes (the trigram index of names, the index of lower-cased ids), not by reading the objects. Groups come in the order of their type; each holds at most `limit` objects, exact matches first, then names starting with the text, then the rest by name; `more` says the group has further matches.
+         */
+        get: operations["searchObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/nodes": {
         parameters: {
             query?: never;
@@ -5334,6 +5354,27 @@ export interface components {
             label: string;
             iconName: string;
             route?: string;
+        };
+        ObjectSearchResult: {
+            groups: components["schemas"]["ObjectSearchGroup"][];
+        };
+        /** @description The matching objects of one collection. */
+        ObjectSearchGroup: {
+            /** @description The collection's page id (a tab's is `<page>.<tab>`). */
+            type: string;
+            /** @description The collection's title, e.g. OAuth Clients. */
+            label: string;
+            /** @description The console route of the collection's page. */
+            route: string;
+            items: components["schemas"]["ObjectSearchHit"][];
+            /** @description True when more objects of this collection match than the group holds. */
+            more: boolean;
+        };
+        ObjectSearchHit: {
+            id: string;
+            name: string;
+            /** @description The console location that opens the object's edit form: the page's route with `edit` (the id) and, for a tab, `tab` in the query. */
+            location: string;
         };
         ClusterNodes: {
             items: components["schemas"]["ClusterNodeSummary"][];
@@ -11009,6 +11050,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    searchObjects: {
+        parameters: {
+            query: {
+                /** @description The text typed; leading and trailing blanks are ignored. */
+                q: string;
+                /** @description At most this many objects per group. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectSearchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getNodes: {

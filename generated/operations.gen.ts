@@ -1446,6 +1446,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR', 'ADMINISTRATOR'],
   },
+  searchObjects: {
+    operationId: 'searchObjects',
+    method: 'get',
+    path: '/internal/search',
+    auth: 'session',
+    roles: [],
+  },
   startReplication: {
     operationId: 'startReplication',
     method: 'post',

@@ -7222,6 +7222,63 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ObjectSearchGroup: {
+        type: 'object',
+        description: 'The matching objects of one collection.',
+        required: ['type', 'label', 'route', 'items', 'more'],
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The collection\'s page id (a tab\'s is `<page>.<tab>`).',
+          },
+          label: {
+            type: 'string',
+            description: 'The collection\'s title, e.g. OAuth Clients.',
+          },
+          route: {
+            type: 'string',
+            description: 'The console route of the collection\'s page.',
+          },
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/ObjectSearchHit',
+            },
+          },
+          more: {
+            type: 'boolean',
+            description: 'True when more objects of this collection match than the group holds.',
+          },
+        },
+      },
+      ObjectSearchHit: {
+        type: 'object',
+        required: ['id', 'name', 'location'],
+        properties: {
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+          location: {
+            type: 'string',
+            description: 'The console location that opens the object\'s edit form: the page\'s route with `edit` (the id) and, for a tab, `tab` in the query.',
+          },
+        },
+      },
+      ObjectSearchResult: {
+        type: 'object',
+        required: ['groups'],
+        properties: {
+          groups: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/ObjectSearchGroup',
+            },
+          },
+        },
+      },
       OpenIdConnectAttribute: {
         type: 'object',
         additionalProperties: false,
@@ -13278,6 +13335,44 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ReplicationInfo',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'searchObjects',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/search',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          q: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+          },
+          limit: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 20,
+            default: 5,
+          },
+        },
+        required: ['q'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ObjectSearchResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },

@@ -133,6 +133,7 @@ const commonTexts: Record<string, string> = {
   'common.save': 'Save',
   'common.actions': 'Actions',
   'table.search': 'Search',
+  'editLink.notFound': 'That object no longer exists.',
   'table.downloadFailed': "The file of '{name}' could not be downloaded.",
   'table.expired': 'Expired',
   'table.expiresToday': 'Expires today',

@@ -22,6 +22,7 @@ import { frameHandlers } from './frame/frame-handlers';
 import { pingOneHandlers } from './pingone/pingone-handlers';
 import { PingOneService } from './pingone/pingone-service';
 import { getPolicyRuleSources } from './policies/policy-rules-handler';
+import { searchHandler } from './search/search-handler';
 import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
@@ -65,6 +66,7 @@ export function createDomainHandlers(
     ['getAuthorizationServerSettings', authServerSettings.get],
     ['updateAuthorizationServerSettings', authServerSettings.update],
     ['getPolicyRuleSources', getPolicyRuleSources],
+    ['searchObjects', searchHandler(definitions)],
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),

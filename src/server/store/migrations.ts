@@ -197,6 +197,15 @@ export const migrations: Migration[] = [
       END $$;
     `,
   },
+  {
+    version: 6,
+    description: 'index of lower-cased item ids (header search)',
+    // The header search (item-search.ts) finds ids starting with the typed text as a range of this
+    // index, in its order (so LIMIT stops early). lower() folds ASCII letters on both backends (PostgreSQL: the id column is COLLATE "C").
+    sql: `
+      CREATE INDEX collection_items_id_lower ON collection_items (namespace, lower(id), id);
+    `,
+  },
 ];
 
 export type SqlDialect = 'sqlite' | 'postgres';

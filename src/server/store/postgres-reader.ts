@@ -8,10 +8,14 @@ import type { QueryResultRow } from 'pg';
 import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
 import type { FilteredTotals } from './filtered-totals';
+import { searchItems } from './item-search';
+import { postgresSearchReads } from './postgres-search-reads';
 import type {
   ConfigurationSnapshot,
   ConfigurationState,
+  ItemHit,
   ItemPage,
+  ItemSearch,
   ItemQuery,
   JsonDocument,
   ServerState,
@@ -144,6 +148,23 @@ export class PostgresReader implements StoreReader {
     if (unstorable(id)) return undefined;
     const [row] = await this.rows<ItemRow>([scopes.items(namespace)], 'SELECT id, doc FROM collection_items WHERE namespace = $1 AND id = $2', [namespace, id]);
     return row ? parse(row.doc) : undefined;
+  }
+
+  /** Read-only and never part of a write: no scope is locked. */
+  async searchItems(search: ItemSearch): Promise<ItemHit[]> {
+    if (unstorable(search.text)) return [];
+    return searchItems(postgresSearchReads(this.db), search);
+  }
+
+  async searchAccounts(text: string, limit: number): Promise<string[]> {
+    if (unstorable(text)) return [];
+    const rows = await this.rows<{ username: string }>(
+      [],
+      `SELECT username FROM admin_accounts WHERE username_lower LIKE $1 ESCAPE '\\'
+       ORDER BY starts_with(username_lower, $2) DESC, username_lower LIMIT $3`,
+      [containsPattern(text), text.toLowerCase(), limit],
+    );
+    return rows.map((row) => row.username);
   }
 
   async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {

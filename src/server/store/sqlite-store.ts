@@ -7,13 +7,17 @@ import { join } from 'node:path';
 import { toConfigurationState, toSnapshot, type ConfigurationStateRow, type SnapshotRow } from './configuration-rows';
 import { containsPattern } from './contains-pattern';
 import { FilteredTotals, indexServesFilter } from './filtered-totals';
+import { searchItems } from './item-search';
 import { PageAnchors, type SortKey } from './page-anchors';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
+import { sqliteSearchReads } from './sqlite-search-reads';
 import { migrations, migrationSql } from './migrations';
 import type {
   ConfigurationSnapshot,
   ConfigurationState,
+  ItemHit,
   ItemPage,
+  ItemSearch,
   ItemQuery,
   JsonDocument,
   StoredEncryptionKey,
@@ -213,6 +217,21 @@ class SqliteStore implements Store, StoreWriter {
       | { doc: string }
       | undefined;
     return row ? parse(row.doc) : undefined;
+  }
+
+  async searchItems(search: ItemSearch): Promise<ItemHit[]> {
+    return searchItems(this.searchReads, search);
+  }
+
+  private readonly searchReads = sqliteSearchReads((text) => this.sql(text));
+
+  async searchAccounts(text: string, limit: number): Promise<string[]> {
+    const lower = text.toLowerCase();
+    const rows = this.sql(
+      `SELECT username FROM admin_accounts WHERE username_lower LIKE ? ESCAPE '\\'
+       ORDER BY substr(username_lower, 1, ?) = ? DESC, username_lower LIMIT ?`,
+    ).all(containsPattern(text), [...lower].length, lower, limit) as { username: string }[];
+    return rows.map((row) => row.username);
   }
 
   async findItemsByName(namespace: string, name: string): Promise<StoredItem[]> {

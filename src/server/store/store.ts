@@ -66,6 +66,25 @@ export interface ItemPage {
   totalItems: number;
 }
 
+/** One object found by the header search (item-search.ts). */
+export interface ItemHit {
+  namespace: string;
+  id: string;
+  name: string;
+}
+
+/**
+ * The header search: objects of these namespaces whose name contains `text` or whose id starts
+ * with it, ignoring case (one or two characters: names starting with it), from the indexes only.
+ */
+export interface ItemSearch {
+  /** Not blank; matched literally (% and _ are not wildcards). */
+  text: string;
+  namespaces: string[];
+  /** Hits kept per namespace; one more is answered when more match. */
+  limitPerNamespace: number;
+}
+
 /** A data key of the configuration, wrapped (encrypted) with the master key; base64 fields. */
 export interface StoredEncryptionKey {
   keyId: string;
@@ -129,6 +148,13 @@ export interface StoreReader {
    */
   streamItemDocs(namespace: string): AsyncIterable<string>;
   getItem(namespace: string, id: string): Promise<JsonDocument | undefined>;
+  /** Up to `limitPerNamespace + 1` ranked hits per namespace (item-search.ts), read from the indexes. */
+  searchItems(search: ItemSearch): Promise<ItemHit[]>;
+  /**
+   * Usernames containing `text` ignoring case (the header search; accounts are few), those
+   * starting with it first, then by username; at most `limit`. Reads no account document.
+   */
+  searchAccounts(text: string, limit: number): Promise<string[]>;
   /** Items whose name (the collection's label property) equals `name` ignoring case. */
   findItemsByName(namespace: string, name: string): Promise<StoredItem[]>;
   getSettings(key: string): Promise<JsonDocument | undefined>;

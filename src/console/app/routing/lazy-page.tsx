@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageRoute } from '../../../shared/page-model';
 import { trackActivity } from '../../runtime/activity/activity-store';
+import { RouterPageLink } from './router-page-link';
 
 // One lazy component per route, made once, so React keeps it across renders.
 const cache = new Map<string, ComponentType>();
@@ -13,7 +14,11 @@ export function lazyPage(route: PageRoute): ComponentType {
       // The runtime (and RJSF with it) loads with the first page, keeping the frame's chunk small.
       trackActivity(Promise.all([route.load(), import('../../runtime/PageHost')])).then(([module, { PageHost }]) => ({
         default: function GeneratedPage() {
-          return <PageHost page={module.default} />;
+          return (
+            <RouterPageLink>
+              <PageHost page={module.default} />
+            </RouterPageLink>
+          );
         },
       })),
     );

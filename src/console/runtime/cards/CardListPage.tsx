@@ -8,6 +8,7 @@ import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
+import { useEditLink } from '../ui/use-edit-link';
 import { CardFormView } from './CardFormView';
 import { CardList } from './CardList';
 import { CardListToolbar } from './CardListToolbar';
@@ -30,6 +31,11 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const lookups = useLookups(page);
   const section = useRef<HTMLElement>(null);
   useFocusHeadingOnReturn(section, state.view === 'CREATE' || state.view === 'EDIT');
+  // ?edit=<id> (a header search hit) opens that card's form, also over another open form.
+  useEditLink(page, state.view !== 'LOADING', (item) => {
+    dispatch({ type: 'backToList' });
+    dispatch({ type: 'edit', item });
+  });
 
   const load = list.reload;
 

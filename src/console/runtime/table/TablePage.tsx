@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedEffect } from '../ui/use-debounced-effect';
+import { useEditLink } from '../ui/use-edit-link';
 import { preloadEntityForm } from '../form/LazyEntityForm';
 import { useChoiceCells } from './choice-cells';
 import { ImportDialog } from './ImportDialog';
@@ -70,6 +71,11 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const text = (textKey: string, vars?: Record<string, string>) => pageText(page.id, textKey, vars);
 
   useDebouncedEffect(query.search, table.search?.debounceMs ?? 0, () => dispatchQuery({ type: 'applyFilter' }));
+  // ?edit=<id> (a header search hit) opens that row's form, also over another open form.
+  useEditLink(page, viewable && view.view !== 'LOADING', (item) => {
+    dispatchView({ type: 'backToList' });
+    dispatchView({ type: 'edit', item });
+  });
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 

@@ -11,11 +11,13 @@ interface Props {
   render: (tab: TabItem) => ReactNode;
   /** Remount the panel whenever another tab is chosen (its state starts afresh). */
   remountPanel?: boolean;
+  /** The tab shown first (by id); the first tab when absent or unknown. */
+  initial?: string;
 }
 
 /** A tab list with the current tab's panel (the only one in the document). */
-export function Tabs({ tabs, label, render, remountPanel = false }: Props) {
-  const [current, setCurrent] = useState(0);
+export function Tabs({ tabs, label, render, remountPanel = false, initial }: Props) {
+  const [current, setCurrent] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initial)));
   const baseId = useId();
   const index = current < tabs.length ? current : 0;
   const tab: TabItem | undefined = tabs[index];

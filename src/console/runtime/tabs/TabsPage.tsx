@@ -4,6 +4,7 @@ import { pageString } from '../../i18n/t';
 import { PageHeader } from '../ui/PageHeader';
 import { Tabs } from './Tabs';
 import { tabPage } from './tabs-model';
+import { usePageLink } from '../ui/page-link';
 
 interface Props {
   page: PageDefinition;
@@ -17,11 +18,15 @@ interface Props {
  */
 export function TabsPage({ page, renderPage }: Props) {
   const tabs = page.tabs ?? [];
+  // ?tab=<id> (a header search hit in a tab's collection) shows that tab; a new one chosen there shows it too.
+  const wanted = usePageLink().get('tab') ?? undefined;
   const items = tabs.map((tab) => ({ id: tab.id, label: pageString(page.id, `${tab.id}.label`, tab.label) }));
   return (
     <section className="tabs-page">
       <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />
       <Tabs
+        key={wanted}
+        initial={wanted}
         tabs={items}
         label={pageString(page.id, 'title', page.title)}
         remountPanel

@@ -1,0 +1,61 @@
+/**
+ * The collections the header search finds objects in (GET /internal/search), derived from what the
+ * generator emits, never listed by hand: every collection resource with a key and a label whose
+ * list operation is bound, on a page with a route (a tab's collection opens its page at that tab).
+ */
+import type { PageNavigationEntry } from '../../../shared/page-model';
+import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+
+export interface SearchableCollection {
+  /** The resource's page id (`<page>.<tab>` for a tab). */
+  type: string;
+  /** The collection's title, e.g. 'OAuth Clients'. */
+  label: string;
+  /** Storage namespace of its objects. */
+  store: string;
+  /** The console route of its page. */
+  route: string;
+  tab?: string;
+  /** The list operation: who may call it may see the collection's objects. */
+  list: RouteBinding;
+  /** Whether the page can open one object's edit form by its id (the collection has a get operation). */
+  editable: boolean;
+}
+
+export interface GeneratedModel {
+  definitions: Record<string, ResourceDefinition>;
+  bindings: readonly RouteBinding[];
+  navigation: readonly PageNavigationEntry[];
+  messages: Record<string, string>;
+}
+
+export function searchableCollections(model: GeneratedModel): SearchableCollection[] {
+  const bound = (pageId: string, action: 'list' | 'get') => model.bindings.find((b) => b.resource?.pageId === pageId && b.resource.action === action && b.method === 'GET');
+  const collections: SearchableCollection[] = [];
+  for (const definition of Object.values(model.definitions)) {
+    if (definition.kind !== 'collection' || !definition.key || !definition.label) continue;
+    const list = bound(definition.pageId, 'list');
+    const [pageId, tab] = definition.pageId.split('.');
+    const page = model.navigation.find((entry) => entry.pageId === pageId);
+    if (!list || !page) continue;
+    collections.push({
+      type: definition.pageId,
+      label: model.messages[`pages.${definition.pageId}.title`] ?? page.label,
+      store: definition.store,
+      route: page.route,
+      ...(tab ? { tab } : {}),
+      list,
+      editable: bound(definition.pageId, 'get') !== undefined,
+    });
+  }
+  return collections.sort((a, b) => a.label.localeCompare(b.label, 'en') || a.type.localeCompare(b.type, 'en'));
+}
+
+/** Where the console opens one object: its page, at its tab, with its edit form (`edit`) when it has one. */
+export function objectLocation(collection: SearchableCollection, id: string): string {
+  const query = new URLSearchParams();
+  if (collection.tab) query.set('tab', collection.tab);
+  if (collection.editable) query.set('edit', id);
+  const text = query.toString();
+  return text === '' ? collection.route : `${collection.route}?${text}`;
+}

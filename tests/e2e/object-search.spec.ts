@@ -1,0 +1,41 @@
+// The header search finds configuration objects, not only pages: typed, arrowed to and chosen
+// with Enter, an object opens in its page's edit form.
+import { adminApi } from './support/admin-api';
+import { seriousFindings } from './support/axe';
+import { signOn, uniqueToken } from './support/session';
+import { expect, test } from './support/test';
+
+test('an administrator finds a virtual issuer and a scope by name, arrows to the issuer and lands on its edit form', async ({ page, baseURL }) => {
+  const token = uniqueToken('srch');
+  const issuerName = `Issuer ${token}`;
+  const scope = `scope-${token}`;
+  const issuer = await adminApi<{ id: string }>(baseURL!, 'POST', '/oauth/issuers', { name: issuerName, host: `${token}.example.com` });
+  expect(issuer.status).toBe(201);
+  expect((await adminApi(baseURL!, 'POST', '/oauth/authServerSettings/scopes/commonScopes', { name: scope, description: 'Found by the header search' })).status).toBe(201);
+  try {
+    await signOn(page, 'Administrator', { at: '/system/server/virtual-hostnames' });
+    const search = page.getByRole('combobox', { name: 'Search the navigation and configuration' });
+    await search.fill(token.toUpperCase());
+    const results = page.getByRole('listbox', { name: 'Matching pages and objects' });
+    await expect(results.getByRole('group', { name: 'Common Scopes' }).getByRole('option', { name: scope })).toBeVisible();
+    const issuerOption = results.getByRole('group', { name: 'Virtual Issuers' }).getByRole('option', { name: new RegExp(issuerName) });
+    await expect(issuerOption).toBeVisible();
+    // No page matches the token: the scope is the first option, the issuer the second.
+    await expect(results.getByRole('option')).toHaveCount(2);
+    await search.press('ArrowDown');
+    await search.press('ArrowDown');
+    await expect(issuerOption).toHaveAttribute('aria-selected', 'true');
+    // The grouped listbox (groups named by their headings) passes axe like the pages-only one.
+    expect(await seriousFindings(page, '.nav-search')).toEqual([]);
+    await expect(search).toHaveAttribute('aria-activedescendant', (await issuerOption.getAttribute('id'))!);
+    await search.press('Enter');
+
+    await expect(page).toHaveURL(/\/system\/oauth-settings\/virtual-issuers$/);
+    await expect(page.getByRole('heading', { name: 'Edit Virtual Issuer' })).toBeVisible();
+    await expect(page.getByLabel(/^Name/)).toHaveValue(issuerName);
+    await expect(search).toHaveValue('');
+  } finally {
+    await adminApi(baseURL!, 'DELETE', `/oauth/issuers/${issuer.body.id}`);
+    await adminApi(baseURL!, 'DELETE', `/oauth/authServerSettings/scopes/commonScopes/${scope}`);
+  }
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pageMessages } from '../../../generated/messages.gen';
+import { pageNavigation } from '../../../generated/navigation.gen';
+import { resourceDefinitions } from '../../../generated/resources.gen';
+import { pageRoutes } from '../../../generated/routes.gen';
+import { routeBindings } from '../../../generated/server-routes.gen';
+import { objectLocation, searchableCollections } from '../../../src/server/domain/search/searchable-collections';
+
+describe('searchable collections (from the generated model)', () => {
+  const collections = searchableCollections({ definitions: resourceDefinitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
+
+  it('are every generated collection with a key, a label and a list operation, each on a console route', () => {
+    const expected = Object.values(resourceDefinitions).filter((d) => d.kind === 'collection' && d.key && d.label).map((d) => d.pageId).sort();
+    expect(collections.map((c) => c.type).sort()).toEqual(expected);
+    const routes = new Set(pageRoutes.map((r) => r.route));
+    for (const collection of collections) expect(routes.has(collection.route), collection.type).toBe(true);
+    expect(collections.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('open an object at its tab and edit form, or its page when it has no get operation', () => {
+    const byType = Object.fromEntries(collections.map((c) => [c.type, c]));
+    expect(objectLocation(byType['scope-management.exclusive-scopes'], 'a b&c')).toBe('/system/oauth-settings/scope-management?tab=exclusive-scopes&edit=a+b%26c');
+    expect(objectLocation(byType['oauth-clients'], 'web')).toBe('/applications/oauth/clients?edit=web');
+    expect(byType['trusted-cas'].editable).toBe(false);
+    expect(objectLocation(byType['trusted-cas'], 'ca1')).toBe(byType['trusted-cas'].route);
+    expect(byType['oauth-clients'].label).toBe('OAuth Clients');
+    expect(byType['partner-metadata-urls'].list.roles).toEqual(['CRYPTO_ADMINISTRATOR']);
+  });
+});
