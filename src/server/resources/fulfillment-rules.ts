@@ -35,6 +35,8 @@ interface Holder {
   at: string;
   now: JsonDocument;
   before: JsonDocument | undefined;
+  /** An earlier entry no longer in the list: its errors go to the list itself. */
+  removed?: boolean;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -52,7 +54,7 @@ function holdersOf(rule: FulfillmentRule, doc: JsonDocument, before: JsonDocumen
   const earlier = before === undefined ? [] : entriesOf(valueAt(before, rule.entries));
   const unmatched = earlier.filter((entry) => !list.some((candidate) => same(candidate, entry)));
   const holders = list.map((entry, i) => ({ at: `${rule.entries}[${i}].`, now: entry, before: earlier.find((candidate) => same(candidate, entry)) ?? unmatched.shift() }));
-  return [...holders, ...unmatched.map((entry) => ({ at: `${rule.entries}.`, now: {}, before: entry }))];
+  return [...holders, ...unmatched.map((entry) => ({ at: `${rule.entries}.`, now: {}, before: entry, removed: true }))];
 }
 
 /** The contract's names and how refusals call it; none when the object is missing (the reference check's to report). */
@@ -67,7 +69,7 @@ export async function checkFulfillment(tx: StoreReader, definition: ResourceDefi
   const errors: ValidationErrorItem[] = [];
   for (const rule of definition.fulfillment ?? []) {
     for (const holder of holdersOf(rule, doc, before)) {
-      const removed = holder.at === `${rule.entries}.`;
+      const { removed } = holder;
       const field = removed ? (rule.entries as string) : `${holder.at}${rule.field}`;
       const after = mapAt(holder.now, rule.field);
       const contract = removed ? undefined : await contractOf(tx, rule, doc, holder.now);
@@ -80,7 +82,7 @@ export async function checkFulfillment(tx: StoreReader, definition: ResourceDefi
       for (const name of new Set([...Object.keys(earlier), ...Object.keys(after)])) {
         const types = [earlier[name]?.source?.type, after[name]?.source?.type].filter((type): type is string => typeof type === 'string');
         const roles = types.flatMap((type) => rule.sourceRoles?.[type] ?? []);
-        if (roles.length === 0 || holdsOneOf(caller, roles) || JSON.stringify(earlier[name]) === JSON.stringify(after[name])) continue;
+        if (roles.length === 0 || holdsOneOf(caller, roles) || same(earlier[name], after[name])) continue;
         const type = types.find((candidate) => rule.sourceRoles?.[candidate]) as string;
         errors.push({ errorId: 'field_role_required', fieldPath: removed ? field : `${field}.${name}`, message: fieldRoleMessage(`the ${type.toLowerCase().replace(/_/g, ' ')} source of '${name}'`, roles) });
       }
