@@ -1335,6 +1335,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration changes, newest first.
+         * @description Every configuration change (a collection object, a settings document, an administrative account, a replication of the cluster) with who made it, when, and the object before and after it, secrets masked. Recorded in the transaction of the change itself, so a change and its entry are saved or lost together. Only entries about objects the caller may read are answered (the read operation's roles; auditors read every entry). Entries older than the server's retention (`--history-retention-days`) are forgotten.
+         */
+        get: operations["getConfigurationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/history/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the object back as it was before a change, as a new change.
+         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back). The new change is recorded as the revert of this entry and answered.
+         */
+        post: operations["revertConfigurationChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/nodes": {
         parameters: {
             query?: never;
@@ -5354,6 +5394,46 @@ export interface components {
             label: string;
             iconName: string;
             route?: string;
+        };
+        ConfigurationHistory: {
+            items: components["schemas"]["HistoryEntry"][];
+            /** @description How many entries match the filters (all pages). */
+            totalItems: number;
+            /** @description The types of object whose changes the caller may read, for a filter. */
+            types: components["schemas"]["HistoryType"][];
+        };
+        HistoryType: {
+            type: string;
+            /** @description E.g. OAuth Clients. */
+            label: string;
+        };
+        HistoryEntry: {
+            id: number;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description The account that made the change; `system` for the server's own (the demo data, startup). */
+            username: string;
+            /** @enum {string} */
+            operation: "CREATE" | "UPDATE" | "DELETE" | "REPLICATE";
+            /** @description The type of object (its storage namespace). */
+            type: string;
+            typeLabel: string;
+            objectId: string;
+            objectName: string;
+            /** @description The console location of the object (its page, with its edit form where it has one). */
+            location?: string;
+            /** @description The entry this change reverted. */
+            revertOf?: number;
+            /** @description Whether the API has the operation a revert of this change needs and the caller may call it (the operation may still refuse the object). */
+            revertible: boolean;
+            /** @description The object before the change; absent for a creation. */
+            before?: {
+                [key: string]: unknown;
+            };
+            /** @description The object after the change; absent for a deletion. */
+            after?: {
+                [key: string]: unknown;
+            };
         };
         ObjectSearchResult: {
             groups: components["schemas"]["ObjectSearchGroup"][];
@@ -11077,6 +11157,71 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getConfigurationHistory: {
+        parameters: {
+            query?: {
+                /** @description Only changes of this type of object (a `types[].type` of the answer). */
+                type?: string;
+                /** @description Only changes of the object with this id (with `type`). */
+                objectId?: string;
+                /** @description Only changes made by this account (ignoring case). */
+                username?: string;
+                /** @description Only changes made at or after this time. */
+                from?: string;
+                /** @description Only changes made before this time. */
+                to?: string;
+                /** @description The page to answer, from 1. */
+                page?: number;
+                /** @description Entries per page. */
+                numberPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    revertConfigurationChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change the revert made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     getNodes: {

@@ -690,6 +690,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getConfigurationHistory: {
+    operationId: 'getConfigurationHistory',
+    method: 'get',
+    path: '/internal/history',
+    auth: 'admin',
+    roles: [],
+  },
   getConnection: {
     operationId: 'getConnection',
     method: 'get',
@@ -1438,6 +1445,13 @@ export const operations = {
     path: '/administrativeAccounts/{username}/resetPassword',
     auth: 'admin',
     roles: ['USER_ADMINISTRATOR'],
+  },
+  revertConfigurationChange: {
+    operationId: 'revertConfigurationChange',
+    method: 'post',
+    path: '/internal/history/{id}/revert',
+    auth: 'admin',
+    roles: [],
   },
   rotateConfigurationEncryptionKey: {
     operationId: 'rotateConfigurationEncryptionKey',

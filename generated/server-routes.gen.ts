@@ -3178,6 +3178,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ConfigurationHistory: {
+        type: 'object',
+        required: ['items', 'totalItems', 'types'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/HistoryEntry',
+            },
+          },
+          totalItems: {
+            type: 'integer',
+            description: 'How many entries match the filters (all pages).',
+          },
+          types: {
+            type: 'array',
+            description: 'The types of object whose changes the caller may read, for a filter.',
+            items: {
+              $ref: 'contract#/components/schemas/HistoryType',
+            },
+          },
+        },
+      },
       ConnectionCert: {
         required: ['x509File'],
         type: 'object',
@@ -4344,6 +4367,85 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             additionalProperties: {
               type: 'boolean',
             },
+          },
+        },
+      },
+      HistoryEntry: {
+        type: 'object',
+        required: [
+          'id',
+          'timestamp',
+          'username',
+          'operation',
+          'type',
+          'typeLabel',
+          'objectId',
+          'objectName',
+          'revertible',
+        ],
+        properties: {
+          id: {
+            type: 'integer',
+          },
+          timestamp: {
+            type: 'string',
+            format: 'date-time',
+          },
+          username: {
+            type: 'string',
+            description: 'The account that made the change; `system` for the server\'s own (the demo data, startup).',
+          },
+          operation: {
+            type: 'string',
+            enum: ['CREATE', 'UPDATE', 'DELETE', 'REPLICATE'],
+          },
+          type: {
+            type: 'string',
+            description: 'The type of object (its storage namespace).',
+          },
+          typeLabel: {
+            type: 'string',
+          },
+          objectId: {
+            type: 'string',
+          },
+          objectName: {
+            type: 'string',
+          },
+          location: {
+            type: 'string',
+            description: 'The console location of the object (its page, with its edit form where it has one).',
+          },
+          revertOf: {
+            type: 'integer',
+            description: 'The entry this change reverted.',
+          },
+          revertible: {
+            type: 'boolean',
+            description: 'Whether the API has the operation a revert of this change needs and the caller may call it (the operation may still refuse the object).',
+          },
+          before: {
+            type: 'object',
+            description: 'The object before the change; absent for a creation.',
+            additionalProperties: true,
+          },
+          after: {
+            type: 'object',
+            description: 'The object after the change; absent for a deletion.',
+            additionalProperties: true,
+          },
+        },
+      },
+      HistoryType: {
+        type: 'object',
+        required: ['type', 'label'],
+        properties: {
+          type: {
+            type: 'string',
+          },
+          label: {
+            type: 'string',
+            description: 'E.g. OAuth Clients.',
           },
         },
       },
@@ -13014,6 +13116,109 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/FrameStatus',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getConfigurationHistory',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/history',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          type: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          objectId: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          username: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          from: {
+            type: 'string',
+            format: 'date-time',
+          },
+          to: {
+            type: 'string',
+            format: 'date-time',
+          },
+          page: {
+            type: 'integer',
+            minimum: 1,
+            default: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+            default: 20,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConfigurationHistory',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'revertConfigurationChange',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/history/:id/revert',
+    auth: 'admin',
+    roles: [],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'integer',
+            minimum: 1,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/HistoryEntry',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },

@@ -35,6 +35,8 @@ import { installXsrfCheck } from './http/xsrf';
 import { genericHandler } from './resources/resource-handlers';
 import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
+import { recordingHistory } from './domain/history/recording-store';
+import { historyNameOf } from './domain/history/server-history';
 import type { JoinedNode } from './cluster/cluster-node';
 import { clusteredView } from './cluster/clustered-view';
 import { listeningAddress } from './cluster/listening-address';
@@ -86,11 +88,15 @@ export interface ServerOptions {
   now?: () => number;
   /** Cluster membership; default STANDALONE. A clustered node needs `databaseUrl` (shared by the cluster). */
   node?: NodeOptions;
+  /** Configuration history older than this many days is forgotten; default 90. */
+  historyRetentionDays?: number;
   /** The PingOne service PingOne connections call (`--pingone-url`); unset: none is reachable. */
   pingOne?: PingOneServiceOptions;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
+export const DEFAULT_HISTORY_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const API_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const DEFAULT_SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
@@ -111,7 +117,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (isClusteredMode(mode) && options.databaseUrl === undefined) {
     throw new Error(`--node-mode ${mode} needs a database URL: the nodes of a cluster share one PostgreSQL database.`);
   }
-  const store = await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const store = recordingHistory(await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }), {
+    nameOf: historyNameOf(),
+    now: () => (options.now ?? Date.now)(),
+    retentionMs: (options.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS) * DAY_MS,
+  });
   app.addHook('onClose', async () => store.close());
   let node: JoinedNode | undefined;
 

@@ -7,7 +7,7 @@
  *   [--login-max-lockout-ms 900000] [--login-answer-delay-ms 1000] [--tls-cert PEM_FILE --tls-key PEM_FILE]
  *   [--database-url postgres://USER:PASSWORD@HOST:PORT/DATABASE]
  *   [--node-mode STANDALONE|CLUSTERED_CONSOLE|CLUSTERED_ENGINE] [--node-tags "a,b"] [--node-group NAME]
- *   [--heartbeat-ms 5000] [--pingone-url URL] [--pingone-timeout-ms 5000]
+ *   [--heartbeat-ms 5000] [--pingone-url URL] [--pingone-timeout-ms 5000] [--history-retention-days 90]
  *   [--log-level fatal|error|warn|info|debug|trace|silent] [--log-format text|json]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  * A clustered node (--node-mode CLUSTERED_*) needs --database-url: the nodes of a cluster share one
@@ -55,6 +55,7 @@ const { values } = parseArgs({
     'heartbeat-ms': { type: 'string' },
     'pingone-url': { type: 'string' },
     'pingone-timeout-ms': { type: 'string' },
+    'history-retention-days': { type: 'string' },
     'log-level': { type: 'string', default: DEFAULT_LOGGING.level },
     'log-format': { type: 'string', default: DEFAULT_LOGGING.format },
   },
@@ -176,6 +177,7 @@ const app = await build({
   trustedCredentialKeys: readKeys(values['trusted-credential-key']),
   defaultBaseUrl: values['default-base-url'],
   sessionLifetimeMs: integerOption('session-lifetime-ms'),
+  historyRetentionDays: integerOption('history-retention-days'),
   trustProxy,
   tls,
   loginThrottle: {

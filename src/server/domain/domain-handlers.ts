@@ -23,6 +23,9 @@ import { pingOneHandlers } from './pingone/pingone-handlers';
 import { PingOneService } from './pingone/pingone-service';
 import { getPolicyRuleSources } from './policies/policy-rules-handler';
 import { searchHandler } from './search/search-handler';
+import { historyHandlers } from './history/history-handlers';
+import { serverHistoryCatalog } from './history/server-history';
+import { routeBindings } from '../../../generated/server-routes.gen';
 import { setupHandlers } from './setup/setup-handlers';
 import { uiSettingsHandler } from './ui-settings/ui-settings-handler';
 
@@ -67,6 +70,7 @@ export function createDomainHandlers(
     ['updateAuthorizationServerSettings', authServerSettings.update],
     ['getPolicyRuleSources', getPolicyRuleSources],
     ['searchObjects', searchHandler(definitions)],
+    ...historyHandlers(serverHistoryCatalog(), routeBindings, definitions),
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),

@@ -9,6 +9,7 @@ import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
 import { ApiError, apiResult, badRequest, validationFailed } from './api-error';
 import { authorize } from './authorize';
+import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../domain/history/change-author';
 import { toValidationErrors, type ContractValidators } from './contract-validation';
 import type { Handler, ServerContext } from './handler-types';
 import { replicateOnSave } from './replicate-on-save';
@@ -52,8 +53,12 @@ export function bindRoutes(
         // An operation without a request body in the contract refuses one rather than ignore it.
         if (!check.body && request.body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.body, request.body);
-        const result = await handler({ server, binding, caller, params, query, body: request.body, request, reply });
-        await replicateOnSave(server, binding, request, result.status);
+        // Every configuration change the call makes (a replication on save too) is the caller's.
+        const result = await withChangeAuthor(caller.username ?? SYSTEM_AUTHOR, () => withRevertOf(request.headers[REVERT_HEADER], async () => {
+          const made = await handler({ server, binding, caller, params, query, body: request.body, request, reply });
+          await replicateOnSave(server, binding, request, made.status);
+          return made;
+        }));
         reply.code(result.status);
         if (result.body === undefined) {
           checkEmptyResponse(request, binding, responses, result.status);

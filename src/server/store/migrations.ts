@@ -206,6 +206,47 @@ export const migrations: Migration[] = [
       CREATE INDEX collection_items_id_lower ON collection_items (namespace, lower(id), id);
     `,
   },
+  {
+    version: 7,
+    description: 'configuration history (who changed what, before and after)',
+    // Read newest first by object (an object's History panel), by time and by user (the History page).
+    sql: `
+      CREATE TABLE configuration_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at INTEGER NOT NULL,
+        username TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        namespace TEXT NOT NULL,
+        object_id TEXT NOT NULL,
+        object_name TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        before_doc TEXT,
+        after_doc TEXT,
+        revert_of INTEGER
+      );
+      CREATE INDEX configuration_history_object ON configuration_history (namespace, object_id, id);
+      CREATE INDEX configuration_history_at ON configuration_history (at);
+      CREATE INDEX configuration_history_user ON configuration_history (lower(username), id);
+    `,
+    postgresSql: `
+      CREATE TABLE configuration_history (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at BIGINT NOT NULL,
+        username TEXT COLLATE "C" NOT NULL,
+        kind TEXT COLLATE "C" NOT NULL,
+        namespace TEXT COLLATE "C" NOT NULL,
+        object_id TEXT COLLATE "C" NOT NULL,
+        object_name TEXT COLLATE "C" NOT NULL,
+        operation TEXT COLLATE "C" NOT NULL,
+        before_doc TEXT COLLATE "C",
+        after_doc TEXT COLLATE "C",
+        revert_of BIGINT
+      );
+      CREATE INDEX configuration_history_object ON configuration_history (namespace, object_id, id);
+      CREATE INDEX configuration_history_at ON configuration_history (at);
+      CREATE INDEX configuration_history_user ON configuration_history (lower(username), id);
+    `,
+  },
 ];
 
 export type SqlDialect = 'sqlite' | 'postgres';

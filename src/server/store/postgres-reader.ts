@@ -10,7 +10,11 @@ import { containsPattern } from './contains-pattern';
 import type { FilteredTotals } from './filtered-totals';
 import { searchItems } from './item-search';
 import { postgresSearchReads } from './postgres-search-reads';
+import { historyCondition, toHistoryEntry, type HistoryRow } from './history-rows';
 import type {
+  HistoryPage,
+  HistoryQuery,
+  StoredHistoryEntry,
   ConfigurationSnapshot,
   ConfigurationState,
   ItemHit,
@@ -260,5 +264,20 @@ export class PostgresReader implements StoreReader {
   async getLatestSnapshot(): Promise<ConfigurationSnapshot | undefined> {
     const [row] = await this.rows<SnapshotRow>([], 'SELECT * FROM configuration_snapshots ORDER BY version DESC LIMIT 1');
     return row ? toSnapshot(row) : undefined;
+  }
+
+  /** History is only appended: no scope is locked. */
+  async queryHistory(query: HistoryQuery): Promise<HistoryPage> {
+    if (unstorable(query.namespace ?? '', query.objectId ?? '', query.username ?? '')) return { entries: [], totalItems: 0 };
+    const { where, values } = historyCondition(query, (n) => `$${n}`, (list) => `namespace = ANY(${list})`);
+    const limit = values.length + 1;
+    const rows = await this.rows<HistoryRow>([], `SELECT * FROM configuration_history WHERE ${where} ORDER BY id DESC LIMIT $${limit} OFFSET $${limit + 1}`, [...values, query.limit, query.offset]);
+    const [{ total }] = await this.rows<{ total: number }>([], `SELECT COUNT(*) AS total FROM configuration_history WHERE ${where}`, values);
+    return { entries: rows.map(toHistoryEntry), totalItems: total };
+  }
+
+  async getHistoryEntry(id: number): Promise<StoredHistoryEntry | undefined> {
+    const [row] = await this.rows<HistoryRow>([], 'SELECT * FROM configuration_history WHERE id = $1', [id]);
+    return row ? toHistoryEntry(row) : undefined;
   }
 }

@@ -7,7 +7,8 @@
  * row that does not exist yet (the first save of a settings document, the first item of a name).
  */
 import { PostgresReader, scopes, unstorable, type Queryable } from './postgres-reader';
-import type { ConfigurationState, JsonDocument, ServerState, StoredAccount, StoredApiToken, StoredEncryptionKey, StoredLoginFailures, StoredSecret, StoredSession, StoreWriter } from './store';
+import { HISTORY_COLUMNS, historyValues } from './history-rows';
+import type { ConfigurationState, JsonDocument, NewHistoryEntry, ServerState, StoredAccount, StoredApiToken, StoredEncryptionKey, StoredLoginFailures, StoredSecret, StoredSession, StoreWriter } from './store';
 
 const UPSERT_ITEM = `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES ($1, $2, $3, $4, $5)
   ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc`;
@@ -113,6 +114,24 @@ export class PostgresTransaction extends PostgresReader implements StoreWriter {
   async putApiToken(t: StoredApiToken): Promise<void> {
     const values = [t.tokenHash, t.username, t.sessionIdHash, t.expiresAt];
     await this.write([], 'INSERT INTO api_tokens (token_hash, username, session_id_hash, expires_at) VALUES ($1, $2, $3, $4)', values, 'housekeeping');
+  }
+
+  async addHistoryEntries(entries: NewHistoryEntry[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const entry of entries) {
+      if (!this.open) throw new Error('Store writes must run inside store.transaction().');
+      const values = historyValues(entry);
+      const { rows } = await this.db.query<{ id: number }>(
+        `INSERT INTO configuration_history (${HISTORY_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        values,
+      );
+      ids.push(Number(rows[0].id));
+    }
+    return ids;
+  }
+
+  async purgeHistory(before: number): Promise<void> {
+    await this.write([], 'DELETE FROM configuration_history WHERE at < $1', [before], 'housekeeping');
   }
 
   async purgeExpired(sessionsIdleBefore: number, now: number, sessionsCreatedBefore = 0): Promise<void> {

@@ -11,8 +11,13 @@ import { searchItems } from './item-search';
 import { PageAnchors, type SortKey } from './page-anchors';
 import { createPrivateFile, preparePrivateDataDir } from './private-data-dir';
 import { sqliteSearchReads } from './sqlite-search-reads';
+import { HISTORY_COLUMNS, historyCondition, historyValues, toHistoryEntry, type HistoryRow } from './history-rows';
 import { migrations, migrationSql } from './migrations';
 import type {
+  HistoryPage,
+  HistoryQuery,
+  NewHistoryEntry,
+  StoredHistoryEntry,
   ConfigurationSnapshot,
   ConfigurationState,
   ItemHit,
@@ -331,7 +336,31 @@ class SqliteStore implements Store, StoreWriter {
     return row ? toSnapshot(row) : undefined;
   }
 
+  async queryHistory(query: HistoryQuery): Promise<HistoryPage> {
+    const { where, values } = historyCondition(query, () => '?', (list) => `namespace IN (SELECT value FROM json_each(${list}))`);
+    const args = values.map((value) => (Array.isArray(value) ? JSON.stringify(value) : value));
+    const rows = this.sql(`SELECT * FROM configuration_history WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, query.limit, query.offset) as HistoryRow[];
+    const { total } = this.sql(`SELECT COUNT(*) AS total FROM configuration_history WHERE ${where}`).get(...args) as { total: number };
+    return { entries: rows.map(toHistoryEntry), totalItems: total };
+  }
+
+  async getHistoryEntry(id: number): Promise<StoredHistoryEntry | undefined> {
+    const row = this.sql('SELECT * FROM configuration_history WHERE id = ?').get(id) as HistoryRow | undefined;
+    return row ? toHistoryEntry(row) : undefined;
+  }
+
   // Writes: reachable only through the StoreWriter handed to transaction().
+
+  async addHistoryEntries(entries: NewHistoryEntry[]): Promise<number[]> {
+    this.assertWritable();
+    const statement = this.sql(`INSERT INTO configuration_history (${HISTORY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    return entries.map((entry) => Number(statement.run(...historyValues(entry)).lastInsertRowid));
+  }
+
+  async purgeHistory(before: number): Promise<void> {
+    this.assertWritable();
+    this.sql('DELETE FROM configuration_history WHERE at < ?').run(before);
+  }
 
   async publishConfiguration(now: number): Promise<ConfigurationState> {
     this.assertWritable();

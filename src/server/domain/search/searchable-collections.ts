@@ -52,7 +52,7 @@ export function searchableCollections(model: GeneratedModel): SearchableCollecti
 }
 
 /** Where the console opens one object: its page, at its tab, with its edit form (`edit`) when it has one. */
-export function objectLocation(collection: SearchableCollection, id: string): string {
+export function objectLocation(collection: Pick<SearchableCollection, 'route' | 'tab'> & { editable?: boolean }, id: string): string {
   const query = new URLSearchParams();
   if (collection.tab) query.set('tab', collection.tab);
   if (collection.editable) query.set('edit', id);

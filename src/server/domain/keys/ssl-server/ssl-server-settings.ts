@@ -9,7 +9,7 @@ import { FieldErrors } from '../signing/field-errors';
 import { generateKeyPairFromSettings } from '../signing/generate-key-pair';
 import { findKeyPair, SSL_SERVER_KEY_PAIRS } from '../signing/key-pair-store';
 
-const SETTINGS_KEY = 'keyPairs/sslServer/settings';
+export const SSL_SERVER_SETTINGS_KEY = 'keyPairs/sslServer/settings';
 export const DEFAULT_SSL_SERVER_KEY_PAIR = 'default-ssl-server';
 
 interface Chosen {
@@ -24,7 +24,7 @@ const answer = (chosen: Chosen): JsonDocument => ({
   activeAdminConsoleCerts: [{ id: chosen.adminConsoleCertRef.id }],
 });
 
-const storedChoice = async (reader: StoreReader) => (await reader.getSettings(SETTINGS_KEY)) as unknown as Chosen | undefined;
+const storedChoice = async (reader: StoreReader) => (await reader.getSettings(SSL_SERVER_SETTINGS_KEY)) as unknown as Chosen | undefined;
 
 /** The chosen key pairs, after making the default when the server has none. */
 export async function ensureSslServerSettings(store: Store, keys: ConfigurationKeys, now: number): Promise<Chosen> {
@@ -46,7 +46,7 @@ export async function ensureSslServerSettings(store: Store, keys: ConfigurationK
     const again = await storedChoice(tx);
     if (again) return again;
     const made: Chosen = { runtimeServerCertRef: { id: DEFAULT_SSL_SERVER_KEY_PAIR }, adminConsoleCertRef: { id: DEFAULT_SSL_SERVER_KEY_PAIR } };
-    await tx.putSettings(SETTINGS_KEY, made as unknown as JsonDocument);
+    await tx.putSettings(SSL_SERVER_SETTINGS_KEY, made as unknown as JsonDocument);
     return made;
   });
 }
@@ -65,7 +65,7 @@ export async function putSslServerSettings(tx: StoreWriter, body: JsonDocument):
     chosen[property] = { id };
   }
   errors.throwIfAny();
-  await tx.putSettings(SETTINGS_KEY, chosen as unknown as JsonDocument);
+  await tx.putSettings(SSL_SERVER_SETTINGS_KEY, chosen as unknown as JsonDocument);
   return answer(chosen);
 }
 

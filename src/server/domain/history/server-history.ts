@@ -1,0 +1,31 @@
+/** The history catalog of this server's generated model, and the names its entries are given. */
+import { pageMessages } from '../../../../generated/messages.gen';
+import { pageNavigation } from '../../../../generated/navigation.gen';
+import { resourceDefinitions } from '../../../../generated/resources.gen';
+import { routeBindings } from '../../../../generated/server-routes.gen';
+import type { ResourceDefinition } from '../../../shared/route-binding';
+import type { JsonDocument } from '../../store/store';
+import { HistoryCatalog } from './history-catalog';
+
+let catalog: HistoryCatalog | undefined;
+
+export function serverHistoryCatalog(): HistoryCatalog {
+  catalog ??= new HistoryCatalog({ definitions: resourceDefinitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
+  return catalog;
+}
+
+/**
+ * An object's name: its collection's label property (else `name`, else its id); a settings
+ * document is named by its type. Undefined outside the catalog: not recorded.
+ */
+export function historyNameOf(definitions: Record<string, ResourceDefinition> = resourceDefinitions) {
+  const labels = new Map(Object.values(definitions).flatMap((d) => (d.kind === 'collection' && d.label ? [[d.store, d.label] as const] : [])));
+  return (namespace: string, id: string, doc: JsonDocument | undefined): string | undefined => {
+    const type = serverHistoryCatalog().typeOf(namespace);
+    if (!type) return undefined;
+    if (namespace === id) return type.label;
+    const label = doc?.[labels.get(namespace) ?? 'name'];
+    if (typeof label === 'string' && label !== '') return label;
+    return id;
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Configuration history over HTTP (GET /internal/history, POST /internal/history/{id}/revert):
+ * every write records who, what, before and after in its own transaction, secrets never in clear;
+ * a revert restores a nested field through the object's own operation and is a new change; a
+ * refused revert changes nothing; readers see only the types they may read; auditors read all and
+ * revert nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let admin: ApiClient;
+let auditor: ApiClient;
+let userAdmin: ApiClient;
+
+const CLIENTS = '/oauth/clients';
+const SECRET = 'history-Secret-8812';
+
+interface Entry {
+  id: number;
+  username: string;
+  operation: string;
+  type: string;
+  typeLabel: string;
+  objectId: string;
+  objectName: string;
+  location?: string;
+  revertOf?: number;
+  revertible: boolean;
+  before?: Record<string, any>;
+  after?: Record<string, any>;
+}
+
+const historyOf = async (client: ApiClient, query: string) => {
+  const answer = await client.api('GET', `/internal/history?${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body as { items: Entry[]; totalItems: number; types: { type: string; label: string }[] };
+};
+const objectHistory = (client: ApiClient, type: string, id: string) =>
+  historyOf(client, `type=${encodeURIComponent(type)}&objectId=${encodeURIComponent(id)}`);
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
+  auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
+  userAdmin = await bearerClient(server, 'useradmin', DEMO_PASSWORD);
+}, 60_000);
+afterAll(() => server?.stop());
+
+describe('recording', () => {
+  it('records a creation and an update with who, before and after, newest first, and no secret in clear', async () => {
+    const created = await admin.api('POST', CLIENTS, {
+      clientId: 'history-client',
+      name: 'History Client',
+      grantTypes: ['CLIENT_CREDENTIALS'],
+      clientAuth: { type: 'SECRET', secret: SECRET },
+    });
+    expect(created.status).toBe(201);
+    const read = await admin.api('GET', `${CLIENTS}/history-client`);
+    const updated = await admin.api('PUT', `${CLIENTS}/history-client`, { ...read.body, description: 'Changed once', grantTypes: ['CLIENT_CREDENTIALS', 'IMPLICIT'], redirectUris: ['https://app.example.com/cb'] });
+    expect(updated.status).toBe(200);
+
+    const history = await objectHistory(admin, CLIENTS, 'history-client');
+    expect(history.items.map((e) => [e.operation, e.username, e.objectName])).toEqual([
+      ['UPDATE', 'Administrator', 'History Client'],
+      ['CREATE', 'Administrator', 'History Client'],
+    ]);
+    const [update, creation] = history.items;
+    expect(creation.before).toBeUndefined();
+    expect(update.before?.description).toBeUndefined();
+    expect(update.after?.description).toBe('Changed once');
+    expect(update.typeLabel).toBe('OAuth Clients');
+    expect(update.location).toBe('/applications/oauth/clients?edit=history-client');
+    expect(update.revertible).toBe(true);
+    expect(JSON.stringify(history)).not.toContain(SECRET);
+  });
+
+  it('records nothing for a write that is refused', async () => {
+    const before = await objectHistory(admin, CLIENTS, 'history-client');
+    const refused = await admin.api('PUT', `${CLIENTS}/history-client`, { clientId: 'history-client', name: 'History Client', grantTypes: [] });
+    expect(refused.status).toBe(422);
+    expect((await objectHistory(admin, CLIENTS, 'history-client')).totalItems).toBe(before.totalItems);
+  });
+
+  it('records settings documents and accounts, and filters by user, type and time', async () => {
+    const settings = await admin.api('GET', '/redirectValidation');
+    const local = settings.body.redirectValidationLocalSettings;
+    const changed = { ...settings.body, redirectValidationLocalSettings: { ...local, whiteList: [...local.whiteList, { targetResourceSSO: true, validDomain: 'history.example.com' }] } };
+    expect((await admin.api('PUT', '/redirectValidation', changed)).status).toBe(200);
+    const [entry] = (await objectHistory(admin, '/redirectValidation', '/redirectValidation')).items;
+    expect(entry).toMatchObject({ operation: 'UPDATE', objectName: 'Redirect Validation', typeLabel: 'Redirect Validation' });
+
+    const byAuditor = await historyOf(admin, 'username=AUDITOR');
+    expect(byAuditor.items).toEqual([]);
+    const byAdmin = await historyOf(admin, 'username=administrator&numberPerPage=2');
+    expect(byAdmin.items).toHaveLength(2);
+    expect(byAdmin.totalItems).toBeGreaterThanOrEqual(3);
+    const later = await historyOf(admin, `from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    expect(later.totalItems).toBe(0);
+    const unknownType = await historyOf(admin, 'type=%2Fno%2Fsuch');
+    expect(unknownType.totalItems).toBe(0);
+    const noType = await admin.api('GET', '/internal/history?objectId=history-client');
+    expect(noType.status).toBe(422);
+    expect(noType.body.validationErrors[0].fieldPath).toBe('type');
+  });
+});
+
+describe('revert', () => {
+  it('writes the old version back as a new change, nested fields and secrets included', async () => {
+    const [update] = (await objectHistory(admin, CLIENTS, 'history-client')).items;
+    const reverted = await admin.api('POST', `/internal/history/${update.id}/revert`);
+    expect(reverted.status).toBe(200);
+    expect(reverted.body).toMatchObject({ operation: 'UPDATE', revertOf: update.id, username: 'Administrator' });
+    const read = await admin.api('GET', `${CLIENTS}/history-client`);
+    expect(read.body.description).toBeUndefined();
+    expect(read.body.grantTypes).toEqual(['CLIENT_CREDENTIALS']);
+    expect(typeof read.body.clientAuth.encryptedSecret).toBe('string');
+    const history = await objectHistory(admin, CLIENTS, 'history-client');
+    expect(history.items[0].id).toBe(reverted.body.id);
+    // The same revert again finds nothing to do.
+    const again = await admin.api('POST', `/internal/history/${update.id}/revert`);
+    expect(again.status).toBe(422);
+    expect(again.body.validationErrors[0].message).toBe('The object is already as it was before this change.');
+  });
+
+  it('undoes a creation by a deletion and a deletion by a creation', async () => {
+    const created = await admin.api('POST', '/oauth/issuers', { id: 'history-issuer', name: 'History Issuer', host: 'history.example.com' });
+    expect(created.status).toBe(201);
+    const [creation] = (await objectHistory(admin, '/oauth/issuers', 'history-issuer')).items;
+    expect((await admin.api('POST', `/internal/history/${creation.id}/revert`)).status).toBe(200);
+    expect((await admin.api('GET', '/oauth/issuers/history-issuer')).status).toBe(404);
+    const [deletion] = (await objectHistory(admin, '/oauth/issuers', 'history-issuer')).items;
+    expect(deletion).toMatchObject({ operation: 'DELETE', revertOf: creation.id });
+    expect((await admin.api('POST', `/internal/history/${deletion.id}/revert`)).status).toBe(200);
+    expect((await admin.api('GET', '/oauth/issuers/history-issuer')).body.name).toBe('History Issuer');
+  });
+
+  it('answers a refusal of the object\'s own operation as it is, and changes nothing', async () => {
+    // The demo policy contract is used by a policy: reverting its creation (a deletion) is refused.
+    const contracts = await admin.api('GET', '/authenticationPolicyContracts');
+    const used = contracts.body.items[0];
+    const [creation] = (await objectHistory(admin, '/authenticationPolicyContracts', used.id)).items;
+    expect(creation).toMatchObject({ operation: 'CREATE', username: 'system' });
+    const refused = await admin.api('POST', `/internal/history/${creation.id}/revert`);
+    expect(refused.status).toBe(422);
+    expect((await admin.api('GET', `/authenticationPolicyContracts/${used.id}`)).status).toBe(200);
+    const after = await objectHistory(admin, '/authenticationPolicyContracts', used.id);
+    expect(after.items.map((e) => e.id)).toEqual([creation.id]);
+  });
+
+  it('is refused to auditors, who read every entry', async () => {
+    const [entry] = (await objectHistory(auditor, CLIENTS, 'history-client')).items;
+    expect(entry.revertible).toBe(false);
+    expect((await auditor.api('POST', `/internal/history/${entry.id}/revert`)).status).toBe(403);
+  });
+});
+
+describe('who reads what', () => {
+  it('a user administrator reads the types it may read, and no other entry, not even by id', async () => {
+    const history = await historyOf(userAdmin, 'numberPerPage=100');
+    const labels = history.types.map((t) => t.label);
+    expect(labels).toContain('Administrative Accounts');
+    // Key pairs and connections are read by administrators and crypto administrators only.
+    expect(labels).not.toContain('Signing & Decryption Keys & Certificates');
+    expect(labels).not.toContain('SP Connections');
+    const readable = new Set(history.types.map((t) => t.type));
+    expect(history.items.length).toBeGreaterThan(0);
+    expect(history.items.every((e) => readable.has(e.type))).toBe(true);
+    expect((await historyOf(userAdmin, 'type=%2FkeyPairs%2Fsigning')).totalItems).toBe(0);
+    const [keyChange] = (await historyOf(admin, 'type=%2FkeyPairs%2Fsigning')).items;
+    expect(keyChange).toBeDefined();
+    expect((await userAdmin.api('POST', `/internal/history/${keyChange.id}/revert`)).status).toBe(404);
+  });
+});
