@@ -11164,8 +11164,8 @@ export interface operations {
             query?: {
                 /** @description Only changes of this type of object (a `types[].type` of the answer). */
                 type?: string;
-                /** @description Only changes of the object with this id (with `type`). */
-                objectId?: string;
+                /** @description Only changes of the object at this API path, its id as it is (not URL-encoded), e.g. `/oauth/clients/my-client` or `/redirectValidation`. */
+                path?: string;
                 /** @description Only changes made by this account (ignoring case). */
                 username?: string;
                 /** @description Only changes made at or after this time. */

@@ -13137,10 +13137,10 @@ export const routeBindings: RouteBinding[] = [
             minLength: 1,
             maxLength: 200,
           },
-          objectId: {
+          path: {
             type: 'string',
-            minLength: 1,
-            maxLength: 200,
+            minLength: 2,
+            maxLength: 400,
           },
           username: {
             type: 'string',

@@ -14,6 +14,7 @@ let auditor: ApiClient;
 let userAdmin: ApiClient;
 
 const CLIENTS = '/oauth/clients';
+const CLIENT = `${CLIENTS}/history-client`;
 const SECRET = 'history-Secret-8812';
 
 interface Entry {
@@ -36,8 +37,8 @@ const historyOf = async (client: ApiClient, query: string) => {
   expect(answer.status).toBe(200);
   return answer.body as { items: Entry[]; totalItems: number; types: { type: string; label: string }[] };
 };
-const objectHistory = (client: ApiClient, type: string, id: string) =>
-  historyOf(client, `type=${encodeURIComponent(type)}&objectId=${encodeURIComponent(id)}`);
+/** The changes of the object at `path` (a collection's path and an id, or a settings document's path). */
+const objectHistory = (client: ApiClient, path: string) => historyOf(client, `path=${encodeURIComponent(path)}`);
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
@@ -60,7 +61,7 @@ describe('recording', () => {
     const updated = await admin.api('PUT', `${CLIENTS}/history-client`, { ...read.body, description: 'Changed once', grantTypes: ['CLIENT_CREDENTIALS', 'IMPLICIT'], redirectUris: ['https://app.example.com/cb'] });
     expect(updated.status).toBe(200);
 
-    const history = await objectHistory(admin, CLIENTS, 'history-client');
+    const history = await objectHistory(admin, CLIENT);
     expect(history.items.map((e) => [e.operation, e.username, e.objectName])).toEqual([
       ['UPDATE', 'Administrator', 'History Client'],
       ['CREATE', 'Administrator', 'History Client'],
@@ -76,10 +77,10 @@ describe('recording', () => {
   });
 
   it('records nothing for a write that is refused', async () => {
-    const before = await objectHistory(admin, CLIENTS, 'history-client');
+    const before = await objectHistory(admin, CLIENT);
     const refused = await admin.api('PUT', `${CLIENTS}/history-client`, { clientId: 'history-client', name: 'History Client', grantTypes: [] });
     expect(refused.status).toBe(422);
-    expect((await objectHistory(admin, CLIENTS, 'history-client')).totalItems).toBe(before.totalItems);
+    expect((await objectHistory(admin, CLIENT)).totalItems).toBe(before.totalItems);
   });
 
   it('records settings documents and accounts, and filters by user, type and time', async () => {
@@ -87,7 +88,7 @@ describe('recording', () => {
     const local = settings.body.redirectValidationLocalSettings;
     const changed = { ...settings.body, redirectValidationLocalSettings: { ...local, whiteList: [...local.whiteList, { targetResourceSSO: true, validDomain: 'history.example.com' }] } };
     expect((await admin.api('PUT', '/redirectValidation', changed)).status).toBe(200);
-    const [entry] = (await objectHistory(admin, '/redirectValidation', '/redirectValidation')).items;
+    const [entry] = (await objectHistory(admin, '/redirectValidation')).items;
     expect(entry).toMatchObject({ operation: 'UPDATE', objectName: 'Redirect Validation', typeLabel: 'Redirect Validation' });
 
     const byAuditor = await historyOf(admin, 'username=AUDITOR');
@@ -99,15 +100,15 @@ describe('recording', () => {
     expect(later.totalItems).toBe(0);
     const unknownType = await historyOf(admin, 'type=%2Fno%2Fsuch');
     expect(unknownType.totalItems).toBe(0);
-    const noType = await admin.api('GET', '/internal/history?objectId=history-client');
-    expect(noType.status).toBe(422);
-    expect(noType.body.validationErrors[0].fieldPath).toBe('type');
+    const nowhere = await admin.api('GET', '/internal/history?path=%2Fno%2Fsuch');
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.validationErrors[0].fieldPath).toBe('path');
   });
 });
 
 describe('revert', () => {
   it('writes the old version back as a new change, nested fields and secrets included', async () => {
-    const [update] = (await objectHistory(admin, CLIENTS, 'history-client')).items;
+    const [update] = (await objectHistory(admin, CLIENT)).items;
     const reverted = await admin.api('POST', `/internal/history/${update.id}/revert`);
     expect(reverted.status).toBe(200);
     expect(reverted.body).toMatchObject({ operation: 'UPDATE', revertOf: update.id, username: 'Administrator' });
@@ -115,7 +116,7 @@ describe('revert', () => {
     expect(read.body.description).toBeUndefined();
     expect(read.body.grantTypes).toEqual(['CLIENT_CREDENTIALS']);
     expect(typeof read.body.clientAuth.encryptedSecret).toBe('string');
-    const history = await objectHistory(admin, CLIENTS, 'history-client');
+    const history = await objectHistory(admin, CLIENT);
     expect(history.items[0].id).toBe(reverted.body.id);
     // The same revert again finds nothing to do.
     const again = await admin.api('POST', `/internal/history/${update.id}/revert`);
@@ -126,10 +127,10 @@ describe('revert', () => {
   it('undoes a creation by a deletion and a deletion by a creation', async () => {
     const created = await admin.api('POST', '/oauth/issuers', { id: 'history-issuer', name: 'History Issuer', host: 'history.example.com' });
     expect(created.status).toBe(201);
-    const [creation] = (await objectHistory(admin, '/oauth/issuers', 'history-issuer')).items;
+    const [creation] = (await objectHistory(admin, '/oauth/issuers/history-issuer')).items;
     expect((await admin.api('POST', `/internal/history/${creation.id}/revert`)).status).toBe(200);
     expect((await admin.api('GET', '/oauth/issuers/history-issuer')).status).toBe(404);
-    const [deletion] = (await objectHistory(admin, '/oauth/issuers', 'history-issuer')).items;
+    const [deletion] = (await objectHistory(admin, '/oauth/issuers/history-issuer')).items;
     expect(deletion).toMatchObject({ operation: 'DELETE', revertOf: creation.id });
     expect((await admin.api('POST', `/internal/history/${deletion.id}/revert`)).status).toBe(200);
     expect((await admin.api('GET', '/oauth/issuers/history-issuer')).body.name).toBe('History Issuer');
@@ -139,17 +140,17 @@ describe('revert', () => {
     // The demo policy contract is used by a policy: reverting its creation (a deletion) is refused.
     const contracts = await admin.api('GET', '/authenticationPolicyContracts');
     const used = contracts.body.items[0];
-    const [creation] = (await objectHistory(admin, '/authenticationPolicyContracts', used.id)).items;
+    const [creation] = (await objectHistory(admin, `/authenticationPolicyContracts/${used.id}`)).items;
     expect(creation).toMatchObject({ operation: 'CREATE', username: 'system' });
     const refused = await admin.api('POST', `/internal/history/${creation.id}/revert`);
     expect(refused.status).toBe(422);
     expect((await admin.api('GET', `/authenticationPolicyContracts/${used.id}`)).status).toBe(200);
-    const after = await objectHistory(admin, '/authenticationPolicyContracts', used.id);
+    const after = await objectHistory(admin, `/authenticationPolicyContracts/${used.id}`);
     expect(after.items.map((e) => e.id)).toEqual([creation.id]);
   });
 
   it('is refused to auditors, who read every entry', async () => {
-    const [entry] = (await objectHistory(auditor, CLIENTS, 'history-client')).items;
+    const [entry] = (await objectHistory(auditor, CLIENT)).items;
     expect(entry.revertible).toBe(false);
     expect((await auditor.api('POST', `/internal/history/${entry.id}/revert`)).status).toBe(403);
   });

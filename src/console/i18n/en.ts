@@ -2,6 +2,7 @@
 import { clusterTexts } from './en-cluster';
 import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
+import { historyTexts } from './en-history';
 import { licenseTexts } from './en-license';
 import { pingOneConnectionsTexts } from './en-pingone-connections';
 import { scopesTexts } from './en-scopes';
@@ -160,4 +161,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts };

@@ -48,10 +48,11 @@ export function bindRoutes(
         const caller = await authorize(server, binding, request);
         const params = { ...(request.params as Record<string, string>) };
         const query = { ...((request.query ?? {}) as Record<string, unknown>) };
+        // An operation without a request body in the contract refuses one rather than ignore it:
+        // a malformed request (400) before any value in it is weighed (422).
+        if (!check.body && request.body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.params, params);
         validate(check.query, query);
-        // An operation without a request body in the contract refuses one rather than ignore it.
-        if (!check.body && request.body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.body, request.body);
         // Every configuration change the call makes (a replication on save too) is the caller's.
         const result = await withChangeAuthor(caller.username ?? SYSTEM_AUTHOR, () => withRevertOf(request.headers[REVERT_HEADER], async () => {

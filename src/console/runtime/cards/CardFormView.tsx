@@ -10,6 +10,7 @@ import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
+import { HistoryButton, historyPath } from '../history/HistoryButton';
 import { useFocusHeadingOnMount } from '../ui/focus-heading';
 import { getPath, setPath } from '../values/paths';
 import type { Item } from './card-view-state';
@@ -74,7 +75,11 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
       <button type="button" className="back-link" onClick={onCancel}>
         ← {pageTextOr(page.id, 'back', 'common.back')}
       </button>
-      <PageHeader title={title} level={embedded ? 2 : 1} />
+      <PageHeader
+        title={title}
+        level={embedded ? 2 : 1}
+        actions={item && page.operations.get && <HistoryButton path={historyPath(page.operations.get, String(item[page.entity?.key ?? 'id']))} name={String(item[page.entity?.label ?? page.entity?.key ?? 'id'] ?? '')} schema={page.formSchema} onReverted={onSaved} />}
+      />
       <div className="panel">
         <LazyEntityForm
           page={page}

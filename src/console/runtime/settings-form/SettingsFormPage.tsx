@@ -8,6 +8,7 @@ import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { useSettingsDocument } from '../settings/use-settings-document';
 import { PageHeader } from '../ui/PageHeader';
+import { HistoryButton, historyPath } from '../history/HistoryButton';
 import type { Values } from '../values/paths';
 import { documentWithFields, fieldsOf } from './settings-document';
 
@@ -22,6 +23,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
   const [version, setVersion] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const [loads, setLoads] = useState(0);
   const names = page.fields.map((field) => field.name);
 
   const accept = useCallback((settings: Values) => {
@@ -29,7 +31,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     setVersion((current) => current + 1);
   }, []);
 
-  useSettingsDocument(page, accept);
+  useSettingsDocument(page, accept, loads);
 
   async function save(data: FormData) {
     if (!page.operations.update || !document) return;
@@ -49,9 +51,14 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     mapped.general.forEach((message) => show('error', message));
   }
 
+  const title = pageString(page.id, 'title', page.title);
+  const history = page.operations.get && (
+    <HistoryButton path={historyPath(page.operations.get)} name={title} schema={page.formSchema} onReverted={() => setLoads((n) => n + 1)} />
+  );
   return (
     <section className="settings-form-page" aria-busy={!document}>
-      {!embedded && <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />}
+      {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} actions={history} />}
+      {embedded && <div className="tab-actions">{history}</div>}
       {embedded && page.description && <p className="muted tab-description">{pageString(page.id, 'description', page.description)}</p>}
       <div className="panel">
         {document && (

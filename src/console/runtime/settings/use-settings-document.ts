@@ -6,10 +6,11 @@ import { useMessages } from '../messages/messages-context';
 import type { Values } from '../values/paths';
 
 /**
- * Loads a settings page's whole document once and hands it to `accept` (a stable callback);
- * a failure is shown as the server's message, else the page's own load-failed text.
+ * Loads a settings page's whole document once (again when `loads` changes: after a revert) and
+ * hands it to `accept` (a stable callback); a failure is shown as the server's message, else the
+ * page's own load-failed text.
  */
-export function useSettingsDocument(page: PageDefinition, accept: (settings: Values) => void): void {
+export function useSettingsDocument(page: PageDefinition, accept: (settings: Values) => void, loads = 0): void {
   const call = useCallOperation();
   const { show } = useMessages();
   useEffect(() => {
@@ -18,5 +19,5 @@ export function useSettingsDocument(page: PageDefinition, accept: (settings: Val
       if (result.ok) accept(result.data ?? {});
       else show('error', result.error?.message || pageTextOr(page.id, 'loadFailed', 'common.loadFailed'));
     });
-  }, [accept, call, page.id, page.operations.get, show]);
+  }, [accept, call, page.id, page.operations.get, show, loads]);
 }

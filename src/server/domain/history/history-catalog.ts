@@ -114,6 +114,22 @@ export class HistoryCatalog {
     return this.types.get(namespace);
   }
 
+  /**
+   * The object at an API path, its id as it is: a settings document's own path, or a collection's
+   * path, a slash and the id (the longest such collection path wins).
+   */
+  objectAt(path: string): { type: HistoryType; objectId: string } | undefined {
+    let found: { type: HistoryType; objectId: string } | undefined;
+    for (const type of this.types.values()) {
+      const base = namespacePath(type.namespace);
+      if (path === base) return { type, objectId: type.namespace };
+      if (path.startsWith(`${base}/`) && path.length > base.length + 1 && (!found || base.length > namespacePath(found.type.namespace).length)) {
+        found = { type, objectId: path.slice(base.length + 1) };
+      }
+    }
+    return found;
+  }
+
   /** The types whose entries `caller` may read, by label. */
   readableBy(caller: Caller): HistoryType[] {
     return [...this.types.values()]

@@ -61,17 +61,19 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
   const list: Handler = async ({ server, caller, query }) => {
     const readable = catalog.readableBy(caller);
     const type = typeof query.type === 'string' ? query.type : undefined;
-    const objectId = typeof query.objectId === 'string' ? query.objectId : undefined;
-    if (objectId !== undefined && type === undefined) throw fieldError('type', 'Name the type of the object as well.');
+    const object = typeof query.path === 'string' ? catalog.objectAt(query.path) : undefined;
+    if (typeof query.path === 'string' && !object) throw fieldError('path', 'No configuration object is kept at this path.');
     const from = epoch(query.from);
     const to = epoch(query.to);
     if (from !== undefined && to !== undefined && to <= from) throw fieldError('to', 'The end of the period must be after its start.');
     const page = typeof query.page === 'number' ? query.page : 1;
     const perPage = typeof query.numberPerPage === 'number' ? query.numberPerPage : 20;
-    const namespaces = readable.map((t) => t.namespace).filter((namespace) => type === undefined || namespace === type);
+    const namespaces = readable
+      .map((t) => t.namespace)
+      .filter((namespace) => (type === undefined || namespace === type) && (object === undefined || namespace === object.type.namespace));
     const found = await server.store.queryHistory({
       namespaces,
-      ...(objectId !== undefined ? { objectId } : {}),
+      ...(object !== undefined ? { objectId: object.objectId } : {}),
       ...(typeof query.username === 'string' ? { username: query.username } : {}),
       ...(from !== undefined ? { from } : {}),
       ...(to !== undefined ? { to } : {}),

@@ -75,6 +75,7 @@ export function baseNavTree(): NavItem[] {
         legacy('notificationPublishers', 'Notification Publishers'),
         legacy('logSettings', 'Log Settings'),
         screen('clusterManagement', 'Cluster Management', '/system/server/cluster-management'),
+        screen('configurationHistory', 'Configuration History', '/system/server/configuration-history'),
       ]),
       section('dataAndCredentialStores', 'Data & Credential Stores', [
         legacy('dataStores', 'Data Stores'),

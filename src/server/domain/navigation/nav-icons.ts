@@ -38,6 +38,7 @@ const ICONS: Readonly<Record<string, string>> = Object.freeze({
   notificationPublishers: 'notifications',
   logSettings: 'logs',
   clusterManagement: 'cluster',
+  configurationHistory: 'logs',
   dataStores: 'database',
   passwordCredentialValidators: 'validators',
   externalSystems: 'cloud',
