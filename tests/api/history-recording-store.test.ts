@@ -1,0 +1,111 @@
+/**
+ * The history recorder (recording-store.ts) on both backends: a change and its entry commit or roll
+ * back together; writing an object twice in one transaction is one change, and a change that ends
+ * where it started is none; entries carry the author of the running request and mask secrets;
+ * namespaces outside the catalog are not recorded; the retention forgets old entries; queries
+ * filter by namespace list, object, user (ignoring case) and time, newest first, paged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withChangeAuthor } from '../../src/server/domain/history/change-author';
+import { recordingHistory } from '../../src/server/domain/history/recording-store';
+import type { Store } from '../../src/server/store/store';
+import { backends, type OpenedStore } from './support/stores';
+
+const NS = '/test/things';
+const ALL = [NS, '/test/settings', '/administrativeAccounts'];
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(backends)('history recording on $name', (backend) => {
+  let opened: OpenedStore;
+  let store: Store;
+  let clock = Date.UTC(2026, 10, 1);
+  beforeAll(async () => {
+    opened = await backend.open();
+    store = recordingHistory(opened.store, {
+      nameOf: (namespace, id, doc) => (ALL.includes(namespace) ? String(doc?.name ?? id) : undefined),
+      now: () => clock,
+      retentionMs: 30 * DAY,
+    });
+  }, 60_000);
+  afterAll(() => opened?.dispose());
+
+  const history = (query: Partial<Parameters<Store['queryHistory']>[0]> = {}) => store.queryHistory({ namespaces: ALL, offset: 0, limit: 50, ...query });
+
+  it('records a change with its author in the same transaction, and nothing when the transaction rolls back', async () => {
+    await withChangeAuthor('alice', () => store.transaction((tx) => tx.putItem(NS, 'a', 'Thing A', { id: 'a', name: 'Thing A', password: 'p4ss', nested: { list: [1, 2] } })));
+    await expect(
+      withChangeAuthor('bob', () =>
+        store.transaction(async (tx) => {
+          await tx.putItem(NS, 'b', 'Thing B', { id: 'b', name: 'Thing B' });
+          throw new Error('refused halfway');
+        }),
+      ),
+    ).rejects.toThrow('refused halfway');
+    expect(await store.getItem(NS, 'b')).toBeUndefined();
+    const { entries } = await history({ namespace: NS });
+    expect(entries.map((e) => [e.operation, e.username, e.objectId, e.objectName])).toEqual([['CREATE', 'alice', 'a', 'Thing A']]);
+    expect(entries[0].after).toEqual({ id: 'a', name: 'Thing A', password: '********', nested: { list: [1, 2] } });
+    // The stored object keeps what was written; only the history masks it.
+    expect((await store.getItem(NS, 'a'))?.password).toBe('p4ss');
+  });
+
+  it('records one change per object and transaction, none for a write that changes nothing', async () => {
+    clock += 1000;
+    await withChangeAuthor('alice', () =>
+      store.transaction(async (tx) => {
+        await tx.putItem(NS, 'a', 'Thing A', { id: 'a', name: 'Thing A', password: 'p4ss', nested: { list: [1, 3] } });
+        await tx.putItem(NS, 'a', 'Thing A2', { id: 'a', name: 'Thing A2', password: 'p4ss', nested: { list: [1, 3, 4] } });
+        await tx.putItem(NS, 'c', 'Temp', { id: 'c', name: 'Temp' });
+        await tx.deleteItem(NS, 'c');
+      }),
+    );
+    await store.transaction((tx) => tx.putItem(NS, 'a', 'Thing A2', { id: 'a', name: 'Thing A2', password: 'p4ss', nested: { list: [1, 3, 4] } }));
+    const { entries } = await history({ namespace: NS, objectId: 'a' });
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ operation: 'UPDATE', objectName: 'Thing A2', before: { nested: { list: [1, 2] } }, after: { nested: { list: [1, 3, 4] } } });
+    expect((await history({ objectId: 'c' })).totalItems).toBe(0);
+  });
+
+  it('records settings, accounts and deletions; leaves namespaces outside the catalog alone', async () => {
+    clock += 1000;
+    await withChangeAuthor('Carol', () =>
+      store.transaction(async (tx) => {
+        await tx.putSettings('/test/settings', { name: 'Test Settings', on: true });
+        await tx.putSettings('userPreferences:carol', { shortcuts: [] });
+        await tx.deleteItem(NS, 'a');
+        await tx.insertAccount({ username: 'Dave', passwordHash: 'hash-never-recorded', doc: { username: 'Dave', roles: ['ADMINISTRATOR'] } });
+      }),
+    );
+    // Newest first: within one transaction, the last change first.
+    const { entries } = await history({ username: 'CAROL' });
+    expect(entries.map((e) => [e.kind, e.operation, e.namespace, e.objectId])).toEqual([
+      ['account', 'CREATE', '/administrativeAccounts', 'Dave'],
+      ['item', 'DELETE', NS, 'a'],
+      ['settings', 'CREATE', '/test/settings', '/test/settings'],
+    ]);
+    expect(entries[1].after).toBeUndefined();
+    expect(entries[1].objectName).toBe('Thing A2');
+    expect(JSON.stringify(entries)).not.toContain('hash-never-recorded');
+  });
+
+  it('filters by the namespaces given and by time, newest first, paged', async () => {
+    expect((await history({ namespaces: [NS] })).entries.every((e) => e.namespace === NS)).toBe(true);
+    const all = await history();
+    const page = await history({ offset: 1, limit: 2 });
+    expect(page.totalItems).toBe(all.totalItems);
+    expect(page.entries.map((e) => e.id)).toEqual(all.entries.slice(1, 3).map((e) => e.id));
+    expect(all.entries.map((e) => e.id)).toEqual([...all.entries.map((e) => e.id)].sort((a, b) => b - a));
+    const last = all.entries[0].at;
+    expect((await history({ from: last })).entries.every((e) => e.at >= last)).toBe(true);
+    expect((await history({ to: last })).entries.every((e) => e.at < last)).toBe(true);
+  });
+
+  it('forgets entries older than the retention when a later change commits', async () => {
+    const before = (await history()).totalItems;
+    clock += 40 * DAY;
+    await store.transaction((tx) => tx.putItem(NS, 'd', 'Thing D', { id: 'd', name: 'Thing D' }));
+    const after = await history();
+    expect(before).toBeGreaterThan(1);
+    expect(after.entries.map((e) => e.objectId)).toEqual(['d']);
+  });
+});
