@@ -27,7 +27,7 @@ export function table(caption: string, headers: string[], rows: string[][], empt
 
 /**
  * The page's palette follows the console's (src/console/styles/console.css): light or dark by the
- * operating system, or as the user chose in the console (THEME_SCRIPT sets data-theme on <html>).
+ * operating system, or as the user chose in the console (SCRIPT sets data-theme on <html>).
  * Text 4.5:1 and focus rings 3:1 on their backgrounds in both palettes.
  */
 const STYLE = `:root{color-scheme:light dark;--text:light-dark(#253746,#e2e8f0);--muted:light-dark(#5b6770,#a3b1c4);
@@ -50,33 +50,35 @@ button:focus-visible{outline:2px solid var(--link);outline-offset:2px}ol,ul{marg
 .type{background:var(--tint);border-radius:3px;padding:0 .4rem}.rule-count{color:var(--muted);font-size:.9em}`;
 
 /**
- * In <head>, before the first paint: the theme the user chose in the console (same origin, the
- * same localStorage entry, src/shared/theme.ts), and a change made there while this page is open
- * (a storage event reaches every other document of the origin, frames included).
+ * The page's one script, in <head> so the theme applies before the first paint: the theme the user
+ * chose in the console (same origin, the same localStorage entry, src/shared/theme.ts), and a change
+ * made there while this page is open (a storage event reaches every other document of the origin,
+ * frames included). Then it talks to the console frame only through postMessage
+ * (src/shared/embedded-messages.ts), to its own origin: the help URL once the body is read, user
+ * activity so the console's idle timer restarts, and the message a button carries in data-message
+ * (a dialog the console opens: Rules, Scopes Selection).
  */
-const THEME_SCRIPT = `(function () {
+const SCRIPT = `(function () {
   var root = document.documentElement;
-  function apply(choice) {
+  function applyTheme(choice) {
     if (choice === 'light' || choice === 'dark') root.setAttribute('data-theme', choice);
     else root.removeAttribute('data-theme');
   }
-  try { apply(window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})); } catch (e) { return; }
-  window.addEventListener('storage', function (event) {
-    if (event.key === ${JSON.stringify(THEME_STORAGE_KEY)} || event.key === null) apply(event.newValue);
-  });
-})();`;
-
-/**
- * Talks to the console frame only through postMessage (src/shared/embedded-messages.ts), to its
- * own origin: the help URL on load, user activity so the console's idle timer restarts, and the
- * message a button carries in data-message (a dialog the console opens: Rules, Scopes Selection).
- */
-const SCRIPT = `(function () {
+  try {
+    applyTheme(window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));
+    window.addEventListener('storage', function (event) {
+      if (event.key === ${JSON.stringify(THEME_STORAGE_KEY)} || event.key === null) applyTheme(event.newValue);
+    });
+  } catch (e) {
+    // Storage blocked: the operating system's setting applies.
+  }
   var framed = window.parent && window.parent !== window;
   if (!framed) return;
   var origin = window.location.origin;
-  var helpUrl = document.body.getAttribute('data-help-url');
-  if (helpUrl) window.parent.postMessage({ type: 'updateHelpUrl', url: helpUrl }, origin);
+  document.addEventListener('DOMContentLoaded', function () {
+    var helpUrl = document.body.getAttribute('data-help-url');
+    if (helpUrl) window.parent.postMessage({ type: 'updateHelpUrl', url: helpUrl }, origin);
+  });
   document.addEventListener('mousedown', function () {
     window.parent.postMessage({ type: 'resetIdleTimer' }, origin);
   });
@@ -111,14 +113,13 @@ export function renderPage(page: HtmlPage, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>
-<script nonce="${nonce}">${THEME_SCRIPT}</script>
+<script nonce="${nonce}">${SCRIPT}</script>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body${help}>
 <main aria-label="${escapeHtml(page.title)}">
 ${element('h1', page.title)}
 ${page.bodyHtml}
 </main>
-<script nonce="${nonce}">${SCRIPT}</script>
 </body>
 </html>
 `;
