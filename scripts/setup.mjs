@@ -37,7 +37,7 @@ function ensurePackages() {
 }
 
 function ensureBuild() {
-  const sources = ['src/console', 'src/api-docs', 'src/shared', 'generated', 'index.html', 'api-docs.html', 'vite.config.ts', 'package-lock.json'];
+  const sources = ['src/console', 'src/api-docs', 'src/shared', 'generated', 'public', 'index.html', 'api-docs.html', 'vite.config.ts', 'package-lock.json'];
   // Both entries: a build older than either page's sources, or without one of them, is rebuilt.
   const built = Math.min(newest(join(root, 'dist', 'index.html')), newest(join(root, 'dist', 'api-docs.html')));
   if (built && sources.every((source) => newest(join(root, source)) <= built)) return;

@@ -1,5 +1,5 @@
-// Accessibility sweeps (axe) of the wizard's screens and the License page.
-import { seriousFindings } from './support/axe';
+// Accessibility sweeps (axe) of the wizard's screens and the License page, in the light and the dark palette.
+import { seriousFindingsInBothThemes as seriousFindings } from './support/axe';
 import { expect, test } from './support/test';
 import { signOn } from './support/session';
 import { spawnServer } from './support/spawn-server';

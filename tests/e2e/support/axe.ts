@@ -50,6 +50,32 @@ export async function seriousFindings(page: Page, include?: string, rules: 'wcag
   return (await violations(page, include, rules === 'wcag' ? WCAG_TAGS : undefined)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(line);
 }
 
+/** The console's page background (:root, console.css --page-bg) in each palette. */
+const PAGE_BACKGROUND = { light: 'rgb(244, 246, 250)', dark: 'rgb(15, 23, 42)' } as const;
+
+/**
+ * seriousFindings in the light palette and again in the dark one (the operating system's setting,
+ * emulated; frames included), the dark ones marked 'dark:'. Only colours differ between the two, so
+ * a sweep reads each state it reaches twice instead of reaching every state again: a fraction of a
+ * second a state. Reduced motion is emulated with it, so no colour is read halfway through a
+ * transition. Fails when the palette did not change (a sweep that checked light twice).
+ */
+export async function seriousFindingsInBothThemes(page: Page, include?: string): Promise<string[]> {
+  const light = await seriousFindings(page, include);
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  try {
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    if (background !== PAGE_BACKGROUND.dark) throw new Error(`the dark palette did not apply: the page background is ${background}`);
+    return [...light, ...(await seriousFindings(page, include)).map((finding) => `dark: ${finding}`)];
+  } finally {
+    // Back to light while motion is still reduced, the styles brought up to date, then motion back:
+    // no transition left running into the next light reading.
+    await page.emulateMedia({ colorScheme: null, reducedMotion: 'reduce' });
+    await page.evaluate(() => document.body.offsetHeight);
+    await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  }
+}
+
 /** Every axe finding, of any impact and under every rule axe has (best practices included), one line each (empty: none). */
 export async function everyFinding(page: Page, include?: string): Promise<string[]> {
   return (await violations(page, include, undefined)).map(line);

@@ -47,8 +47,8 @@ export function FrameHeader(props: Props) {
       )}
       <Link to="/" className="frame-header__logo" aria-label={t('frame.home')} data-tour="logo">
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-          <rect x="2" y="2" width="28" height="28" rx="7" fill="#2f6fed" />
-          <path d="M10 22V10h8a4 4 0 0 1 0 8h-8" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <rect className="frame-header__logo-tile" x="2" y="2" width="28" height="28" rx="7" />
+          <path className="frame-header__logo-letter" d="M10 22V10h8a4 4 0 0 1 0 8h-8" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Link>
       <span className="frame-header__title">{uiSettings.consoleTitle}</span>

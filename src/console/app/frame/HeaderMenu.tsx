@@ -8,14 +8,28 @@ export interface MenuEntry {
   newTab?: boolean;
   /** ... or an action. */
   onSelect?: () => void;
+  /** A choice among the entries of a group (menuitemradio): whether it is the current one. */
+  checked?: boolean;
 }
+
+/** Entries shown under a label, as one ARIA group (the theme choice). */
+export interface MenuGroup {
+  id: string;
+  label: string;
+  entries: MenuEntry[];
+}
+
+const isGroup = (entry: MenuEntry | MenuGroup): entry is MenuGroup => 'entries' in entry;
+
+// menuitem and menuitemradio alike: the arrow keys move through all of them.
+const ITEMS = '[role="menuitem"], [role="menuitemradio"]';
 
 interface Props {
   /** The button's content; its accessible name comes from label when given, else from the content. */
   button: ReactNode;
   label?: string;
   className: string;
-  entries: MenuEntry[];
+  entries: (MenuEntry | MenuGroup)[];
   tourId?: string;
 }
 
@@ -28,7 +42,7 @@ export function HeaderMenu({ button, label, className, entries, tourId }: Props)
 
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    root.current?.querySelector<HTMLElement>(ITEMS)?.focus();
     const close = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -42,7 +56,7 @@ export function HeaderMenu({ button, label, className, entries, tourId }: Props)
   };
 
   function onMenuKeyDown(event: KeyboardEvent) {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(root.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
     const move = (to: number) => {
       event.preventDefault();
@@ -57,6 +71,40 @@ export function HeaderMenu({ button, label, className, entries, tourId }: Props)
       close(true);
     } else if (event.key === 'Tab') close(false);
   }
+
+  const item = (entry: MenuEntry) =>
+    entry.href ? (
+      <a
+        key={entry.id}
+        role="menuitem"
+        className="header-menu__item"
+        href={entry.href}
+        target={entry.newTab ? '_blank' : undefined}
+        rel={entry.newTab ? 'noopener noreferrer' : undefined}
+        onClick={() => close(false)}
+      >
+        {entry.label}
+      </a>
+    ) : (
+      <button
+        key={entry.id}
+        type="button"
+        role={entry.checked === undefined ? 'menuitem' : 'menuitemradio'}
+        aria-checked={entry.checked}
+        className={entry.checked === undefined ? 'header-menu__item' : 'header-menu__item header-menu__item--radio'}
+        onClick={() => {
+          close(true);
+          entry.onSelect?.();
+        }}
+      >
+        {entry.checked !== undefined && (
+          <span className="header-menu__check" aria-hidden="true">
+            {entry.checked ? '✓' : ''}
+          </span>
+        )}
+        {entry.label}
+      </button>
+    );
 
   return (
     <div className={className} ref={root} data-tour={tourId}>
@@ -81,31 +129,15 @@ export function HeaderMenu({ button, label, className, entries, tourId }: Props)
       {open && (
         <div id={menuId} className="header-menu__list" role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
           {entries.map((entry) =>
-            entry.href ? (
-              <a
-                key={entry.id}
-                role="menuitem"
-                className="header-menu__item"
-                href={entry.href}
-                target={entry.newTab ? '_blank' : undefined}
-                rel={entry.newTab ? 'noopener noreferrer' : undefined}
-                onClick={() => close(false)}
-              >
-                {entry.label}
-              </a>
+            isGroup(entry) ? (
+              <div key={entry.id} role="group" aria-label={entry.label} className="header-menu__group">
+                <div className="header-menu__group-label" aria-hidden="true">
+                  {entry.label}
+                </div>
+                {entry.entries.map(item)}
+              </div>
             ) : (
-              <button
-                key={entry.id}
-                type="button"
-                role="menuitem"
-                className="header-menu__item"
-                onClick={() => {
-                  close(true);
-                  entry.onSelect?.();
-                }}
-              >
-                {entry.label}
-              </button>
+              item(entry)
             ),
           )}
         </div>
