@@ -20,6 +20,7 @@ const SCREENS = [
   '/security/certificate-and-key-management/token-signing-keys',
   '/system/server/license',
   '/system/server/cluster-management',
+  '/system/server/configuration-history',
   '/system/external-systems/pingone-connections',
 ];
 const WIDTHS = [

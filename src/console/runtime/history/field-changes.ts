@@ -47,8 +47,13 @@ function labelAt(schema: JsonSchema | undefined, steps: readonly Step[]): string
 
 export function fieldChanges(before: unknown, after: unknown, schema?: JsonSchema): FieldChange[] {
   const changes: FieldChange[] = [];
+  // A side that is missing where the other holds an object or a list is walked as an empty one,
+  // so a created or deleted object shows its leaves, not one block of JSON.
+  const emptyLike = (value: unknown) => (Array.isArray(value) ? [] : isObject(value) ? {} : undefined);
   const walk = (a: unknown, b: unknown, steps: Step[]) => {
     if (same(a, b)) return;
+    if (a === undefined && emptyLike(b) !== undefined) a = emptyLike(b);
+    if (b === undefined && emptyLike(a) !== undefined) b = emptyLike(a);
     if (isObject(a) && isObject(b)) {
       for (const name of [...new Set([...Object.keys(a), ...Object.keys(b)])]) walk(a[name], b[name], [...steps, name]);
       return;
@@ -60,7 +65,7 @@ export function fieldChanges(before: unknown, after: unknown, schema?: JsonSchem
     const label = labelAt(schema, steps);
     changes.push({ path: formPath(steps), ...(label ? { label } : {}), ...(a === undefined ? {} : { before: a }), ...(b === undefined ? {} : { after: b }) });
   };
-  walk(before ?? {}, after ?? {}, []);
+  walk(before, after, []);
   return changes;
 }
 
