@@ -13,10 +13,12 @@ interface Props {
    * then leaves the key alone, so it reaches the window listener that needs it.
    */
   escapeCloses?: boolean;
+  /** 'alertdialog' for a question that interrupts (unsaved changes). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog: keeps Tab inside, closes on Escape, returns focus to where it came from. */
-export function Dialog({ title, onClose, children, footer, testId, escapeCloses = true }: Props) {
+export function Dialog({ title, onClose, children, footer, testId, escapeCloses = true, role = 'dialog' }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -31,7 +33,7 @@ export function Dialog({ title, onClose, children, footer, testId, escapeCloses 
 
   return (
     <div className="dialog-backdrop">
-      <div ref={panel} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
+      <div ref={panel} className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
