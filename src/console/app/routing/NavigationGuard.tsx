@@ -1,7 +1,7 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { useAskToDiscard } from '../../runtime/unsaved/ask-discard';
-import { UnsavedScopeContext } from '../../runtime/unsaved/unsaved-scope';
+import { UnsavedScopeContext, type UnsavedScope } from '../../runtime/unsaved/unsaved-scope';
 
 /** A move to another page or query (a page remounts or opens another form on it); the same location is no move. */
 const moves = (from: Location, to: Location) => from.pathname !== to.pathname || from.search !== to.search;
@@ -13,6 +13,17 @@ const moves = (from: Location, to: Location) => from.pathname !== to.pathname ||
  */
 export function NavigationGuard() {
   const scope = useContext(UnsavedScopeContext);
+  const [dirty, setDirty] = useState(() => scope.dirty());
+  useEffect(() => {
+    setDirty(scope.dirty());
+    return scope.subscribe(setDirty);
+  }, [scope]);
+  // The router's blocker is there only while edits are unsaved: a blocker makes the router warn
+  // about every history entry it did not make, and there is nothing to keep otherwise.
+  return dirty ? <Blocker scope={scope} /> : null;
+}
+
+function Blocker({ scope }: { scope: UnsavedScope }) {
   const ask = useAskToDiscard();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => scope.dirty() && moves(currentLocation, nextLocation));
   useEffect(() => {
