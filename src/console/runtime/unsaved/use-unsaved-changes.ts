@@ -13,16 +13,20 @@ export interface UnsavedChanges {
 }
 
 /**
- * A form's unsaved edits: `value` (the form's current value) compared deeply with `initial` (what
- * it was opened with, taken on the first render), marked in the enclosing scope so that a
+ * A form's unsaved edits: `value` (the form's current value) compared deeply with what it was
+ * opened with (its value on the first render, until `markSaved`), or with `options.saved` when the
+ * form keeps that itself (a value it loads after opening), marked in the enclosing scope so that a
  * navigation, a tab change or a reload asks first.
  */
-export function useUnsavedChanges(value: unknown, initial: unknown = value): UnsavedChanges {
+export function useUnsavedChanges(value: unknown, options: { saved?: unknown } = {}): UnsavedChanges {
   const scope = useContext(UnsavedScopeContext);
   const ask = useAskToDiscard();
   const [form] = useState(() => ({}));
-  const [baseline, setBaseline] = useState(() => ({ value: initial }));
-  const dirty = !sameValue(value, baseline.value);
+  const [opened] = useState(() => ({ value }));
+  // The value last marked saved, until the caller's own saved value (or a later edit) takes over.
+  const [marked, setMarked] = useState<{ value: unknown }>();
+  const reference = 'saved' in options ? options.saved : (marked ?? opened).value;
+  const dirty = !sameValue(value, reference) && !(marked && sameValue(value, marked.value));
   const latest = useRef(value);
   latest.current = value;
 
@@ -33,7 +37,7 @@ export function useUnsavedChanges(value: unknown, initial: unknown = value): Uns
   const markSaved = useCallback(() => {
     // At once, not after the next render: a save that then leaves (a reload, a navigation) is not asked about.
     scope.mark(form, false);
-    setBaseline({ value: latest.current });
+    setMarked({ value: latest.current });
   }, [scope, form]);
   return { dirty, confirmLeave, markSaved };
 }
