@@ -121,6 +121,8 @@ for (const username of ['Administrator', 'crypto']) {
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       await page.getByTestId('tsk-edit').getByLabel('Description').fill('Not kept');
       await page.getByRole('button', { name: 'Discard Changes' }).click();
+      // Leaving with an edit asks first.
+      await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
       await expect(card).toContainText('Edited by the e2e test');
 
       // Delete asks first.
