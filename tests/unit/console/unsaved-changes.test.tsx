@@ -136,6 +136,7 @@ describe('a generated form asks before its edits are lost', () => {
     fireEvent.click(within(form).getByRole('button', { name: /To issuer list/ }));
     const question = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
     expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(question.getAttribute('aria-describedby') && document.getElementById(question.getAttribute('aria-describedby')!)?.textContent).toMatch(/have not been saved/);
     fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect((within(form).getByLabelText(/^Host/) as HTMLInputElement).value).toBe('other.example.com');
