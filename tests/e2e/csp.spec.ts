@@ -77,6 +77,7 @@ test('every console screen and form, the legacy frame and the endpoint popup run
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
     }
     await page.getByRole('tab', { name: 'Default Scope' }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -167,6 +167,8 @@ test('the buttons add and remove; Cancel discards; with nothing selected Save is
   await page.screenshot({ path: `${SHOTS}/shortcut-dialog-empty.png` });
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The changed choice is not saved: Cancel asks first.
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await tileIds(page)).toEqual(DEFAULT_SHORTCUTS);
   await openCustomization(page);

@@ -218,6 +218,8 @@ test('add with a pasted credential (the name comes from it), edit with a blank c
   await page.getByRole('button', { name: `Edit ${organization}` }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('not saved');
   await page.getByRole('button', { name: '← To connection list' }).click();
+  // It asks first (unsaved changes), and the user discards them.
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await page.getByRole('button', { name: organization, exact: true }).click();
   await expect(card(page, organization)).toContainText('Partner organization, renamed');
 

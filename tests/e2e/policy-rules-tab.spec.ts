@@ -129,6 +129,8 @@ test('an administrator without EXPRESSION_ADMINISTRATOR: a refused save keeps th
   await expect(generalErrors(page)).toHaveText(['Only an expression administrator may add, change or remove expression rules.']);
   await expect(rulesDialog(page)).toBeVisible();
   await rulesDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  // The edited rule was not taken: Cancel asks first.
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
 
   // Opened again (with the change), a basic change saves and keeps the expression rule.
   await openRules(page, 'Rules of Node 1 of Employee Sign-On');

@@ -218,6 +218,8 @@ test('an expression administrator edits, reorders, tests and saves the rules of 
   await expect(rulesDialog(page).getByLabel('Default to Success')).toBeChecked();
   await expect(rulesDialog(page).getByLabel('Default to Success')).toBeDisabled();
   await page.keyboard.press('Escape');
+  // The removals are not taken: Escape asks first, and the user discards them.
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(rulesDialog(page)).toHaveCount(0);
   expect((await storedRootRules(page, 'employees')).items).toHaveLength(4);
   expect(errors).toEqual([]);
@@ -235,6 +237,7 @@ test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but no
   await rulesDialog(page).getByRole('button', { name: 'Add Rule' }).click();
   await expect(ruleRow(page, 1).getByLabel('Authentication Source').getByRole('option')).toHaveText(['- SELECT -', 'Certificate Adapter', 'HTML Form Adapter', 'Context']);
   await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
 
   await openPolicy(page, 'Employee Sign-On');
   await openRules(page, 'Node 1');

@@ -103,11 +103,13 @@ test('an administrator searches and pages 1,000 scopes, picks some, and Done sav
   await expect(restricted(frame)).toHaveText(expected);
   await page.screenshot({ path: '/work/shots/scopes-saved.png' });
 
-  // Opened again, the dialog starts from the saved selection; Cancel changes nothing.
+  // Opened again, the dialog starts from the saved selection; closing it without Done changes nothing.
   await frame.getByRole('button', { name: 'Select Exclusive Scopes' }).click();
   await expect(selectedNames(dialog)).toHaveText(expected);
   await dialog.getByRole('button', { name: 'Remove bulk-0999' }).click();
   await page.keyboard.press('Escape');
+  // The removal is not taken: Escape asks first, and the user discards it.
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(restricted(frame)).toHaveText(expected);
   expect(errors).toEqual([]);

@@ -121,6 +121,8 @@ for (const username of ['Administrator', 'crypto']) {
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       await page.getByTestId('tsk-edit').getByLabel('Description').fill('Not kept');
       await page.getByRole('button', { name: 'Discard Changes' }).click();
+      // Leaving with an edit asks first.
+      await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
       await expect(card).toContainText('Edited by the e2e test');
 
       // Delete asks first.
@@ -170,6 +172,8 @@ test("a name taken meanwhile: the server's 422 lands on the fields and in the co
     await expect(page.getByTestId('tsk-issuers')).toContainText(`is already used by key set '${name}'`);
     await expect(page.getByRole('status', { name: 'Messages' })).toContainText('name is already in-use.');
     await page.getByRole('button', { name: 'Discard Changes' }).click();
+    // The refused key set was never saved: leaving asks, and the user discards it.
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
 
     // Now the list knows the name: the popup says so when its Name field is left.
     await page.getByRole('button', { name: '+ Add Key Set' }).first().click();

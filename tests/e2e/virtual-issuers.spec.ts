@@ -35,6 +35,8 @@ test('an administrator creates, edits and deletes a virtual issuer', async ({ pa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('field-name')).toContainText('already in use');
   await page.getByRole('button', { name: 'Discard Changes' }).click();
+  // The refused values are not saved: leaving asks, and the user discards them.
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
 
   // Edit: the ID is locked, the change is saved.
   await card.getByRole('button', { name: `Edit ${name}` }).click();

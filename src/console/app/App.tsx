@@ -1,23 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { MessagesProvider } from '../runtime/messages/messages-context';
+import { UnsavedChangesProvider } from '../runtime/unsaved/UnsavedChangesProvider';
 import { LoginScreen } from '../screens/login/LoginScreen';
+import { NavigationGuard } from './routing/NavigationGuard';
 import { createConsoleQueryClient } from './session/frame-queries';
 import { SessionGate } from './session/SessionGate';
 
+/** What every route shares: messages, and the unsaved-changes guard that navigations consult. */
+function Root() {
+  return (
+    <MessagesProvider>
+      <UnsavedChangesProvider>
+        <NavigationGuard />
+        <Outlet />
+      </UnsavedChangesProvider>
+    </MessagesProvider>
+  );
+}
+
+// A data router: its useBlocker lets a navigation (a link, the header search, Back) wait for an answer.
+const createConsoleRouter = () =>
+  createBrowserRouter([
+    {
+      element: <Root />,
+      children: [
+        { path: '/login', element: <LoginScreen /> },
+        { path: '/*', element: <SessionGate /> },
+      ],
+    },
+  ]);
+
 export function App() {
   const [queryClient] = useState(createConsoleQueryClient);
+  const [router] = useState(createConsoleRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <MessagesProvider>
-          <Routes>
-            <Route path="/login" element={<LoginScreen />} />
-            <Route path="/*" element={<SessionGate />} />
-          </Routes>
-        </MessagesProvider>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import { mapServerErrors, type FieldErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { Dialog } from '../../runtime/ui/Dialog';
 import { FieldErrorList } from '../../runtime/ui/FieldErrorList';
 
@@ -23,6 +24,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
+  // Cancel, Escape and the close button ask before typed passwords are lost.
+  const unsaved = useUnsavedChanges(values);
+  const close = () => unsaved.confirmLeave(onClose);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +51,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={t('password.title')} onClose={onClose} testId="change-password-dialog">
+    <Dialog title={t('password.title')} onClose={close} testId="change-password-dialog">
       <form className="form-fields" onSubmit={submit} noValidate>
         {general.map((message) => (
           <p key={message} className="inline-error" role="alert">
@@ -82,7 +86,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           );
         })}
         <div className="dialog__footer">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={close}>
             {t('common.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={sending}>

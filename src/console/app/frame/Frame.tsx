@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
 import { MessageArea } from '../../runtime/messages/MessageArea';
 import { focusHeadingWhenShown } from '../../runtime/ui/focus-heading';
+import { useConfirmLeave } from '../../runtime/unsaved/use-unsaved-scope';
 import { recordVisit } from '../recent/recent-items';
 import type { Session, UiSettings } from '../session/contract-types';
 import { refetchFrameData } from '../session/frame-queries';
@@ -51,6 +52,8 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   const onHome = path === '/';
   const tour = useTour(onHome && !passive);
   const drawer = useNavDrawer();
+  // Clicking the current page again starts it afresh: unsaved edits on it are asked about first.
+  const confirmLeave = useConfirmLeave();
   const pageLabel = onHome ? t('frame.dashboard') : item?.label;
   usePageTitle(uiSettings.consoleTitle, pageLabel);
 
@@ -124,7 +127,7 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
         <div className="frame__body">
           {!passive && (
             <div id="frame-nav" ref={drawer.drawer} className={`frame__nav${drawer.open ? ' frame__nav--open' : ''}`} onKeyDown={drawer.onKeyDown}>
-              <NavTree tree={uiSettings.navTree} onRefresh={() => setRefreshKey((key) => key + 1)} />
+              <NavTree tree={uiSettings.navTree} onRefresh={() => confirmLeave(() => setRefreshKey((key) => key + 1))} />
             </div>
           )}
           {drawer.open && <div className="frame__nav-backdrop" aria-hidden="true" onClick={drawer.close} />}

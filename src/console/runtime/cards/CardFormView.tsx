@@ -14,6 +14,8 @@ import { HistoryButton, historyPath } from '../history/HistoryButton';
 import { useFocusHeadingOnMount } from '../ui/focus-heading';
 import { getPath, setPath } from '../values/paths';
 import type { Item } from './card-view-state';
+import { UnsavedScopeContext } from '../unsaved/unsaved-scope';
+import { useUnsavedScope } from '../unsaved/use-unsaved-scope';
 
 interface Props {
   page: PageDefinition;
@@ -50,6 +52,9 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
   const title = !item ? text('createTitle') : mayEdit ? text('editTitle') : `${t('common.view')} ${String(item[page.entity?.label ?? page.entity?.key ?? 'id'] ?? '')}`;
   const view = useRef<HTMLElement>(null);
   useFocusHeadingOnMount(view);
+  // Back and Cancel ask before the form's unsaved edits are lost.
+  const unsaved = useUnsavedScope();
+  const cancel = () => unsaved.confirmLeave(onCancel);
 
   async function save(data: FormData) {
     const operation = item ? page.operations.update : page.operations.create;
@@ -72,7 +77,7 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
 
   return (
     <section ref={view} className="form-view" data-testid={`${mode}-view`}>
-      <button type="button" className="back-link" onClick={onCancel}>
+      <button type="button" className="back-link" onClick={cancel}>
         ← {pageTextOr(page.id, 'back', 'common.back')}
       </button>
       <PageHeader
@@ -81,23 +86,25 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
         actions={item && page.operations.get && <HistoryButton path={historyPath(page.operations.get, String(item[page.entity?.key ?? 'id']))} name={String(item[page.entity?.label ?? page.entity?.key ?? 'id'] ?? '')} schema={page.formSchema} onReverted={onSaved} />}
       />
       <div className="panel">
-        <LazyEntityForm
-          page={page}
-          mode={mode}
-          initialData={initialData}
-          serverErrors={serverErrors}
-          onServerErrorsChange={setServerErrors}
-          onSubmit={save}
-        >
-          <div className="form-actions">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {hasMessage(`pages.${page.id}.discard`) ? text('discard') : pageTextOr(page.id, 'cancel', 'common.cancel')}
-            </button>
-            <MutatingButton operation={item ? page.operations.update : page.operations.create} type="submit" className="button button--primary" disabled={saving}>
-              {text('save')}
-            </MutatingButton>
-          </div>
-        </LazyEntityForm>
+        <UnsavedScopeContext.Provider value={unsaved.scope}>
+          <LazyEntityForm
+            page={page}
+            mode={mode}
+            initialData={initialData}
+            serverErrors={serverErrors}
+            onServerErrorsChange={setServerErrors}
+            onSubmit={save}
+          >
+            <div className="form-actions">
+              <button type="button" className="button button--secondary" onClick={cancel}>
+                {hasMessage(`pages.${page.id}.discard`) ? text('discard') : pageTextOr(page.id, 'cancel', 'common.cancel')}
+              </button>
+              <MutatingButton operation={item ? page.operations.update : page.operations.create} type="submit" className="button button--primary" disabled={saving}>
+                {text('save')}
+              </MutatingButton>
+            </div>
+          </LazyEntityForm>
+        </UnsavedScopeContext.Provider>
       </div>
     </section>
   );

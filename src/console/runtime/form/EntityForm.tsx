@@ -17,6 +17,7 @@ import { usePluginDescriptor } from './plugin-configuration/use-plugin-descripto
 import { fulfillmentRefLabels } from './fulfillment/FulfillmentField';
 import { fulfillmentRefPaths, ownContracts } from './fulfillment/fulfillment-scope';
 import { rjsfFields, rjsfWidgets } from './widget-registry';
+import { useUnsavedChanges } from '../unsaved/use-unsaved-changes';
 
 export type FormData = Record<string, unknown>;
 
@@ -65,6 +66,8 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const [formData, setFormData] = useState<FormData>(
     () => createSchemaUtils(validator, page.formSchema as RJSFSchema, DEFAULT_FORM_STATE).getDefaultFormState(page.formSchema as RJSFSchema, initialData) as FormData,
   );
+  // Edits not yet saved: the form view, dialog, tab or page around it asks before they are lost.
+  useUnsavedChanges(formData);
   // A plugin page's chosen type: its descriptor draws the configuration and decides typeSupports fields.
   const plugin = page.fields.find((field) => field.pluginConfiguration)?.pluginConfiguration;
   const typeId = plugin ? (getPath(formData, plugin.typeField) as string | undefined) : undefined;

@@ -5,6 +5,7 @@ import { DataTable } from '../table/DataTable';
 import { Pager } from '../table/Pager';
 import { SearchBox } from '../table/SearchBox';
 import { Dialog } from '../ui/Dialog';
+import { useUnsavedChanges } from '../unsaved/use-unsaved-changes';
 import { addScope, removeScope } from './scope-selection';
 import { useScopeSearch } from './use-scope-search';
 import './scopes-dialog.css';
@@ -34,6 +35,9 @@ const COLUMNS: readonly ColumnDefinition[] = [
  */
 export function ScopesSelectionDialog({ description, scopeType, selectedScopes, editable, onDone, onClose }: Props) {
   const [selected, setSelected] = useState<string[]>(() => [...new Set(selectedScopes)]);
+  // Cancel, Escape and the close button ask before a changed selection is lost; Done hands it back.
+  const unsaved = useUnsavedChanges(selected);
+  const close = () => unsaved.confirmLeave(onClose);
   const search = useScopeSearch(scopeType);
   const selectedHeading = useId();
   const selectedList = useRef<HTMLUListElement>(null);
@@ -60,7 +64,7 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
 
   const footer = editable ? (
     <>
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <button type="button" className="button button--secondary" onClick={close}>
         {t('scopes.cancel')}
       </button>
       <button type="button" className="button button--primary" onClick={() => onDone(selected)} data-testid="scopes-done">
@@ -68,13 +72,13 @@ export function ScopesSelectionDialog({ description, scopeType, selectedScopes, 
       </button>
     </>
   ) : (
-    <button type="button" className="button button--secondary" onClick={onClose}>
+    <button type="button" className="button button--secondary" onClick={close}>
       {t('scopes.close')}
     </button>
   );
 
   return (
-    <Dialog title={t('scopes.title')} onClose={onClose} footer={footer} testId="scopes-dialog">
+    <Dialog title={t('scopes.title')} onClose={close} footer={footer} testId="scopes-dialog">
       {description && <p className="scopes-dialog__description">{description}</p>}
       {!editable && <p className="muted scopes-dialog__note">{t('scopes.readOnly')}</p>}
       <div className="scopes-dialog__columns">

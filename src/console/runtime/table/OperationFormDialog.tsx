@@ -5,6 +5,8 @@ import type { OperationResult } from '../api/operation-caller';
 import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { Dialog } from '../ui/Dialog';
+import { UnsavedScopeContext } from '../unsaved/unsaved-scope';
+import { useUnsavedScope } from '../unsaved/use-unsaved-scope';
 
 interface Props<T> {
   /** The dialog's form (a row action's or an import's), with its texts. */
@@ -26,6 +28,9 @@ export function OperationFormDialog<T>({ form, title, testId, send, onDone, onCl
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
+  // Cancel, Escape and the close button ask before the form's unsaved edits are lost.
+  const unsaved = useUnsavedScope();
+  const close = () => unsaved.confirmLeave(onClose);
 
   async function submit(data: FormData) {
     setSending(true);
@@ -38,22 +43,24 @@ export function OperationFormDialog<T>({ form, title, testId, send, onDone, onCl
   }
 
   return (
-    <Dialog title={title} onClose={onClose} testId={testId}>
+    <Dialog title={title} onClose={close} testId={testId}>
       {general.map((message) => (
         <p key={message} className="inline-error" role="alert">
           {message}
         </p>
       ))}
-      <LazyEntityForm page={form} mode="create" initialData={{}} serverErrors={serverErrors} onServerErrorsChange={setServerErrors} onSubmit={submit}>
-        <div className="dialog__footer">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {pageTextOr(form.id, 'cancel', 'common.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {pageText(form.id, 'submit')}
-          </button>
-        </div>
-      </LazyEntityForm>
+      <UnsavedScopeContext.Provider value={unsaved.scope}>
+        <LazyEntityForm page={form} mode="create" initialData={{}} serverErrors={serverErrors} onServerErrorsChange={setServerErrors} onSubmit={submit}>
+          <div className="dialog__footer">
+            <button type="button" className="button button--secondary" onClick={close}>
+              {pageTextOr(form.id, 'cancel', 'common.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={sending}>
+              {pageText(form.id, 'submit')}
+            </button>
+          </div>
+        </LazyEntityForm>
+      </UnsavedScopeContext.Provider>
     </Dialog>
   );
 }

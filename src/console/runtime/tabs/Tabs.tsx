@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { TabList, tabId, type TabItem } from './TabList';
+import { UnsavedScopeContext } from '../unsaved/unsaved-scope';
+import { useUnsavedScope } from '../unsaved/use-unsaved-scope';
 
 export type { TabItem } from './TabList';
 
@@ -22,13 +24,16 @@ export function Tabs({ tabs, label, render, remountPanel = false, initial }: Pro
   const index = current < tabs.length ? current : 0;
   const tab: TabItem | undefined = tabs[index];
   const panelId = `${baseId}-panel`;
+  // Another tab replaces this one's panel: its forms' unsaved edits would go, so that asks first.
+  const unsaved = useUnsavedScope();
+  const select = (next: number) => next !== index && unsaved.confirmLeave(() => setCurrent(next));
 
   return (
     <>
-      <TabList tabs={tabs} label={label} current={index} onSelect={setCurrent} baseId={baseId} panelId={() => panelId} />
+      <TabList tabs={tabs} label={label} current={index} onSelect={select} baseId={baseId} panelId={() => panelId} />
       {tab && (
         <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(baseId, tab)} key={remountPanel ? tab.id : undefined}>
-          {render(tab)}
+          <UnsavedScopeContext.Provider value={unsaved.scope}>{render(tab)}</UnsavedScopeContext.Provider>
         </div>
       )}
     </>

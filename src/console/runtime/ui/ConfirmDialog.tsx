@@ -12,17 +12,19 @@ interface Props {
   /** 'danger' for destructive actions (the default), 'primary' for a change that is only weighed. */
   tone?: 'danger' | 'primary';
   testId?: string;
+  role?: 'dialog' | 'alertdialog';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before an action; Cancel gets the first focus so Enter does no harm. */
-export function ConfirmDialog({ title, message, children, confirmLabel = t('common.confirm'), cancelLabel = t('common.cancel'), tone = 'danger', testId = 'confirm-dialog', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, message, children, confirmLabel = t('common.confirm'), cancelLabel = t('common.cancel'), tone = 'danger', testId = 'confirm-dialog', role, onConfirm, onCancel }: Props) {
   return (
     <Dialog
       title={title}
       onClose={onCancel}
       testId={testId}
+      role={role}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -13,11 +13,14 @@ interface Props {
    * then leaves the key alone, so it reaches the window listener that needs it.
    */
   escapeCloses?: boolean;
+  /** 'alertdialog' for a question that interrupts (unsaved changes). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog: keeps Tab inside, closes on Escape, returns focus to where it came from. */
-export function Dialog({ title, onClose, children, footer, testId, escapeCloses = true }: Props) {
+export function Dialog({ title, onClose, children, footer, testId, escapeCloses = true, role = 'dialog' }: Props) {
   const titleId = useId();
+  const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,11 +34,13 @@ export function Dialog({ title, onClose, children, footer, testId, escapeCloses 
 
   return (
     <div className="dialog-backdrop">
-      <div ref={panel} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
+      <div ref={panel} className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={role === 'alertdialog' ? bodyId : undefined} onKeyDown={onKeyDown} data-testid={testId}>
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <div className="dialog__body">{children}</div>
+        <div id={bodyId} className="dialog__body">
+          {children}
+        </div>
         {footer !== undefined && <div className="dialog__footer">{footer}</div>}
       </div>
     </div>

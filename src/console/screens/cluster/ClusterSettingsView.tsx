@@ -14,11 +14,11 @@ const CHECKBOXES: [keyof ClusterSettingsValues, string][] = [
 
 /** The Settings sub-page (SPEC 2.14): two checkboxes, the client storage warning, Save. */
 export function ClusterSettingsView({ passive, onBack }: { passive: boolean; onBack: () => void }) {
-  const { state, saving, change, save } = useClusterSettings();
+  const { state, saving, change, save, confirmLeave } = useClusterSettings();
   const editable = useAccess().mayCall(operations.updateClusterSettings);
   return (
     <section className="cluster-settings" data-testid="cluster-settings">
-      <button type="button" className="button button--link back-link" onClick={onBack}>
+      <button type="button" className="button button--link back-link" onClick={() => confirmLeave(onBack)}>
         ← {t('cluster.settings.back')}
       </button>
       <PageHeader title={t('cluster.settings.title')} description={t('cluster.settings.description')} />

@@ -4,6 +4,7 @@ import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import type { ClusterSettings } from './cluster-types';
 
 export type ClusterSettingsValues = Required<ClusterSettings>;
@@ -12,7 +13,8 @@ export type SettingsState =
   | { stage: 'loading' }
   | { stage: 'failed' }
   /** `isXmlClientStorage` stays unknown when GET /internal/clientStorage fails: no warning then. */
-  | { stage: 'loaded'; values: ClusterSettingsValues; isXmlClientStorage?: boolean };
+  /** `saved`: the values as the server last answered them; `values` differ once edited. */
+  | { stage: 'loaded'; values: ClusterSettingsValues; saved: ClusterSettingsValues; isXmlClientStorage?: boolean };
 
 const valuesOf = (settings: ClusterSettings | undefined): ClusterSettingsValues => ({
   replicateConnectionsOnSave: settings?.replicateConnectionsOnSave === true,
@@ -25,13 +27,17 @@ export function useClusterSettings() {
   const { show } = useMessages();
   const [state, setState] = useState<SettingsState>({ stage: 'loading' });
   const [saving, setSaving] = useState(false);
+  // Back asks before unsaved settings are lost (a navigation and a reload ask anyway).
+  const loaded = state.stage === 'loaded';
+  const { confirmLeave } = useUnsavedChanges(loaded ? state.values : undefined, { saved: loaded ? state.saved : undefined });
 
   useEffect(() => {
     let current = true;
     void Promise.all([callTyped(call, operations.getClusterSettings), callTyped(call, operations.getClientStorage)]).then(([settings, storage]) => {
       if (!current) return;
       if (!settings.ok) return setState({ stage: 'failed' });
-      setState({ stage: 'loaded', values: valuesOf(settings.data), isXmlClientStorage: storage.ok ? storage.data?.isXmlClientStorage : undefined });
+      const loaded = valuesOf(settings.data);
+      setState({ stage: 'loaded', values: loaded, saved: loaded, isXmlClientStorage: storage.ok ? storage.data?.isXmlClientStorage : undefined });
     });
     return () => {
       current = false;
@@ -52,8 +58,9 @@ export function useClusterSettings() {
       return;
     }
     show('success', t('cluster.settings.saved'));
-    setState((previous) => (previous.stage === 'loaded' ? { ...previous, values: valuesOf(result.data ?? state.values) } : previous));
+    const saved = valuesOf(result.data ?? state.values);
+    setState((previous) => (previous.stage === 'loaded' ? { ...previous, values: saved, saved } : previous));
   }, [call, show, state]);
 
-  return { state, saving, change, save };
+  return { state, saving, change, save, confirmLeave };
 }

@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import type { ServerErrorBody } from '../../runtime/errors/server-errors';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { licenseErrorMessages } from './license-errors';
 import { bytesToBase64, isOversizeLicense, readLicenseFile, utf8Bytes } from './license-file';
@@ -29,6 +30,8 @@ export function LicenseImport({ current, onImported }: { current: LicenseView | 
   const [localError, setLocalError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ fileData: string; warnings: LicenseWarning[] }>();
+  // Cancel, a navigation and a reload ask before a pasted or chosen license that is not saved is lost.
+  const unsaved = useUnsavedChanges(text, { saved: '' });
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -136,7 +139,7 @@ export function LicenseImport({ current, onImported }: { current: LicenseView | 
         />
       </div>
       <div className="form-actions license-import__actions">
-        <button type="button" className="button button--secondary" onClick={reset} disabled={busy || (!text && !localError)}>
+        <button type="button" className="button button--secondary" onClick={() => unsaved.confirmLeave(reset)} disabled={busy || (!text && !localError)}>
           {t('license.import.cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={save} disabled={busy || !text.trim()}>

@@ -21,7 +21,8 @@ type TextField = Exclude<keyof ConnectionFormValues, 'active'>;
 
 /** 'Add Connection' and the edit page (SPEC 2.10): Name, Description, Credential (pasted), Active. */
 export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
-  const { values, errors, saving, change, save } = useConnectionForm(original, onSaved);
+  const { values, errors, saving, change, save, confirmLeave } = useConnectionForm(original, onSaved);
+  const cancel = () => confirmLeave(onCancel);
   const operation = original ? operations.updatePingOneConnection : operations.createPingOneConnection;
   const editable = useAccess().mayCall(operation);
   const baseId = useId();
@@ -74,7 +75,7 @@ export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
 
   return (
     <section ref={view} className="form-view pingone-form" data-testid={original ? 'edit-view' : 'create-view'}>
-      <button type="button" className="back-link" onClick={onCancel}>
+      <button type="button" className="back-link" onClick={cancel}>
         ← {t('pingOne.form.back')}
       </button>
       <PageHeader title={t(title)} />
@@ -98,7 +99,7 @@ export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
             </label>
           </div>
           <div className="form-actions">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
+            <button type="button" className="button button--secondary" onClick={cancel}>
               {t('pingOne.form.cancel')}
             </button>
             <MutatingButton operation={operation} type="submit" className="button button--primary" disabled={saving}>

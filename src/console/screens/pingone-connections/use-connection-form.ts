@@ -5,6 +5,7 @@ import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import { clearFieldErrors, mapServerErrors, type FieldErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { CONNECTION_FIELDS, connectionBody, initialFormValues, type ConnectionFormValues } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 import { nameAfterCredential, type NameState } from './credential-name';
@@ -32,6 +33,9 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
   const [suggested, setSuggested] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  // Back and Cancel ask before unsaved values are lost (a navigation and a reload ask anyway).
+  const unsaved = useUnsavedChanges(values);
+  const { markSaved } = unsaved;
 
   const change = useCallback(
     <K extends keyof ConnectionFormValues>(field: K, value: ConnectionFormValues[K]) => {
@@ -63,6 +67,7 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
       : await callTyped(call, operations.createPingOneConnection, { body });
     setSaving(false);
     if (result.ok) {
+      markSaved();
       show('success', t('common.saved'));
       onSaved();
       return {};
@@ -72,7 +77,7 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
     if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
     mapped.general.forEach((message) => show('error', message));
     return mapped.fieldErrors;
-  }, [values, original, call, show, onSaved]);
+  }, [values, original, call, show, onSaved, markSaved]);
 
-  return { values, errors, saving, change, save };
+  return { values, errors, saving, change, save, confirmLeave: unsaved.confirmLeave };
 }

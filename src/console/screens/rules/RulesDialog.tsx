@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { AttributeRule, AuthenticationSource } from '../../../shared/attribute-rules';
 import { t } from '../../i18n/t';
 import { Dialog } from '../../runtime/ui/Dialog';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
+import { rulesForSubmit } from './rule-editing';
 import { RuleList } from './RuleList';
 import { useRulesAccess } from './rules-access';
 import { useRuleSources } from './use-rule-sources';
@@ -56,6 +58,9 @@ export function RulesDialog(props: Props) {
 function LoadedRulesDialog({ attributeRules, defaultSuccess: loadedDefault, policyName, nodeLabel, editable, submit, onClose, loaded: data }: Props & { loaded: Loaded }) {
   const { mayEdit, mayEditExpressions } = useRulesAccess(editable);
   const editor = useRulesEditor(attributeRules, loadedDefault, data.authenticationSources);
+  // Cancel, Escape and the close button ask before changed rules are lost; Done hands them back.
+  const unsaved = useUnsavedChanges({ rules: rulesForSubmit(editor.draft.rules), defaultSuccess: editor.draft.defaultSuccess });
+  const cancel = () => unsaved.confirmLeave(onClose);
   const { busy, failures, done } = useRulesDone(editor, submit, onClose);
   // Escape during a keyboard drag cancels the drag (dnd-kit listens on the window), not the dialog.
   const [dragging, setDragging] = useState(false);
@@ -79,7 +84,7 @@ function LoadedRulesDialog({ attributeRules, defaultSuccess: loadedDefault, poli
 
   const footer = (
     <>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
+      <button type="button" className="button button--secondary" disabled={busy} onClick={cancel}>
         {mayEdit ? t('rules.cancel') : t('rules.close')}
       </button>
       {mayEdit && (
@@ -92,7 +97,7 @@ function LoadedRulesDialog({ attributeRules, defaultSuccess: loadedDefault, poli
   );
 
   return (
-    <Dialog title={t('rules.title')} onClose={() => !busy && onClose()} escapeCloses={!dragging} footer={footer} testId="rules-dialog">
+    <Dialog title={t('rules.title')} onClose={() => !busy && cancel()} escapeCloses={!dragging} footer={footer} testId="rules-dialog">
       <p className="rules-dialog__subtitle">{t('rules.subtitle', { policy: policyName, node: typeof nodeLabel === 'function' ? nodeLabel(data.authenticationSources) : nodeLabel })}</p>
       {general.length > 0 && (
         <div className="rules-dialog__errors" role="alert" data-testid="rules-errors">

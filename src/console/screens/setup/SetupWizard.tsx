@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { finishSetup } from './finish-setup';
 import { acceptAgreement, isSetupComplete, loadAgreement, loadWizardData, type AgreementData, type WizardData } from './load-setup';
 import { initialConfiguration, type SetupConfiguration } from './setup-configuration';
@@ -24,6 +25,10 @@ export default function SetupWizard() {
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [configuration, setConfiguration] = useState<SetupConfiguration>(initialConfiguration);
   const [busy, setBusy] = useState(false);
+  // What the steps were opened with: closing the wizard or reloading asks once something was entered.
+  const [opened, setOpened] = useState<SetupConfiguration>();
+  const entering = stage.kind === 'wizard';
+  const unsaved = useUnsavedChanges(entering ? configuration : undefined, { saved: entering ? opened : undefined });
   // Restart may start a load while an older one is still out: only the newest may set the stage.
   const generation = useRef(0);
 
@@ -64,11 +69,13 @@ export default function SetupWizard() {
     if (mine !== generation.current) return;
     setBusy(false);
     if (!data) return fail();
-    setConfiguration((current) => ({
-      ...current,
-      baseUrl: current.baseUrl || data.defaultBaseUrl,
+    const steps: SetupConfiguration = {
+      ...configuration,
+      baseUrl: configuration.baseUrl || data.defaultBaseUrl,
       license: data.currentLicense ? { kind: 'keep', view: data.currentLicense } : { kind: 'none' },
-    }));
+    };
+    setConfiguration(steps);
+    setOpened(steps);
     setStage({ kind: 'wizard', agreement, data });
   }
 
@@ -81,7 +88,8 @@ export default function SetupWizard() {
       console.error(`Initial setup stopped: ${outcome.step}`);
       return fail();
     }
-    // A full load: the console starts from the new session like any sign-on.
+    // A full load: the console starts from the new session like any sign-on (nothing is unsaved now).
+    unsaved.markSaved();
     window.location.assign('/');
   }
 
@@ -114,7 +122,7 @@ export default function SetupWizard() {
       );
     case 'wizard':
       return (
-        <SetupShell title={t('setup.wizard.title')} info={stage.agreement.info} onClose={busy ? undefined : cancel}>
+        <SetupShell title={t('setup.wizard.title')} info={stage.agreement.info} onClose={busy ? undefined : () => unsaved.confirmLeave(cancel)}>
           <SetupSteps
             configuration={configuration}
             onChange={(patch) => setConfiguration((current) => ({ ...current, ...patch }))}

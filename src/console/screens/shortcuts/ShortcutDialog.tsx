@@ -16,6 +16,7 @@ import { clearRecent, recentItems } from '../../app/recent/recent-items';
 import { t } from '../../i18n/t';
 import { mapServerErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { Dialog } from '../../runtime/ui/Dialog';
 import { parseDragId, type ParsedDragId } from './drag-ids';
 import { shortcutKeyboardCoordinates } from './keyboard-coordinates';
@@ -58,6 +59,9 @@ export function ShortcutDialog({ data, username, onClose, save }: Props) {
   const [recent, setRecent] = useState(() => recentItems(username));
   const [dragged, setDragged] = useState<ParsedDragId>();
   const [saving, setSaving] = useState(false);
+  // Cancel, Escape and the close button ask before a changed choice of shortcuts is lost.
+  const unsaved = useUnsavedChanges(selected);
+  const close = () => unsaved.confirmLeave(onClose);
   // Escape during a keyboard drag cancels the drag, not the dialog (read before the drag state renders).
   const dragging = useRef(false);
   const selectedNow = useRef(selected);
@@ -123,7 +127,7 @@ export function ShortcutDialog({ data, username, onClose, save }: Props) {
         {t('shortcuts.restoreDefault')}
       </button>
       <span className="shortcut-dialog__spacer" />
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <button type="button" className="button button--secondary" onClick={close}>
         {t('shortcuts.cancel')}
       </button>
       <button type="button" className="button button--primary" disabled={empty || saving} onClick={onSave}>
@@ -133,7 +137,7 @@ export function ShortcutDialog({ data, username, onClose, save }: Props) {
   );
 
   return (
-    <Dialog title={t('shortcuts.dialogTitle')} onClose={() => !dragging.current && onClose()} escapeCloses={dragged === undefined} footer={footer} testId="shortcut-dialog">
+    <Dialog title={t('shortcuts.dialogTitle')} onClose={() => !dragging.current && close()} escapeCloses={dragged === undefined} footer={footer} testId="shortcut-dialog">
       <p className="shortcut-dialog__intro">{t('shortcuts.intro')}</p>
       <DndContext
         sensors={sensors}

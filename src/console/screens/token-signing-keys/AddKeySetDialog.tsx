@@ -3,6 +3,7 @@ import { generateId } from '../../../shared/ids';
 import { KEY_SET_GENERATED_ID_LENGTH, KEY_SET_ID_MAX_LENGTH } from '../../../shared/signing-keys';
 import { t } from '../../i18n/t';
 import { Dialog } from '../../runtime/ui/Dialog';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import type { KeySetStart } from './key-set-draft';
 import { idErrors, nameErrors } from './key-set-rules';
 import type { KeySet } from './key-set-types';
@@ -18,6 +19,9 @@ interface Props {
 export function AddKeySetDialog({ keySets, onCancel, onNext }: Props) {
   const [values, setValues] = useState<KeySetStart>(() => ({ name: '', id: generateId(KEY_SET_GENERATED_ID_LENGTH), description: '' }));
   const [errors, setErrors] = useState<{ name?: string[]; id?: string[] }>({});
+  // Cancel, Escape and the close button ask before typed values are lost.
+  const unsaved = useUnsavedChanges(values);
+  const cancel = () => unsaved.confirmLeave(onCancel);
   // Fields left since their last change: checked again when the whole list of key sets arrives
   // (the popup opens before it is read, and a quick blur would otherwise check against none).
   const left = useRef<{ name?: boolean; id?: boolean }>({});
@@ -41,11 +45,11 @@ export function AddKeySetDialog({ keySets, onCancel, onNext }: Props) {
   return (
     <Dialog
       title={t('tsk.popup.title')}
-      onClose={onCancel}
+      onClose={cancel}
       testId="tsk-add-dialog"
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className="button button--secondary" onClick={cancel}>
             {t('tsk.popup.cancel')}
           </button>
           <button type="button" className="button button--primary" disabled={!values.name.trim()} onClick={next}>

@@ -27,6 +27,7 @@ interface Props {
 /** The create and edit page (SPEC 2.11, 5); Save, Discard Changes and the back link return to the list. */
 export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack }: Props) {
   const form = useKeySetForm({ original, start, keySets, onSaved });
+  const back = () => form.confirmLeave(onBack);
   const view = useRef<HTMLElement>(null);
   useFocusHeadingOnMount(view);
   const operation = original ? operations.updateKeySet : operations.createKeySet;
@@ -35,7 +36,7 @@ export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack 
   const title = !original ? 'tsk.createTitle' : editable ? 'tsk.editTitle' : 'tsk.viewTitle';
   return (
     <section ref={view} className="tsk-page form-view" data-testid={original ? 'tsk-edit' : 'tsk-create'}>
-      <button type="button" className="back-link" onClick={onBack}>
+      <button type="button" className="back-link" onClick={back}>
         ← {t('tsk.back')}
       </button>
       <PageHeader title={t(title)} />
@@ -67,7 +68,7 @@ export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack 
           <SigningKeysTable slots={draft.slots} keyPairs={form.keyPairs} errors={errors} onChange={form.changeKey} />
         </fieldset>
         <div className="form-actions">
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button type="button" className="button button--secondary" onClick={back}>
             {t('tsk.discard')}
           </button>
           <MutatingButton operation={operation} whenReadOnly="disable" type="submit" className="button button--primary" disabled={form.saving}>

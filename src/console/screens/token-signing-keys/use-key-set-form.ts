@@ -6,6 +6,7 @@ import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import { clearFieldErrors, mapServerErrors, type FieldErrors, type ServerErrorBody } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { changeSlot, draftOf, keySetOf, newDraft, type KeySetDraft, type KeySetStart, type SlotField } from './key-set-draft';
 import { draftErrors, formFieldPath, idErrors, KEY_SET_FIELDS, nameErrors, slotPath } from './key-set-rules';
 import type { KeyPair, KeySet } from './key-set-types';
@@ -44,6 +45,8 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [keyPairs, setKeyPairs] = useState<KeyPairsState>({ stage: 'loading' });
+  // Back and Discard Changes ask before unsaved values are lost (a navigation and a reload ask anyway).
+  const unsaved = useUnsavedChanges(draft);
 
   useEffect(() => {
     let current = true;
@@ -96,6 +99,7 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
       : await callTyped(call, operations.createKeySet, { body });
     setSaving(false);
     if (result.ok) {
+      unsaved.markSaved();
       show('success', t('tsk.saved'));
       onSaved();
       return;
@@ -107,5 +111,5 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
     mapped.general.forEach((message) => show('error', message));
   };
 
-  return { draft, errors, saving, keyPairs, change, toggleIssuer, changeKey, blurName, blurId, save };
+  return { draft, errors, saving, keyPairs, change, toggleIssuer, changeKey, blurName, blurId, save, confirmLeave: unsaved.confirmLeave };
 }

@@ -1,0 +1,83 @@
+// The unsaved-changes guard (issue 16, item 3): a form with edits asks "Discard unsaved changes?"
+// before a navigation, a tab change or a dialog's close would lose them; Keep editing stays with
+// the edits, Discard changes goes on. One signed-on page for the file; each test leaves its form
+// explicitly, as a user would.
+import type { Page } from '@playwright/test';
+import { sharedSignedOnPage } from './support/shared-page';
+import { visit } from './support/session';
+import { expect, test } from './support/test';
+
+const signedOn = sharedSignedOnPage(test, 'Administrator');
+
+const question = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+test('a generated form asks before a navigation link leaves it; Keep editing stays, Discard changes goes', async () => {
+  const page = signedOn();
+  // Both history entries made by the console's own links, as a user's are (Back goes to the first).
+  await visit(page, '/system');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Virtual Host Names', exact: true }).click();
+  await expect(page).toHaveURL(/\/virtual-hostnames$/);
+  await nav.getByRole('link', { name: 'Virtual Issuers', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Virtual Issuer' }).first().click();
+  // Opened and untouched: leaving asks nothing.
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(question(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Add Virtual Issuer' }).first().click();
+  await page.getByLabel('Name').fill('Not saved');
+
+  await nav.getByRole('link', { name: 'Virtual Host Names', exact: true }).click();
+  await expect(question(page)).toBeVisible();
+  await expect(question(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/virtual-issuers$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Not saved');
+
+  // Back asks too, and Escape keeps the edits (and the history entry).
+  await page.goBack();
+  await expect(question(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/virtual-issuers$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Not saved');
+
+  await nav.getByRole('link', { name: 'Virtual Host Names', exact: true }).click();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/virtual-hostnames$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Host Names' })).toBeVisible();
+});
+
+test('a dialog with edits asks before Escape or Cancel closes it', async () => {
+  const page = signedOn();
+  await visit(page, '/authentication/integration/idp-connections');
+  await page.getByRole('button', { name: 'Import Metadata' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Metadata' });
+  await dialog.getByLabel('Metadata File').setInputFiles({ name: 'idp.xml', mimeType: 'application/xml', buffer: Buffer.from('<EntityDescriptor/>') });
+
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(question(page)).toBeHidden();
+});
+
+test('a tab change asks while the tab has a form with edits', async () => {
+  const page = signedOn();
+  await visit(page, '/system/oauth-settings/scope-management');
+  await page.getByRole('button', { name: 'Add Common Scope' }).first().click();
+  await page.getByLabel(/^Description/).fill('Not saved');
+
+  await page.getByRole('tab', { name: 'Exclusive Scopes' }).click();
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('tab', { name: 'Common Scopes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(/^Description/)).toHaveValue('Not saved');
+
+  await page.getByRole('tab', { name: 'Exclusive Scopes' }).click();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('tab', { name: 'Exclusive Scopes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Add Exclusive Scope' }).first()).toBeVisible();
+});
