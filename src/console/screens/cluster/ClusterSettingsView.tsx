@@ -3,6 +3,7 @@ import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';
 import { PageHeader } from '../../runtime/ui/PageHeader';
+import { HistoryButton, historyPath } from '../../runtime/history/HistoryButton';
 import { showClientStorageWarning } from './cluster-model';
 import { PassiveNotice } from './PassiveNotice';
 import { useClusterSettings, type ClusterSettingsValues } from './use-cluster-settings';
@@ -21,7 +22,11 @@ export function ClusterSettingsView({ passive, onBack }: { passive: boolean; onB
       <button type="button" className="button button--link back-link" onClick={() => confirmLeave(onBack)}>
         ← {t('cluster.settings.back')}
       </button>
-      <PageHeader title={t('cluster.settings.title')} description={t('cluster.settings.description')} />
+      <PageHeader
+        title={t('cluster.settings.title')}
+        description={t('cluster.settings.description')}
+        actions={<HistoryButton path={historyPath(operations.updateClusterSettings)} name={t('cluster.settings.title')} onReverted={onBack} />}
+      />
       {passive && <PassiveNotice />}
       {state.stage === 'failed' && (
         <p className="inline-error" role="alert">

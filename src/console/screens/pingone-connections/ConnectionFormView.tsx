@@ -6,6 +6,7 @@ import { useAccess } from '../../runtime/access/page-access';
 import { FieldErrorList } from '../../runtime/ui/FieldErrorList';
 import { useFocusHeadingOnMount } from '../../runtime/ui/focus-heading';
 import { PageHeader } from '../../runtime/ui/PageHeader';
+import { HistoryButton, historyPath } from '../../runtime/history/HistoryButton';
 import type { ConnectionFormValues } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 import { firstInvalidField, useConnectionForm } from './use-connection-form';
@@ -78,7 +79,10 @@ export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
       <button type="button" className="back-link" onClick={cancel}>
         ← {t('pingOne.form.back')}
       </button>
-      <PageHeader title={t(title)} />
+      <PageHeader
+        title={t(title)}
+        actions={original && <HistoryButton path={historyPath(operations.updatePingOneConnection, original.id ?? '')} name={original.name} onReverted={onSaved} />}
+      />
       <div className="panel">
         <form
           ref={form}

@@ -5,6 +5,7 @@ import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { useAccess } from '../../runtime/access/page-access';
 import { PageHeader } from '../../runtime/ui/PageHeader';
+import { HistoryButton, historyPath } from '../../runtime/history/HistoryButton';
 import { useFocusHeadingOnMount } from '../../runtime/ui/focus-heading';
 import type { KeySetStart } from './key-set-draft';
 import { availableIssuers } from './key-set-rules';
@@ -39,7 +40,10 @@ export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack 
       <button type="button" className="back-link" onClick={back}>
         ← {t('tsk.back')}
       </button>
-      <PageHeader title={t(title)} />
+      <PageHeader
+        title={t(title)}
+        actions={original && <HistoryButton path={historyPath(operations.updateKeySet, original.id ?? '')} name={original.name} onReverted={onSaved} />}
+      />
       <form
         className="panel tsk-form"
         noValidate
