@@ -21,6 +21,8 @@ const UNKNOWN_CHANGE = 'No such change.';
 const PASSED_THROUGH = new Set([403, 404, 422]);
 /** Headers a revert's own write carries: the caller's credentials and the XSRF header. */
 const FORWARDED = ['cookie', 'authorization', 'x-xsrf-header'];
+/** How many of an object's newest entries a revert looks through for its own. */
+const RECENT = 10;
 
 const mayCall = (caller: Caller, binding: RouteBinding) =>
   mayCallOperation(caller, { method: binding.method.toLowerCase() as 'get', auth: binding.auth, roles: binding.roles, readOnly: binding.readOnly, selfService: binding.selfService });
@@ -112,8 +114,10 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
       const result = made.json() as { resultId?: string; message?: string };
       throw new ApiError(PASSED_THROUGH.has(made.statusCode) ? made.statusCode : 422, apiResult(result.resultId ?? 'revert_failed', result.message ?? 'The revert was refused.', (result as { validationErrors?: [] }).validationErrors ?? []));
     }
-    const [change] = (await server.store.queryHistory({ namespaces: [entry.namespace], namespace: entry.namespace, objectId: entry.objectId, offset: 0, limit: 1 })).entries;
-    if (!change || change.revertOf !== entry.id) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
+    // The revert's own entry: among the object's newest (another change may have followed it already).
+    const newest = await server.store.queryHistory({ namespaces: [entry.namespace], namespace: entry.namespace, objectId: entry.objectId, offset: 0, limit: RECENT });
+    const change = newest.entries.find((recorded) => recorded.revertOf === entry.id && recorded.id > entry.id);
+    if (!change) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
     return { status: 200, body: answer(change, caller) };
   };
 
