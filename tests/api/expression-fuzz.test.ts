@@ -7,7 +7,7 @@
  * expression that held its event loop, or crashed it, fails this test (by its timeout, or a refused
  * connection) instead of stopping the test runner with it. The same parse check also runs in this
  * process, whose prototypes are checked after each batch. FUZZ_EXPRESSIONS sets the number of
- * cases (default 2000), FUZZ_SEED the seed ('random' for a fresh one); a failure names both.
+ * cases (default 1000), FUZZ_SEED the seed ('random' for a fresh one); a failure names both.
  * That server keeps its data in the embedded database whatever TEST_STORE says, so the PostgreSQL
  * pass of npm test leaves this file out (test:api:postgres) rather than run it a second time.
  */
@@ -20,7 +20,7 @@ import { expressionProblem } from '../../src/server/domain/expressions/expressio
 import { fuzzSeed, seededRandom, type Random } from './support/seeded-random';
 import { API_BASE, DEMO_PASSWORD, XSRF } from './support/test-server';
 
-const CASES = Number(process.env.FUZZ_EXPRESSIONS ?? 2000);
+const CASES = Number(process.env.FUZZ_EXPRESSIONS ?? 1000);
 const SEED = fuzzSeed();
 /** Requests in flight at once: more than the evaluation workers, so hostile ones compete. */
 const CONCURRENCY = 4;

@@ -35,7 +35,7 @@ async function settle(page: Page) {
 
 /** The page's own Add (or Generate) button, when the account has one. */
 function addButton(page: Page) {
-  return page.locator('main .page-header__actions button, main .table-toolbar button.button--primary').filter({ hasNotText: /Rotate|Replicate|Save/ }).first();
+  return page.locator('main .page-header__actions button, main .table-toolbar button.button--primary').filter({ hasNotText: /Rotate|Replicate|Save|History/ }).first();
 }
 
 for (const username of ['Administrator', 'auditor']) {

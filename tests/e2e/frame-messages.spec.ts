@@ -66,6 +66,8 @@ test('the legacy page can show messages, change the help link, reset the idle ti
   await post(frame, { type: 'showRulesModal', nodeId: 'employees:1' });
   const rulesDialog = page.getByRole('dialog', { name: 'Rules' });
   await expect(rulesDialog.getByText('Employee Sign-On: HTML Form Adapter (Node 1)')).toBeVisible();
+  // As a person would: Escape once the dialog has taken the focus (it does so after it is drawn).
+  await expect(rulesDialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(rulesDialog).toHaveCount(0);
   await post(frame, { type: 'showScopesSelectionModal', description: 'Allowed scopes', scopeType: 'commonScope', selectedScopes: ['openid'] });
