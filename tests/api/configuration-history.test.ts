@@ -6,6 +6,7 @@
  * revert nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/api-types.gen';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -17,20 +18,7 @@ const CLIENTS = '/oauth/clients';
 const CLIENT = `${CLIENTS}/history-client`;
 const SECRET = 'history-Secret-8812';
 
-interface Entry {
-  id: number;
-  username: string;
-  operation: string;
-  type: string;
-  typeLabel: string;
-  objectId: string;
-  objectName: string;
-  location?: string;
-  revertOf?: number;
-  revertible: boolean;
-  before?: Record<string, any>;
-  after?: Record<string, any>;
-}
+type Entry = components['schemas']['HistoryEntry'];
 
 const historyOf = async (client: ApiClient, query: string) => {
   const answer = await client.api('GET', `/internal/history?${query}`);

@@ -50,12 +50,17 @@ async function required(caller: Promise<Caller | undefined>): Promise<Caller> {
   return resolved;
 }
 
+/** Whether the router's role rule lets `caller` call the operation of `binding` (for reads of other operations' data). */
+export function mayCallBinding(caller: Caller, binding: RouteBinding): boolean {
+  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles, selfService: binding.selfService, readOnly: binding.readOnly };
+  return mayCallOperation(caller, operation);
+}
+
 /**
  * The one role rule (src/shared/operation-access.ts), the same function the console uses to
  * disable controls: auditors read everything and change nothing; others need one of the roles.
  */
 function checkRoles(binding: RouteBinding, caller: Caller): Caller {
-  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles, selfService: binding.selfService, readOnly: binding.readOnly };
-  if (mayCallOperation(caller, operation)) return caller;
+  if (mayCallBinding(caller, binding)) return caller;
   throw forbidden(caller.auditor ? 'Auditors have read-only access.' : undefined);
 }

@@ -67,8 +67,8 @@ export function HistoryEntryView({ entry, schema, showObject = false, onRevert, 
                         {/* A nested field's label is its titles; the path says exactly where it is. */}
                         {change.label && /[.[]/.test(change.path) && <span className="history-diff__path">{change.path}</span>}
                       </th>
-                      <td className="history-diff__before">{shownValue(change.before)}</td>
-                      <td className="history-diff__after">{shownValue(change.after)}</td>
+                      <td className={'before' in change ? 'history-diff__before' : undefined}>{shownValue(change.before)}</td>
+                      <td className={'after' in change ? 'history-diff__after' : undefined}>{shownValue(change.after)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,7 +7,7 @@
  */
 import type { PageNavigationEntry } from '../../../shared/page-model';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
-import { mayCallOperation } from '../../../shared/operation-access';
+import { mayCallBinding } from '../../http/authorize';
 import type { Caller } from '../../http/handler-types';
 import { AUTH_SERVER_SETTINGS_KEY } from '../oauth/auth-server-settings';
 import { CLUSTER_SETTINGS_KEY } from '../cluster/cluster-settings';
@@ -133,7 +133,7 @@ export class HistoryCatalog {
   /** The types whose entries `caller` may read, by label. */
   readableBy(caller: Caller): HistoryType[] {
     return [...this.types.values()]
-      .filter((type) => mayCallOperation(caller, { method: 'get', auth: type.read.auth, roles: type.read.roles }))
+      .filter((type) => mayCallBinding(caller, type.read))
       .sort((a, b) => a.label.localeCompare(b.label, 'en') || a.namespace.localeCompare(b.namespace, 'en'));
   }
 

@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
-import { mayCallOperation } from '../../../shared/operation-access';
+import { mayCallBinding } from '../../http/authorize';
 import { ApiError, apiResult, fieldError, notFound, validationFailed } from '../../http/api-error';
 import type { Caller, Handler } from '../../http/handler-types';
 import type { JsonDocument, StoredHistoryEntry, StoreReader } from '../../store/store';
@@ -23,9 +23,6 @@ const PASSED_THROUGH = new Set([403, 404, 422]);
 const FORWARDED = ['cookie', 'authorization', 'x-xsrf-header'];
 /** How many of an object's newest entries a revert looks through for its own. */
 const RECENT = 10;
-
-const mayCall = (caller: Caller, binding: RouteBinding) =>
-  mayCallOperation(caller, { method: binding.method.toLowerCase() as 'get', auth: binding.auth, roles: binding.roles, readOnly: binding.readOnly, selfService: binding.selfService });
 
 async function currentState(reader: StoreReader, entry: StoredHistoryEntry): Promise<JsonDocument | undefined> {
   if (entry.kind === 'item') return reader.getItem(entry.namespace, entry.objectId);
@@ -54,7 +51,7 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
       objectName: entry.objectName,
       ...(location ? { location } : {}),
       ...(entry.revertOf === undefined ? {} : { revertOf: entry.revertOf }),
-      revertible: revert !== undefined && mayCall(caller, revert.binding),
+      revertible: revert !== undefined && mayCallBinding(caller, revert.binding),
       ...(entry.before ? { before: entry.before } : {}),
       ...(entry.after ? { after: entry.after } : {}),
     };

@@ -6,7 +6,7 @@ import { pageMessages } from '../../../../generated/messages.gen';
 import { pageNavigation } from '../../../../generated/navigation.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
-import { mayCallOperation } from '../../../shared/operation-access';
+import { mayCallBinding } from '../../http/authorize';
 import { fieldError } from '../../http/api-error';
 import type { Caller, Handler } from '../../http/handler-types';
 import { objectLocation, searchableCollections, type SearchableCollection } from './searchable-collections';
@@ -20,8 +20,7 @@ const ACCOUNTS_STORE = '/administrativeAccounts';
 export const BLANK_SEARCH_MESSAGE = 'Type the name or id of what you are looking for.';
 const DEFAULT_LIMIT = 5;
 
-const mayList = (caller: Caller, collection: SearchableCollection): boolean =>
-  mayCallOperation(caller, { method: 'get', auth: collection.list.auth, roles: collection.list.roles });
+const mayList = (caller: Caller, collection: SearchableCollection): boolean => mayCallBinding(caller, collection.list);
 
 export function searchHandler(definitions: Record<string, ResourceDefinition>): Handler {
   const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
