@@ -1069,6 +1069,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bulk/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the configuration in PingFederate's bulk format.
+         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). Secrets are exported only encrypted (their `encrypted...` siblings), which a server with the same master key can open; `excludeSecrets` leaves them out.
+         */
+        get: operations["exportConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import configuration in PingFederate's bulk format, all or nothing.
+         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply; a collection the file saves keeps only the file's objects (the others are deleted, never the caller's own account), a DELETE removes its `itemIds`, and a resource type the file does not name is left as it is. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from another major version of PingFederate is refused. Resource types this server does not serve (`/configStore`) are skipped and reported. `dryRun` answers the same report and changes nothing.
+         */
+        post: operations["importConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cluster/settings": {
         parameters: {
             query?: never;
@@ -5406,6 +5446,56 @@ export interface components {
             type: string;
             /** @description E.g. OAuth Clients. */
             label: string;
+        };
+        /** @description Model describing a series of configuration operations. */
+        BulkConfig: {
+            metadata: components["schemas"]["BulkConfigMetadata"];
+            /** @description A list of configuration operations. */
+            operations: components["schemas"]["ConfigOperation"][];
+        };
+        /** @description Model describing how bulk configuration data was generated. */
+        BulkConfigMetadata: {
+            /** @description The version of PingFederate this config was generated from. */
+            pfVersion: string;
+        };
+        /** @description Model describing a list of configuration operations for a given resource type. */
+        ConfigOperation: {
+            /** @description The identifier for the resource type the operation applies to. */
+            resourceType: string;
+            /** @description The subresource for the operation. */
+            subResource?: string;
+            /**
+             * @description The type of operation to be performed.
+             * @enum {string}
+             */
+            operationType: "SAVE" | "DELETE";
+            /** @description The configuration items for the operation. This field only applies to the SAVE operation type. */
+            items?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The item ID's for the operation. This field only applies to the DELETE operation type. */
+            itemIds?: string[];
+        };
+        BulkImportChange: {
+            resourceType: string;
+            id: string;
+            name: string;
+        };
+        BulkImportSkipped: {
+            resourceType: string;
+            subResource?: string;
+            reason: string;
+        };
+        /** @description What an import did, or would do (a dry run). */
+        BulkImportReport: {
+            dryRun: boolean;
+            /** @description The version the file names. */
+            pfVersion: string;
+            created: components["schemas"]["BulkImportChange"][];
+            changed: components["schemas"]["BulkImportChange"][];
+            deleted: components["schemas"]["BulkImportChange"][];
+            /** @description Operations this server does not apply (resource types it does not serve). */
+            skipped: components["schemas"]["BulkImportSkipped"][];
         };
         HistoryEntry: {
             id: number;
@@ -10718,6 +10808,65 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportConfiguration: {
+        parameters: {
+            query?: {
+                /** @description Leave every secret out, even encrypted. */
+                excludeSecrets?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importConfiguration: {
+        parameters: {
+            query?: {
+                /** @description Stop at the first refused item (default). When false, every item is tried and every refusal reported; nothing is saved either way. */
+                failFast?: boolean;
+                /** @description Validate and report what would be created, changed and deleted, and change nothing. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfig"];
+            };
+        };
+        responses: {
+            /** @description The import's report (of what it would do, for a dry run). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -438,6 +438,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  exportConfiguration: {
+    operationId: 'exportConfiguration',
+    method: 'get',
+    path: '/bulk/export',
+    auth: 'admin',
+    roles: [],
+  },
   exportCsr: {
     operationId: 'exportCsr',
     method: 'get',
@@ -1347,6 +1354,13 @@ export const operations = {
     path: '/virtualHostNames',
     auth: 'admin',
     roles: [],
+  },
+  importConfiguration: {
+    operationId: 'importConfiguration',
+    method: 'post',
+    path: '/bulk/import',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   importCsrResponse: {
     operationId: 'importCsrResponse',

@@ -1806,6 +1806,105 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      BulkConfig: {
+        type: 'object',
+        required: ['metadata', 'operations'],
+        additionalProperties: false,
+        description: 'Model describing a series of configuration operations.',
+        properties: {
+          metadata: {
+            $ref: 'contract#/components/schemas/BulkConfigMetadata',
+          },
+          operations: {
+            type: 'array',
+            description: 'A list of configuration operations.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigOperation',
+            },
+          },
+        },
+      },
+      BulkConfigMetadata: {
+        type: 'object',
+        required: ['pfVersion'],
+        additionalProperties: false,
+        description: 'Model describing how bulk configuration data was generated.',
+        properties: {
+          pfVersion: {
+            type: 'string',
+            description: 'The version of PingFederate this config was generated from.',
+          },
+        },
+      },
+      BulkImportChange: {
+        type: 'object',
+        required: ['resourceType', 'id', 'name'],
+        properties: {
+          resourceType: {
+            type: 'string',
+          },
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+        },
+      },
+      BulkImportReport: {
+        type: 'object',
+        required: ['dryRun', 'pfVersion', 'created', 'changed', 'deleted', 'skipped'],
+        description: 'What an import did, or would do (a dry run).',
+        properties: {
+          dryRun: {
+            type: 'boolean',
+          },
+          pfVersion: {
+            type: 'string',
+            description: 'The version the file names.',
+          },
+          created: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportChange',
+            },
+          },
+          changed: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportChange',
+            },
+          },
+          deleted: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportChange',
+            },
+          },
+          skipped: {
+            type: 'array',
+            description: 'Operations this server does not apply (resource types it does not serve).',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportSkipped',
+            },
+          },
+        },
+      },
+      BulkImportSkipped: {
+        type: 'object',
+        required: ['resourceType', 'reason'],
+        properties: {
+          resourceType: {
+            type: 'string',
+          },
+          subResource: {
+            type: 'string',
+          },
+          reason: {
+            type: 'string',
+          },
+        },
+      },
       BulkheadAlertNotificationSettings: {
         required: ['emailAddress'],
         type: 'object',
@@ -3109,6 +3208,44 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           encryptedValue: {
             type: 'string',
             description: 'For encrypted or hashed fields, the encrypted representation of the field\'s value, if a value is defined.',
+          },
+        },
+      },
+      ConfigOperation: {
+        type: 'object',
+        required: ['operationType', 'resourceType'],
+        additionalProperties: false,
+        description: 'Model describing a list of configuration operations for a given resource type.',
+        properties: {
+          resourceType: {
+            type: 'string',
+            description: 'The identifier for the resource type the operation applies to.',
+          },
+          subResource: {
+            type: 'string',
+            description: 'The subresource for the operation.',
+          },
+          operationType: {
+            type: 'string',
+            description: 'The type of operation to be performed.',
+            enum: ['SAVE', 'DELETE'],
+          },
+          items: {
+            type: 'array',
+            description: 'The configuration items for the operation. This field only applies to the SAVE operation type.',
+            items: {
+              type: 'object',
+              additionalProperties: {
+                description: 'A field of the object, checked by the resource type\'s own create or update operation.',
+              },
+            },
+          },
+          itemIds: {
+            type: 'array',
+            description: 'The item ID\'s for the operation. This field only applies to the DELETE operation type.',
+            items: {
+              type: 'string',
+            },
           },
         },
       },
@@ -11669,6 +11806,79 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'authentication-selectors',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'exportConfiguration',
+    method: 'GET',
+    url: '/pf-admin-api/v1/bulk/export',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          excludeSecrets: {
+            type: 'boolean',
+            default: false,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/BulkConfig',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importConfiguration',
+    method: 'POST',
+    url: '/pf-admin-api/v1/bulk/import',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          failFast: {
+            type: 'boolean',
+            default: true,
+          },
+          dryRun: {
+            type: 'boolean',
+            default: false,
+          },
+        },
+      },
+      body: {
+        $ref: 'contract#/components/schemas/BulkConfig',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/BulkImportReport',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
